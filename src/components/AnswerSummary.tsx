@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
+
+/** Props of {@link AnswerSummary}. */
+export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
+  /** From `summarize(state)` or the dock's `onResolve`. */
+  readonly summary: AnswerSummaryData;
+  readonly messages?: Messages | undefined;
+}
+
+function statusWord(summary: AnswerSummaryData, m: Messages): string | undefined {
+  if (summary.source === 'unavailable') return m.unavailable;
+  if (summary.status === 'answered') return summary.source === 'elsewhere' ? m.answeredElsewhere : undefined;
+  return { skipped: m.skipped, expired: m.expired, cancelled: m.cancelled, pending: undefined, submitting: undefined }[summary.status];
+}
+
+/**
+ * The compact record a prompt leaves in the chat timeline: one "Header: answer, answer" line per
+ * question, and a status word when it was skipped, expired, cancelled or answered elsewhere.
+ * `data-state` is the prompt status and `data-source` who ended it. Never removed by time.
+ * @example
+ * <QuestionDock request={args} onResolve={(result, _r, summary) => addToTimeline(<AnswerSummary summary={summary} />)} />
+ */
+export function AnswerSummary({ summary, messages = defaultMessages, className, ...props }: AnswerSummaryProps) {
+  const word = statusWord(summary, messages);
+  return (
+    <div
+      role="group"
+      aria-label={messages.summaryLabel}
+      className={clsx('qd-summary', className)}
+      data-state={summary.status}
+      data-source={summary.source ?? undefined}
+      {...props}
+    >
+      {word && <span className="qd-summary-status">{word}</span>}
+      <ul className="qd-summary-list">
+        {summary.items.map((item) => (
+          <li key={item.id}>
+            <span className="qd-summary-header">{item.header}:</span>{' '}
+            {item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

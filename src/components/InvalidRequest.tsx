@@ -1,0 +1,17 @@
+import type { Issue, Messages } from '../core';
+
+/** The structured alert shown instead of a request that does not normalize. */
+export function InvalidRequest({ issues, messages }: { issues: readonly Issue[]; messages: Messages }) {
+  return (
+    <div role="alert" className="qd-alert qd-invalid" data-state="invalid">
+      <p>{messages.invalidRequest}</p>
+      <ul>
+        {issues.map((issue, i) => (
+          <li key={i} data-code={issue.code}>
+            <code>{issue.path || '(root)'}</code> {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

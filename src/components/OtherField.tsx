@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import { useId, type ComponentPropsWithRef } from 'react';
+import type { AskUserQuestion } from '../core';
+import { useQuestionStoreContext } from '../react/context';
+import { useQuestionStore } from '../react/use-question-store';
+
+/** Props of {@link OtherField}: a `textarea`'s props plus the question. */
+export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue'> {
+  readonly question: AskUserQuestion;
+}
+
+/**
+ * The free-text "Other" answer every question gets, labelled "Your own answer for <header>".
+ * Single-select: typing here clears the picked option (the store does it). Enter (in the dock)
+ * advances, Shift+Enter is a newline. `data-state="filled|empty"`.
+ * @example
+ * <OtherField question={state.request.questions[0]} />
+ */
+export function OtherField({ question, className, onChange, ...props }: OtherFieldProps) {
+  const { store, messages } = useQuestionStoreContext('OtherField');
+  const text = useQuestionStore(store, (s) => s.drafts[question.id]?.other ?? '');
+  const id = useId();
+  return (
+    <div className={clsx('qd-other', className)} data-state={text.trim() ? 'filled' : 'empty'}>
+      <label htmlFor={id} className="qd-other-label">
+        {messages.otherLabel(question.header)}
+      </label>
+      <textarea
+        id={id}
+        className="qd-other-input"
+        rows={1}
+        value={text}
+        placeholder={messages.otherPlaceholder}
+        onChange={(event) => {
+          onChange?.(event);
+          store.setOther(question.id, event.target.value);
+        }}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { clsx } from 'clsx';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  messages as defaultMessages,
+  summarize,
+  type AnswerSummaryData,
+  type Clock,
+  type Messages,
+  type PersistOptions,
+  type QuestionState,
+  type QuestionStore,
+  type Resolution,
+  type ToolResult,
+} from '../core';
+import { QuestionStoreProvider } from '../react/context';
+import { usePromptStore } from '../react/use-question-prompt';
+import { focusFirst, focusQuestion } from './focus';
+import { InvalidRequest } from './InvalidRequest';
+import { PromptError } from './PromptError';
+import { QuestionMiniBar } from './QuestionMiniBar';
+import { QuestionPanel } from './QuestionPanel';
+
+/** Props of {@link QuestionDock}. Give either `store` (you own it) or `request` (the dock owns one). */
+export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** A store from `createQuestionStore`; the app creates and disposes it. */
+  readonly store?: QuestionStore | undefined;
+  /** The raw `ask_user` arguments; invalid input shows a structured alert instead of throwing. */
+  readonly request?: unknown;
+  /** The chat composer. Kept mounted (hidden while the panel is open), so its draft survives. */
+  readonly composer?: ReactNode;
+  /** Called once when the prompt ends, with the tool result and the summary for the timeline. */
+  readonly onResolve?: ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) => void) | undefined;
+  /** Every visible string; default English (`messagesTh` for Thai). */
+  readonly messages?: Messages | undefined;
+  /** With `request`: prompt id (tool-call id); keys persistence. */
+  readonly promptId?: string | undefined;
+  /** With `request`: async transport; a rejection keeps the answers and offers Retry. */
+  readonly submit?: ((result: ToolResult) => Promise<void> | void) | undefined;
+  /** Time source of the store (with `request`) and the countdowns. */
+  readonly clock?: Clock | undefined;
+  /** With `request`: absolute deadline (ms epoch) from the transport. */
+  readonly expiresAt?: number | undefined;
+  /** With `request`: `true` keeps drafts in sessionStorage across reload (needs `promptId`). */
+  readonly persist?: boolean | PersistOptions | undefined;
+}
+
+type Mode = 'expanded' | 'collapsed' | 'resolved' | 'invalid';
+const modeOf = (s: QuestionState): Mode => (s.resolution ? 'resolved' : s.expanded ? 'expanded' : 'collapsed');
+const noSubscription = () => () => {};
+
+/**
+ * The question dock, pinned directly above the chat composer. Expanded, it replaces the composer
+ * (which stays mounted, hidden); collapsed, a mini bar sits above the composer; resolved, only the
+ * composer remains (show `AnswerSummary` in your timeline). `data-state="expanded|collapsed|resolved|invalid"`.
+ * @example
+ * <QuestionDock
+ *   request={toolCall.args}
+ *   promptId={toolCall.id}
+ *   composer={<Composer />}
+ *   onResolve={(result, _resolution, summary) => { addToolResult(toolCall.id, result); addSummary(summary); }}
+ * />
+ */
+export function QuestionDock({
+  store: given,
+  request,
+  composer,
+  onResolve,
+  messages = defaultMessages,
+  promptId,
+  submit,
+  clock,
+  expiresAt,
+  persist,
+  className,
+  ...props
+}: QuestionDockProps) {
+  const owned = usePromptStore(request, { id: promptId, submit, clock, expiresAt, persist, messages }, !!given);
+  const store = given ?? owned.store;
+  const mode = useSyncExternalStore(
+    useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]),
+    () => (store ? modeOf(store.getState()) : 'invalid'),
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const composerSlot = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const latest = useRef(onResolve);
+  latest.current = onResolve;
+  useEffect(
+    () =>
+      store?.subscribe((state, previous) => {
+        if (state.resolution && !previous.resolution) latest.current?.(state.resolution.result, state.resolution, summarize(state));
+      }),
+    [store],
+  );
+
+  // Focus follows the mode: into the question on expand, back to the composer on collapse, and to
+  // the composer when the panel closed under the person's focus.
+  const previous = useRef(mode);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = mode;
+    if (from === mode) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (mode === 'expanded') focusQuestion(root.current);
+    else if (mode === 'collapsed' || lost) focusFirst(composerSlot.current);
+  }, [mode]);
+
+  return (
+    <div ref={root} className={clsx('qd-dock', className)} data-state={mode} {...props}>
+      {store ? (
+        <QuestionStoreProvider store={store} messages={messages} clock={clock}>
+          {mode === 'expanded' ? (
+            <QuestionPanel id={panelId} />
+          ) : mode === 'collapsed' ? (
+            <QuestionMiniBar controls={panelId} />
+          ) : (
+            <PromptError />
+          )}
+        </QuestionStoreProvider>
+      ) : (
+        <InvalidRequest issues={owned.error?.issues ?? []} messages={messages} />
+      )}
+      <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
+        {composer}
+      </div>
+    </div>
+  );
+}

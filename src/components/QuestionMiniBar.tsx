@@ -1,0 +1,50 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import { useQuestionStoreContext } from '../react/context';
+import { useQuestionStore } from '../react/use-question-store';
+import { Countdown } from './Countdown';
+
+/** Props of {@link QuestionMiniBar}. */
+export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
+  /** Id of the panel the expand button restores (its `aria-controls`). */
+  readonly controls?: string | undefined;
+}
+
+/**
+ * The collapsed dock: the current question's header and text, "2/3", the time left and an expand
+ * button (`aria-expanded="false"`). Clicking anywhere on the bar expands.
+ * @example
+ * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
+ */
+export function QuestionMiniBar({ controls, className, onClick, ...props }: QuestionMiniBarProps) {
+  const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
+  const step = useQuestionStore(store, (s) => s.step);
+  const { questions } = store.getState().request;
+  const question = questions[step];
+  return (
+    <div
+      className={clsx('qd-minibar', className)}
+      data-state="collapsed"
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) store.expand();
+      }}
+      {...props}
+    >
+      {question && <span className="qd-chip">{question.header}</span>}
+      <span className="qd-minibar-text">{question?.question}</span>
+      {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
+      <Countdown />
+      <button
+        type="button"
+        className="qd-icon-button"
+        aria-expanded="false"
+        aria-controls={controls}
+        aria-label={messages.expand}
+        title={messages.expand}
+      >
+        <span className="qd-chevron" data-state="collapsed" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

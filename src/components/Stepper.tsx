@@ -1,0 +1,45 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import { isAnswered } from '../core';
+import { useQuestionStoreContext } from '../react/context';
+import { useQuestionStore } from '../react/use-question-store';
+
+/** Props of {@link Stepper}: a `div`'s props. */
+export type StepperProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * "2/3" plus one dot per question; a dot jumps to its question. Each dot has
+ * `data-state="current|answered|unanswered"` and the current one `aria-current="step"`.
+ * Renders nothing for a single question.
+ * @example
+ * <QuestionStoreProvider store={store}><Stepper /></QuestionStoreProvider>
+ */
+export function Stepper({ className, ...props }: StepperProps) {
+  const { store, messages } = useQuestionStoreContext('Stepper');
+  // One string for all dots, so the stepper re-renders only when a dot changes.
+  const states = useQuestionStore(store, (s) =>
+    s.request.questions.map((q, i) => (i === s.step ? 'c' : isAnswered(s.drafts[q.id]) ? 'a' : 'u')).join(''),
+  );
+  const { questions } = store.getState().request;
+  const total = questions.length;
+  if (total < 2) return null;
+  const current = states.indexOf('c');
+  return (
+    <div role="group" aria-label={messages.stepsLabel} className={clsx('qd-stepper', className)} {...props}>
+      <span className="qd-step-count">
+        {messages.stepOf(current + 1, total)}
+      </span>
+      {questions.map((q, i) => (
+        <button
+          key={q.id}
+          type="button"
+          className="qd-step"
+          data-state={states[i] === 'c' ? 'current' : states[i] === 'a' ? 'answered' : 'unanswered'}
+          aria-current={i === current ? 'step' : undefined}
+          aria-label={messages.stepLabel(i + 1, total, q.header)}
+          onClick={() => store.goTo(i)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import type { QuestionStore } from '../core';
+
+const isTextField = (el: HTMLElement): boolean =>
+  el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' ||
+  (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test((el as HTMLInputElement).type));
+
+/** Buttons, links and summaries keep their own Enter; radios and checkboxes (Radix buttons) do not. */
+const ownsEnter = (el: HTMLElement): boolean =>
+  !!el.closest('button:not([role="radio"]):not([role="checkbox"]),a[href],summary');
+
+/**
+ * Keyboard shortcuts of the question panel (DESIGN.md, "Shortcuts"): 1..N picks option N, N+1
+ * focuses Other, Enter goes to the next question or submits on the last, Escape collapses (never
+ * skips). Nothing fires while an IME composes (Thai, Japanese, Chinese input), with Ctrl/Alt/Meta,
+ * and digits typed into a text field stay text. Returns the panel's `onKeyDown`.
+ * @example
+ * const onKeyDown = useDockKeyboard(store, panelRef);
+ * return <section ref={panelRef} onKeyDown={onKeyDown}>...</section>;
+ */
+export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLElement | null>) {
+  return useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey) return;
+      const state = store.getState();
+      const question = state.request.questions[state.step];
+      const target = event.target as HTMLElement;
+      if (!question || state.resolution) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        store.collapse();
+      } else if (event.key === 'Enter') {
+        // Shift+Enter is a newline in the Other field.
+        if (event.shiftKey || ownsEnter(target)) return;
+        event.preventDefault();
+        if (state.step < state.request.questions.length - 1) store.next();
+        else void store.submit();
+      } else if (/^[1-9]$/.test(event.key) && !isTextField(target)) {
+        const n = Number(event.key);
+        const count = question.options.length;
+        const option = question.options[n - 1];
+        const root = panel.current;
+        if (option) {
+          event.preventDefault();
+          if (question.multiSelect) store.toggle(question.id, option.label);
+          else store.select(question.id, option.label);
+          root?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1]?.focus();
+        } else if (n === count + 1) {
+          event.preventDefault(); // the digit must not land in the field that now has focus
+          root?.querySelector<HTMLElement>('.qd-other-input')?.focus();
+        }
+      }
+    },
+    [store, panel],
+  );
+}

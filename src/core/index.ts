@@ -1,0 +1,14 @@
+/**
+ * `question-dock/core`: the framework-free part. Normalization, the store, the plain-text bridge,
+ * results and messages. Imports nothing from React, the DOM, Radix or clsx.
+ * @packageDocumentation
+ */
+export type * from './types';
+export { normalizeAskUser } from './normalize';
+export { createQuestionStore, InvalidRequestError } from './store';
+export { toToolResult, answeredResult, isAnswered, NO_ANSWER } from './result';
+export { formatPromptText, parseTextReply, type ParseReplyResult, type ReplyIssue } from './reply';
+export { summarize, formatSummaryText, buildAnswers, type AnswerSummaryData, type AnswerSummaryItem } from './text';
+export { messages, messagesTh, formatDuration, type Messages } from './messages';
+export { realClock } from './clock';
+export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';

@@ -1,0 +1,206 @@
+/**
+ * Every user-visible string in one object, so no English is hard-coded in the UI (DESIGN.md).
+ * Functions take the values they interpolate; override any subset with `{ ...messages, key: ... }`.
+ */
+export interface Messages {
+  /** Name of the free-text answer in plain text and the review list. */
+  readonly other: string;
+  /** Accessible label of the Other field. */
+  readonly otherLabel: (header: string) => string;
+  /** Placeholder of the Other field. */
+  readonly otherPlaceholder: string;
+  /** Badge for an option whose label ends with " (Recommended)". */
+  readonly recommended: string;
+  /** Stepper text, e.g. "2/3". */
+  readonly stepOf: (current: number, total: number) => string;
+  /** Accessible name of a step dot. */
+  readonly stepLabel: (current: number, total: number, header: string) => string;
+  /** Accessible name of the stepper navigation. */
+  readonly stepsLabel: string;
+  readonly back: string;
+  readonly next: string;
+  readonly submit: string;
+  readonly submitting: string;
+  readonly retry: string;
+  readonly skip: string;
+  /** Accessible name of the collapse button. */
+  readonly collapse: string;
+  /** Accessible name of the mini bar's expand button. */
+  readonly expand: string;
+  /** Accessible name of the whole prompt region. */
+  readonly promptLabel: string;
+  /** Note after a multi-select question. */
+  readonly multipleChoice: string;
+  /** Countdown text before the time, e.g. "Time left 4:59". */
+  readonly timeLeft: (time: string) => string;
+  /** Live-region announcement one minute before expiry. */
+  readonly oneMinuteLeft: string;
+  /** Shown when Submit is pressed with an unanswered question. */
+  readonly unanswered: (header: string) => string;
+  /** Shown when the transport failed; `detail` is the error's own message. */
+  readonly submitFailed: (detail: string) => string;
+  /** Shown when an answer arrives after the deadline. */
+  readonly tooLate: string;
+  /** Shown for an action on a finished prompt. */
+  readonly alreadyResolved: string;
+  readonly unknownQuestion: (id: string) => string;
+  readonly unknownOption: (label: string) => string;
+  readonly invalidStep: (index: number) => string;
+  readonly busy: string;
+  readonly invalidResult: string;
+  /** Summary status words. */
+  readonly answered: string;
+  readonly answeredElsewhere: string;
+  readonly skipped: string;
+  readonly expired: string;
+  readonly cancelled: string;
+  readonly unavailable: string;
+  /** Accessible name of the answer summary. */
+  readonly summaryLabel: string;
+  /** Placeholder for a question without an answer in a summary. */
+  readonly noAnswer: string;
+  /** Plain-text prompt: how to reply with one question. */
+  readonly replyHintSingle: string;
+  /** Plain-text prompt: how to reply to a multi-select question. */
+  readonly replyHintMulti: string;
+  /** Plain-text prompt: how to reply with several questions. */
+  readonly replyHintMany: string;
+  /** Plain-text prompt: the Other hint. */
+  readonly otherHint: string;
+  /** Plain-text reply errors. */
+  readonly replyEmpty: string;
+  readonly replyMissing: (header: string) => string;
+  readonly replyUnknownKey: (key: string) => string;
+  readonly replyTooManyLines: (expected: number) => string;
+  /** Prompt queue switcher, e.g. "1 of 3 requests". */
+  readonly requestOf: (current: number, total: number) => string;
+  readonly previousRequest: string;
+  readonly nextRequest: string;
+  /** Review step heading (stacked/review layouts). */
+  readonly review: string;
+  /** Heading of the alert shown instead of a request that does not normalize. */
+  readonly invalidRequest: string;
+}
+
+/** Formats seconds as m:ss (e.g. 59 -> "0:59", 900 -> "15:00"). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  return `${minutes}:${seconds < 10 ? '0' : ''}${seconds}`;
+}
+
+/**
+ * English messages, the default everywhere.
+ * @example
+ * import { messages } from 'question-dock/core';
+ * const mine = { ...messages, skip: 'Not now' };
+ */
+export const messages: Messages = {
+  other: 'Other',
+  otherLabel: (header) => `Your own answer for ${header}`,
+  otherPlaceholder: 'Type your own answer…',
+  recommended: 'Recommended',
+  stepOf: (current, total) => `${current}/${total}`,
+  stepLabel: (current, total, header) => `Question ${current} of ${total}: ${header}`,
+  stepsLabel: 'Questions',
+  back: 'Back',
+  next: 'Next',
+  submit: 'Submit',
+  submitting: 'Sending…',
+  retry: 'Try again',
+  skip: 'Skip',
+  collapse: 'Minimize question',
+  expand: 'Show question',
+  promptLabel: 'Question from the agent',
+  multipleChoice: '(multiple choice)',
+  timeLeft: (time) => `Time left ${time}`,
+  oneMinuteLeft: 'One minute left to answer.',
+  unanswered: (header) => `Please answer “${header}” or type your own answer.`,
+  submitFailed: (detail) => `Could not send your answer: ${detail}. Your answers are kept; try again.`,
+  tooLate: 'Time is up: this question expired before the answer was sent.',
+  alreadyResolved: 'This question is already closed.',
+  unknownQuestion: (id) => `There is no question “${id}”.`,
+  unknownOption: (label) => `There is no option “${label}”.`,
+  invalidStep: (index) => `There is no step ${index + 1}.`,
+  busy: 'Your answer is being sent.',
+  invalidResult: 'The answer does not match the questions.',
+  answered: 'Answered',
+  answeredElsewhere: 'Answered elsewhere',
+  skipped: 'Skipped',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  unavailable: 'No longer available',
+  summaryLabel: 'Answer summary',
+  noAnswer: '—',
+  replyHintSingle: 'Reply with the number or the name of an option.',
+  replyHintMulti: 'Reply with one or more numbers or names, separated by commas.',
+  replyHintMany: 'Reply with one line per question, or lines like “id: answer”.',
+  otherHint: 'Or reply with your own answer in your own words.',
+  replyEmpty: 'The reply is empty.',
+  replyMissing: (header) => `No answer for “${header}”.`,
+  replyUnknownKey: (key) => `“${key}” is not one of the questions.`,
+  replyTooManyLines: (expected) => `Expected at most ${expected} lines, one per question.`,
+  requestOf: (current, total) => `${current} of ${total} requests`,
+  previousRequest: 'Previous request',
+  nextRequest: 'Next request',
+  review: 'Review',
+  invalidRequest: 'This question from the agent cannot be shown:',
+};
+
+/**
+ * Thai messages.
+ * @example
+ * <QuestionDock request={request} messages={messagesTh} />
+ */
+export const messagesTh: Messages = {
+  other: 'อื่นๆ',
+  otherLabel: (header) => `คำตอบของคุณเองสำหรับ ${header}`,
+  otherPlaceholder: 'พิมพ์คำตอบของคุณเอง…',
+  recommended: 'แนะนำ',
+  stepOf: (current, total) => `${current}/${total}`,
+  stepLabel: (current, total, header) => `คำถามที่ ${current} จาก ${total}: ${header}`,
+  stepsLabel: 'คำถาม',
+  back: 'ย้อนกลับ',
+  next: 'ถัดไป',
+  submit: 'ส่งคำตอบ',
+  submitting: 'กำลังส่ง…',
+  retry: 'ลองอีกครั้ง',
+  skip: 'ข้าม',
+  collapse: 'ย่อคำถาม',
+  expand: 'แสดงคำถาม',
+  promptLabel: 'คำถามจากเอเจนต์',
+  multipleChoice: '(เลือกได้หลายข้อ)',
+  timeLeft: (time) => `เหลือเวลา ${time}`,
+  oneMinuteLeft: 'เหลือเวลาตอบอีกหนึ่งนาที',
+  unanswered: (header) => `โปรดตอบ “${header}” หรือพิมพ์คำตอบของคุณเอง`,
+  submitFailed: (detail) => `ส่งคำตอบไม่สำเร็จ: ${detail} คำตอบของคุณยังอยู่ ลองอีกครั้งได้`,
+  tooLate: 'หมดเวลาแล้ว: คำถามนี้หมดอายุก่อนที่คำตอบจะถูกส่ง',
+  alreadyResolved: 'คำถามนี้ปิดไปแล้ว',
+  unknownQuestion: (id) => `ไม่มีคำถาม “${id}”`,
+  unknownOption: (label) => `ไม่มีตัวเลือก “${label}”`,
+  invalidStep: (index) => `ไม่มีขั้นตอนที่ ${index + 1}`,
+  busy: 'กำลังส่งคำตอบของคุณ',
+  invalidResult: 'คำตอบไม่ตรงกับคำถาม',
+  answered: 'ตอบแล้ว',
+  answeredElsewhere: 'ตอบจากที่อื่นแล้ว',
+  skipped: 'ข้ามแล้ว',
+  expired: 'หมดเวลา',
+  cancelled: 'ยกเลิกแล้ว',
+  unavailable: 'ไม่มีคำถามนี้แล้ว',
+  summaryLabel: 'สรุปคำตอบ',
+  noAnswer: '—',
+  replyHintSingle: 'ตอบด้วยหมายเลขหรือชื่อของตัวเลือก',
+  replyHintMulti: 'ตอบด้วยหมายเลขหรือชื่อตัวเลือกอย่างน้อยหนึ่งข้อ คั่นด้วยจุลภาค',
+  replyHintMany: 'ตอบบรรทัดละหนึ่งคำถาม หรือเขียนแบบ “id: คำตอบ”',
+  otherHint: 'หรือพิมพ์คำตอบด้วยคำของคุณเอง',
+  replyEmpty: 'คำตอบว่างเปล่า',
+  replyMissing: (header) => `ไม่มีคำตอบสำหรับ “${header}”`,
+  replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,
+  replyTooManyLines: (expected) => `ควรมีไม่เกิน ${expected} บรรทัด บรรทัดละหนึ่งคำถาม`,
+  requestOf: (current, total) => `คำขอ ${current} จาก ${total}`,
+  previousRequest: 'คำขอก่อนหน้า',
+  nextRequest: 'คำขอถัดไป',
+  review: 'ตรวจทาน',
+  invalidRequest: 'ไม่สามารถแสดงคำถามนี้จากเอเจนต์ได้:',
+};

@@ -1,0 +1,41 @@
+import { buildAnswers } from './text';
+import type { AnswerMap, AskUserRequest, QuestionDraft, QuestionState, ToolResult } from './types';
+
+/** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
+export const NO_ANSWER: ToolResult = Object.freeze({ status: 'no_answer' });
+
+/**
+ * The tool result for the agent, exactly `{ status: "answered", answers: { answers } }` or
+ * `{ status: "no_answer" }`. Anything but an answered state gives `no_answer`.
+ * @example
+ * store.subscribe((state) => { if (state.resolution) send(toToolResult(state)); });
+ */
+export function toToolResult(state: QuestionState): ToolResult {
+  if (state.status !== 'answered') return NO_ANSWER;
+  return state.resolution?.result ?? answeredResult(buildAnswers(state.request, state.drafts));
+}
+
+/** Wraps an answers map in the answered envelope. */
+export function answeredResult(answers: AnswerMap): ToolResult {
+  return { status: 'answered', answers: { answers } };
+}
+
+/** True when a draft holds a real answer: a pick or non-blank Other text. */
+export function isAnswered(draft: QuestionDraft | undefined): boolean {
+  return draft !== undefined && (draft.selected.length > 0 || draft.other.trim() !== '');
+}
+
+/**
+ * Checks an answers map against the request: every question answered with at least one
+ * non-blank string and no unknown keys. Used for results that arrive from elsewhere.
+ */
+export function isValidAnswerMap(request: AskUserRequest, answers: unknown): answers is AnswerMap {
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return false;
+  const ids = new Set(request.questions.map((q) => q.id));
+  const keys = Object.keys(answers);
+  if (keys.some((k) => !ids.has(k)) || keys.length !== ids.size) return false;
+  return keys.every((k) => {
+    const value: unknown = (answers as Record<string, unknown>)[k];
+    return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim() !== '');
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
+ * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
+ */
+import { messages as defaultMessages, type Messages } from './messages';
+import type { AnswerMap, AskUserRequest, PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './types';
+
+/** One question of an {@link AnswerSummaryData}. */
+export interface AnswerSummaryItem {
+  readonly id: string;
+  readonly header: string;
+  readonly question: string;
+  /** Option labels and/or the person's own text; empty when not answered. */
+  readonly answers: readonly string[];
+}
+
+/** What a summary shows: how the prompt ended and the answer to each question. */
+export interface AnswerSummaryData {
+  readonly status: PromptStatus;
+  /** Who or what ended the prompt; `null` while it is still open. */
+  readonly source: ResolutionSource | null;
+  readonly items: readonly AnswerSummaryItem[];
+}
+
+// Ids such as "constructor" are valid, so records are read through own properties only.
+function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+function answersOf(draft: QuestionDraft | undefined): string[] {
+  if (draft === undefined) return [];
+  const answers: string[] = [];
+  for (const label of draft.selected) if (!answers.includes(label)) answers.push(label);
+  const other = draft.other.trim();
+  const lower = other.toLowerCase();
+  // Typing an option's own label in Other must not send it twice.
+  if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);
+  return answers;
+}
+
+/**
+ * The answers map for the agent, built from drafts: per question the picked labels in the
+ * order they were picked, then the trimmed Other text when it is not blank and not a repeat
+ * (case-insensitive) of a picked label. A question without a draft gets `[]`.
+ *
+ * @example
+ * buildAnswers(request, { checks: { selected: ['Lint', 'Tests'], other: ' e2e ' } });
+ * // { checks: ['Lint', 'Tests', 'e2e'] }
+ */
+export function buildAnswers(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): AnswerMap {
+  // fromEntries defines own properties, so no id can reach a prototype.
+  return Object.fromEntries(request.questions.map((question) => [question.id, answersOf(own(drafts, question.id))]));
+}
+
+function resolvedAnswers(state: QuestionState): AnswerMap | null {
+  const result = state.resolution?.result;
+  return result !== undefined && result.status === 'answered' ? result.answers.answers : null;
+}
+
+/**
+ * The summary of a prompt as data, for the timeline component or your own.
+ *
+ * Answered prompts show the answers that were sent (which may come from another tab or channel);
+ * open prompts show the current drafts; skipped, expired and cancelled prompts show no answers.
+ *
+ * @example
+ * const summary = summarize(store.getState());
+ * summary.items.map((item) => `${item.header}: ${item.answers.join(', ')}`);
+ */
+export function summarize(state: QuestionState): AnswerSummaryData {
+  const status = state.status;
+  const source = state.resolution?.source ?? null;
+  const sent = status === 'answered' ? resolvedAnswers(state) : null;
+  const open = status === 'pending' || status === 'submitting' || (status === 'answered' && sent === null);
+  const items = state.request.questions.map((question): AnswerSummaryItem => {
+    let answers: string[] = [];
+    if (sent !== null) answers = [...(own(sent, question.id) ?? [])];
+    else if (open) answers = answersOf(own(state.drafts, question.id));
+    return { id: question.id, header: question.header, question: question.question, answers };
+  });
+  return { status, source, items };
+}
+
+function answerLines(summary: AnswerSummaryData, messages: Messages): string[] {
+  return summary.items.map((item) => `${item.header}: ${item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}`);
+}
+
+/**
+ * The summary as plain text: one "Header: answer, answer" line per question when answered (after an
+ * "Answered elsewhere" line when another tab or channel answered), otherwise the status word
+ * (Skipped, Expired, Cancelled, or "No longer available" when the gateway dropped the question).
+ * An open prompt gives the lines of its current drafts.
+ *
+ * @example
+ * formatSummaryText(summarize(state));            // 'Target: Staging (Recommended)'
+ * formatSummaryText(summarize(state), messagesTh); // 'ข้ามแล้ว' for a skipped prompt
+ */
+export function formatSummaryText(summary: AnswerSummaryData, messages: Messages = defaultMessages): string {
+  switch (summary.status) {
+    case 'answered': {
+      const lines = answerLines(summary, messages);
+      return (summary.source === 'elsewhere' ? [messages.answeredElsewhere, ...lines] : lines).join('\n');
+    }
+    case 'pending':
+    case 'submitting':
+      return answerLines(summary, messages).join('\n');
+    default:
+      if (summary.source === 'unavailable') return messages.unavailable;
+      return summary.status === 'skipped' ? messages.skipped : summary.status === 'expired' ? messages.expired : messages.cancelled;
+  }
+}

@@ -1,0 +1,239 @@
+import type { Messages } from './messages';
+
+/**
+ * The public data contract of `question-dock/core`. Plain types only: no React, no DOM.
+ * The shapes follow ../shared/DESIGN.md ("The request", "The result").
+ */
+
+/** One choice offered to the person. */
+export interface AskUserOption {
+  /** Trimmed, non-blank, at most 64 characters, unique (case-insensitive) within its question. */
+  readonly label: string;
+  /** Optional longer text shown under the label. Always rendered as text, never HTML. */
+  readonly description?: string;
+}
+
+/** One normalized question. */
+export interface AskUserQuestion {
+  /** Answer key, `^[a-z][a-z0-9_]*$`, unique within the request. */
+  readonly id: string;
+  /** Short label, at most 12 characters (grapheme-safe truncation). */
+  readonly header: string;
+  /** The question itself, trimmed and non-blank. */
+  readonly question: string;
+  /** 2 to 4 options, never an agent-supplied "Other" (the UI always adds its own). */
+  readonly options: readonly AskUserOption[];
+  /** `true`: the person may pick several options. Always present after normalization. */
+  readonly multiSelect: boolean;
+}
+
+/** A normalized `ask_user` request, as returned by {@link normalizeAskUser}. */
+export interface AskUserRequest {
+  /** 1 to 3 questions. */
+  readonly questions: readonly AskUserQuestion[];
+  /** Integer seconds, default 900, clamped to 30..3600. */
+  readonly timeoutSeconds: number;
+}
+
+/** Machine-readable codes of normalization errors and warnings. */
+export type IssueCode =
+  | 'invalid_type'
+  | 'unknown_key'
+  | 'too_few_questions'
+  | 'too_many_questions'
+  | 'invalid_id'
+  | 'duplicate_id'
+  | 'blank'
+  | 'header_truncated'
+  | 'too_few_options'
+  | 'too_many_options'
+  | 'label_too_long'
+  | 'duplicate_label'
+  | 'other_option_removed'
+  | 'not_integer'
+  | 'timeout_clamped'
+  | 'too_deep';
+
+/** One structured error or warning: where (`questions[1].options`), what (`code`) and a readable message. */
+export interface Issue {
+  readonly path: string;
+  readonly code: IssueCode;
+  readonly message: string;
+}
+
+/** Result of {@link normalizeAskUser}: never throws, whatever the input. */
+export type NormalizeResult =
+  | { readonly ok: true; readonly request: AskUserRequest; readonly warnings: readonly Issue[] }
+  | { readonly ok: false; readonly errors: readonly Issue[] };
+
+/** The answers map sent back to the agent: every value is an array, single-select included. */
+export type AnswerMap = Readonly<Record<string, readonly string[]>>;
+
+/** What goes back to the agent, byte for byte as DESIGN.md specifies. */
+export type ToolResult =
+  | { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } }
+  | { readonly status: 'no_answer' };
+
+/** Lifecycle of a prompt. Everything but `pending` and `submitting` is terminal. */
+export type PromptStatus = 'pending' | 'submitting' | 'answered' | 'skipped' | 'expired' | 'cancelled';
+
+/** A status after which nothing changes. */
+export type TerminalStatus = Exclude<PromptStatus, 'pending' | 'submitting'>;
+
+/** Why a terminal status was reached, kept for the summary ("Answered elsewhere", "Run ended"). */
+export type ResolutionSource =
+  /** The person answered or skipped in this UI. */
+  | 'user'
+  /** Another tab, device or channel answered first. */
+  | 'elsewhere'
+  /** The deadline passed. */
+  | 'timeout'
+  /** The agent run ended, or the app cancelled the prompt. */
+  | 'cancelled'
+  /** The gateway no longer knows the question. */
+  | 'unavailable';
+
+/** How a prompt ended. Passed to `onResolve` and kept in state. */
+export interface Resolution {
+  readonly status: TerminalStatus;
+  readonly source: ResolutionSource;
+  /** The exact tool result for the agent. */
+  readonly result: ToolResult;
+  /** Clock time (ms epoch) of the resolution. */
+  readonly at: number;
+}
+
+/** The person's work in progress on one question. Never discarded by collapse, Back, Next or remount. */
+export interface QuestionDraft {
+  /** Picked option labels, in the order they were picked. */
+  readonly selected: readonly string[];
+  /** Raw text of the "Other" field (trimmed only when the result is built). */
+  readonly other: string;
+}
+
+/** Machine-readable codes of refused actions. */
+export type StoreErrorCode =
+  | 'unanswered'
+  | 'terminal'
+  | 'expired'
+  | 'unknown_question'
+  | 'unknown_option'
+  | 'invalid_step'
+  | 'busy'
+  | 'submit_failed'
+  | 'invalid_result';
+
+/** A refused action or a failed submit, shown to the person and returned to the caller. */
+export interface StoreError {
+  readonly code: StoreErrorCode;
+  readonly message: string;
+  /** The question the error is about, when there is one (e.g. the first unanswered). */
+  readonly questionId?: string;
+}
+
+/** Every action returns this instead of throwing. */
+export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly error: StoreError };
+
+/** The store's snapshot. A new object on every change, so `===` tells whether anything moved. */
+export interface QuestionState {
+  /** The normalized request. */
+  readonly request: AskUserRequest;
+  /** Prompt id (tool-call or gateway id) when known; used for persistence and sync. */
+  readonly id: string | undefined;
+  /** Index of the visible question, 0-based. */
+  readonly step: number;
+  /** Drafts by question id. */
+  readonly drafts: Readonly<Record<string, QuestionDraft>>;
+  /** `false` while the dock is collapsed into its mini bar. */
+  readonly expanded: boolean;
+  /** Ms epoch at which the prompt expires. */
+  readonly deadline: number;
+  readonly status: PromptStatus;
+  /** The last refused action or failed submit; cleared by the next successful change. */
+  readonly error: StoreError | null;
+  /** Set once the status is terminal. */
+  readonly resolution: Resolution | null;
+}
+
+/** An injectable clock, so expiry can be tested and a throttled timer still expires correctly. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Minimal key-value storage (sessionStorage, localStorage or your own). */
+export interface StorageAdapter {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Where drafts and step are kept across reload and remount. */
+export interface PersistOptions {
+  readonly storage: StorageAdapter;
+  /** Storage key; default `question-dock:<prompt id>`. Persistence needs a prompt id or a key. */
+  readonly key?: string;
+}
+
+/** Options of {@link createQuestionStore}. */
+export interface QuestionStoreOptions {
+  /** Prompt id (tool-call id, gateway question id). Keys persistence and tab sync. */
+  readonly id?: string;
+  /** Time source; default real time. */
+  readonly clock?: Clock;
+  /** Absolute deadline (ms epoch) when the transport gives one; default now + timeoutSeconds. */
+  readonly expiresAt?: number;
+  /** Called exactly once, when the prompt reaches a terminal status. */
+  readonly onResolve?: (result: ToolResult, resolution: Resolution) => void;
+  /**
+   * Async transport for answers. While it runs the status is `submitting`; a rejection shows its
+   * message, keeps every draft and allows retry.
+   */
+  readonly submit?: (result: ToolResult) => Promise<void> | void;
+  /** Keep drafts and step across reload and remount. */
+  readonly persist?: PersistOptions;
+  /** Strings for error messages in state; default English. */
+  readonly messages?: Messages;
+  /** Non-fatal problems (e.g. corrupted persisted data). Default: `console.warn`. */
+  readonly onWarning?: (warning: StoreWarning) => void;
+}
+
+/** A non-fatal problem reported through `onWarning`. */
+export interface StoreWarning {
+  readonly code: 'persist_corrupt' | 'persist_unavailable' | 'sync_invalid';
+  readonly message: string;
+}
+
+/** The store API shared by the React binding, the components and your own UI. */
+export interface QuestionStore {
+  getState(): QuestionState;
+  /** Returns an unsubscribe function. Listeners run after every change. */
+  subscribe(listener: (state: QuestionState, previous: QuestionState) => void): () => void;
+  /** Single-select: pick `label` (clears Other). Multi-select: add `label` if absent. */
+  select(questionId: string, label: string): ActionResult;
+  /** Multi-select: add or remove `label`. Single-select: pick, or clear when already picked. */
+  toggle(questionId: string, label: string): ActionResult;
+  /** Set the Other text. Single-select: non-empty text clears the pick. */
+  setOther(questionId: string, text: string): ActionResult;
+  next(): ActionResult;
+  back(): ActionResult;
+  goTo(index: number): ActionResult;
+  /**
+   * Validate and resolve `answered`. Without a transport the state changes synchronously;
+   * with `options.submit` it resolves after the transport does.
+   */
+  submit(): Promise<ActionResult>;
+  /** Decline the whole prompt: `no_answer`, kept as `skipped`. */
+  skip(): ActionResult;
+  collapse(): ActionResult;
+  expand(): ActionResult;
+  /** The agent run ended or the app withdrew the prompt: `no_answer`, kept as `cancelled`. */
+  cancel(source?: 'cancelled' | 'unavailable'): ActionResult;
+  /** Another tab/device/channel answered: shows "Answered elsewhere"; validated against the request. */
+  resolveExternally(result: ToolResult): ActionResult;
+  /** Re-check the deadline now (e.g. on `visibilitychange`); expires when it has passed. */
+  checkExpiry(): void;
+  /** Stop timers and listeners. The state stays readable. */
+  dispose(): void;
+}

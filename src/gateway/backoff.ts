@@ -1,0 +1,24 @@
+/** Reconnect delays: `initialMs`, then times `factor` each failed attempt, never above `maxMs`. */
+export interface BackoffOptions {
+  /** First delay; default 1000 ms. */
+  readonly initialMs?: number;
+  /** Upper bound; default 30 000 ms. */
+  readonly maxMs?: number;
+  /** Growth per failed attempt; default 2 (1 s, 2 s, 4 s, ...). */
+  readonly factor?: number;
+}
+
+/**
+ * The delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s by default.
+ * No jitter: one browser tab reconnecting is not a thundering herd, and fixed delays are testable.
+ * @example
+ * backoffDelay(3) // 8000
+ * backoffDelay(10, { maxMs: 5000 }) // 5000
+ */
+export function backoffDelay(attempt: number, options: BackoffOptions = {}): number {
+  const initial = Math.max(0, options.initialMs ?? 1000);
+  const max = Math.max(initial, options.maxMs ?? 30_000);
+  const factor = Math.max(1, options.factor ?? 2);
+  // Exponent capped so a long outage cannot overflow to Infinity/NaN.
+  return Math.min(max, initial * factor ** Math.min(Math.max(0, attempt), 64));
+}

@@ -1,0 +1,365 @@
+import { realClock } from '../core';
+import type { AnswerMap, Clock } from '../core';
+import { parseAnswers } from './protocol';
+import {
+  GATEWAY_EVENTS,
+  GATEWAY_METHODS,
+  type GatewayQuestion,
+  type GatewayQuestionStatus,
+  type QuestionRecord,
+  type QuestionResolvedEvent,
+} from './types';
+
+/**
+ * A small in-process stand-in for a gateway's question methods, for tests, stories and demos.
+ * Transport-free: it reads and writes frame objects (`{ type: 'req' | 'res' | 'event', ... }`).
+ * Put it behind a real WebSocket server (see test/gateway/standin.ts) or use its in-memory
+ * {@link GatewayStandIn.WebSocket} class with `createWebSocketTransport` in a browser.
+ * Not a gateway: no auth, no agent; only what the question protocol needs.
+ */
+
+/** A record as the stand-in keeps it: always with a status, a run and a deadline. */
+export interface StandInRecord extends QuestionRecord {
+  readonly runId: string;
+  readonly expiresAtMs: number;
+  readonly status: GatewayQuestionStatus;
+  readonly answeredBy?: string;
+}
+
+/** What {@link GatewayStandIn.ask} takes: a request as an agent would send it, plus its session. */
+export interface StandInAskInput {
+  readonly questions: readonly GatewayQuestion[];
+  readonly sessionKey: string;
+  readonly runId?: string;
+  readonly timeoutSeconds?: number;
+  /** Default `q1`, `q2`, ... */
+  readonly id?: string;
+}
+
+/** One request the stand-in received, for assertions. */
+export interface StandInCall {
+  readonly connection: string;
+  readonly method: string;
+  readonly params: unknown;
+}
+
+/** The server side of one client connection. */
+export interface StandInConnection {
+  readonly id: string;
+  /** Feed a frame the client sent. */
+  receive(frame: unknown): void;
+  /** The client went away. */
+  close(): void;
+}
+
+/** An error response's body. */
+export interface StandInError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Options of {@link createGatewayStandIn}. */
+export interface StandInOptions {
+  /** Time source for deadlines and expiry timers; default real time. */
+  readonly clock?: Clock;
+}
+
+export interface GatewayStandIn {
+  /** Attaches a client. `send` delivers frames to it; `drop` is called when the server drops it. */
+  connect(send: (frame: unknown) => void, drop?: () => void): StandInConnection;
+  /** The agent asks: stores a pending record and broadcasts `question.requested`. */
+  ask(input: StandInAskInput): StandInRecord;
+  /** A person on another channel answers; broadcasts `question.resolved`. False unless pending. */
+  answer(id: string, answers: AnswerMap, answeredBy?: string): boolean;
+  /** The run ended: cancels its pending questions (no `answeredBy`). Returns how many. */
+  endRun(runId: string): number;
+  /** Expires a pending question now, before its deadline. */
+  expire(id: string): boolean;
+  /** Forgets a question entirely (as after a gateway restart): `question.get` says `NOT_FOUND`. */
+  forget(id: string): boolean;
+  /** The current record of a question. */
+  get(id: string): StandInRecord | undefined;
+  /** Every request received, in order. */
+  readonly calls: readonly StandInCall[];
+  /** The next request of `method` fails with `error` (once). */
+  failNext(method: string, error: StandInError): void;
+  /**
+   * The next request of `method` gets no response (once). By default it is lost on the way in;
+   * with `{ process: true }` it takes effect and only the response is lost.
+   */
+  swallowNext(method: string, options?: { readonly process?: boolean }): void;
+  /**
+   * Drops the connection that sends the next `method` request (once). The request still takes
+   * effect, but neither its response nor the events it causes reach that client: a connection
+   * lost mid-request.
+   */
+  dropDuring(method: string): void;
+  /** Drops every client connection (calls their `drop`). */
+  dropConnections(): void;
+  /** Number of attached clients. */
+  connectionCount(): number;
+  /** An in-memory WebSocket class connected to this stand-in, for `createWebSocketTransport({ WebSocket })`. */
+  readonly WebSocket: new (url: string, protocols?: string | string[]) => MemorySocket;
+  /** Clears every timer and connection. */
+  dispose(): void;
+}
+
+/** The in-memory socket behind {@link GatewayStandIn.WebSocket}. */
+export interface MemorySocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: object) => void) | null;
+  onmessage: ((event: { data: string }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: object) => void) | null;
+}
+
+const reqFrame = (frame: unknown): { id: string; method: string; params: unknown } | undefined => {
+  const f = frame as { type?: unknown; id?: unknown; method?: unknown; params?: unknown } | null;
+  if (typeof f !== 'object' || f === null || f.type !== 'req' || typeof f.id !== 'string' || typeof f.method !== 'string') return undefined;
+  return { id: f.id, method: f.method, params: f.params };
+};
+
+/**
+ * Creates a gateway stand-in.
+ * @example
+ * const standIn = createGatewayStandIn();
+ * const transport = createWebSocketTransport({ url: 'memory://gateway', WebSocket: standIn.WebSocket });
+ * const gateway = createQuestionGateway({ transport, sessionKey: 'main' });
+ * gateway.connect();
+ * standIn.ask({ sessionKey: 'main', questions: [...] });
+ */
+export function createGatewayStandIn(options: StandInOptions = {}): GatewayStandIn {
+  const clock = options.clock ?? realClock;
+  const records = new Map<string, StandInRecord>();
+  const timers = new Map<string, unknown>();
+  const connections = new Map<string, { send: (frame: unknown) => void; drop: (() => void) | undefined }>();
+  const calls: StandInCall[] = [];
+  const failures = new Map<string, StandInError[]>();
+  const swallowed = new Map<string, { process: boolean }[]>();
+  const dropping = new Map<string, number>();
+  let seq = 0;
+  let connSeq = 0;
+  let disposed = false;
+
+  const broadcast = (event: string, payload: unknown): void => {
+    for (const c of [...connections.values()]) c.send({ type: 'event', event, payload });
+  };
+
+  const clearTimer = (id: string): void => {
+    const t = timers.get(id);
+    if (t !== undefined) clock.clearTimeout(t);
+    timers.delete(id);
+  };
+
+  const finish = (id: string, status: Exclude<GatewayQuestionStatus, 'pending'>, answers?: AnswerMap, answeredBy?: string): boolean => {
+    const record = records.get(id);
+    if (!record || record.status !== 'pending') return false;
+    clearTimer(id);
+    const next: StandInRecord = { ...record, status, ...(answers ? { answers } : {}), ...(answeredBy !== undefined ? { answeredBy } : {}) };
+    records.set(id, next);
+    const event: QuestionResolvedEvent = { id, status, ...(answers ? { answers } : {}), ...(answeredBy !== undefined ? { answeredBy } : {}) };
+    broadcast(GATEWAY_EVENTS.resolved, event);
+    return true;
+  };
+
+  /** Expires a record whose deadline passed (the timer may not have fired yet). */
+  const expireIfDue = (record: StandInRecord): boolean => {
+    if (record.status !== 'pending' || clock.now() < record.expiresAtMs) return false;
+    finish(record.id, 'expired');
+    return true;
+  };
+
+  const validAnswers = (record: StandInRecord, answers: AnswerMap): boolean => {
+    const ids = record.questions.map((q) => q.id);
+    const keys = Object.keys(answers);
+    return keys.length === ids.length && ids.every((id) => (answers[id]?.length ?? 0) > 0);
+  };
+
+  const handle = (connection: string, method: string, params: unknown): { ok: true; payload: unknown } | { ok: false; error: StandInError } => {
+    const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+    const notFound = (id: unknown) => ({ ok: false as const, error: { code: 'NOT_FOUND', message: `No question ${String(id)}.` } });
+    switch (method) {
+      case GATEWAY_METHODS.list: {
+        const key = p['sessionKey'];
+        for (const r of records.values()) expireIfDue(r);
+        const questions = [...records.values()].filter((r) => r.status === 'pending' && (typeof key !== 'string' || r.sessionKey === key));
+        return { ok: true, payload: { questions } };
+      }
+      case GATEWAY_METHODS.get: {
+        const record = records.get(String(p['id']));
+        if (!record) return notFound(p['id']);
+        expireIfDue(record);
+        return { ok: true, payload: records.get(record.id) };
+      }
+      case GATEWAY_METHODS.resolve: {
+        const record = records.get(String(p['id']));
+        if (!record) return notFound(p['id']);
+        if (expireIfDue(record)) return { ok: false, error: { code: 'EXPIRED', message: 'The question has expired.' } };
+        if (record.status !== 'pending') return { ok: false, error: { code: 'ALREADY_RESOLVED', message: `The question is already ${record.status}.` } };
+        if (p['cancel'] === true) {
+          finish(record.id, 'cancelled', undefined, connection);
+          return { ok: true, payload: { id: record.id, status: 'cancelled' } };
+        }
+        const answers = parseAnswers(p['answers']);
+        if (!answers || !validAnswers(record, answers)) {
+          return { ok: false, error: { code: 'INVALID_REQUEST', message: 'answers must give every question at least one answer.' } };
+        }
+        finish(record.id, 'answered', answers, connection);
+        return { ok: true, payload: { id: record.id, status: 'answered' } };
+      }
+      default:
+        return { ok: false, error: { code: 'UNKNOWN_METHOD', message: `Unknown method ${method}.` } };
+    }
+  };
+
+  const standIn: GatewayStandIn = {
+    connect(send, drop) {
+      connSeq += 1;
+      const id = `client-${connSeq}`;
+      connections.set(id, { send, drop });
+      return {
+        id,
+        receive(frame) {
+          const req = reqFrame(frame);
+          if (!req || disposed || !connections.has(id)) return;
+          calls.push({ connection: id, method: req.method, params: req.params });
+          const drops = dropping.get(req.method) ?? 0;
+          if (drops > 0) {
+            dropping.set(req.method, drops - 1);
+            const self = connections.get(id);
+            connections.delete(id);
+            self?.drop?.();
+            handle(id, req.method, req.params);
+            return;
+          }
+          const swallow = swallowed.get(req.method)?.shift();
+          if (swallow) {
+            if (swallow.process) handle(id, req.method, req.params);
+            return;
+          }
+          const failure = failures.get(req.method)?.shift();
+          const result = failure ? { ok: false as const, error: failure } : handle(id, req.method, req.params);
+          send(result.ok ? { type: 'res', id: req.id, ok: true, payload: result.payload } : { type: 'res', id: req.id, ok: false, error: result.error });
+        },
+        close() {
+          connections.delete(id);
+        },
+      };
+    },
+
+    ask(input) {
+      seq += 1;
+      const id = input.id ?? `q${seq}`;
+      const timeoutSeconds = input.timeoutSeconds ?? 900;
+      const record: StandInRecord = {
+        id,
+        questions: input.questions,
+        timeoutSeconds,
+        expiresAtMs: clock.now() + timeoutSeconds * 1000,
+        sessionKey: input.sessionKey,
+        runId: input.runId ?? `run-${seq}`,
+        status: 'pending',
+      };
+      clearTimer(id);
+      records.set(id, record);
+      timers.set(
+        id,
+        clock.setTimeout(() => {
+          timers.delete(id);
+          finish(id, 'expired');
+        }, timeoutSeconds * 1000),
+      );
+      broadcast(GATEWAY_EVENTS.requested, record);
+      return record;
+    },
+
+    answer: (id, answers, answeredBy = 'elsewhere') => finish(id, 'answered', answers, answeredBy),
+
+    endRun(runId) {
+      let count = 0;
+      for (const r of [...records.values()]) if (r.runId === runId && finish(r.id, 'cancelled')) count += 1;
+      return count;
+    },
+
+    expire: (id) => finish(id, 'expired'),
+
+    forget(id) {
+      clearTimer(id);
+      return records.delete(id);
+    },
+
+    get: (id) => records.get(id),
+    calls,
+
+    failNext(method, error) {
+      failures.set(method, [...(failures.get(method) ?? []), error]);
+    },
+
+    swallowNext(method, swallowOptions = {}) {
+      swallowed.set(method, [...(swallowed.get(method) ?? []), { process: swallowOptions.process === true }]);
+    },
+
+    dropDuring(method) {
+      dropping.set(method, (dropping.get(method) ?? 0) + 1);
+    },
+
+    dropConnections() {
+      const all = [...connections.values()];
+      connections.clear();
+      for (const c of all) c.drop?.();
+    },
+
+    connectionCount: () => connections.size,
+
+    WebSocket: class implements MemorySocket {
+      onopen: ((event: object) => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      onclose: ((event: { code: number; reason: string }) => void) | null = null;
+      onerror: ((event: object) => void) | null = null;
+      #connection: StandInConnection | undefined;
+      #closed = false;
+
+      constructor(_url: string, _protocols?: string | string[]) {
+        // Open asynchronously, like a real socket; microtasks only, so no timer outlives a test.
+        queueMicrotask(() => {
+          if (this.#closed) return;
+          if (disposed) {
+            this.#shut(1006, 'stand-in disposed');
+            return;
+          }
+          this.#connection = standIn.connect(
+            (frame) => queueMicrotask(() => !this.#closed && this.onmessage?.({ data: JSON.stringify(frame) })),
+            () => this.#shut(1006, 'dropped'),
+          );
+          this.onopen?.({});
+        });
+      }
+
+      send(data: string): void {
+        if (this.#closed || !this.#connection) throw new Error('socket is not open');
+        const frame: unknown = JSON.parse(data);
+        const connection = this.#connection;
+        queueMicrotask(() => connection.receive(frame));
+      }
+
+      close(code = 1000, reason = ''): void {
+        this.#connection?.close();
+        this.#shut(code, reason);
+      }
+
+      #shut(code: number, reason: string): void {
+        if (this.#closed) return;
+        this.#closed = true;
+        queueMicrotask(() => this.onclose?.({ code, reason }));
+      }
+    },
+
+    dispose() {
+      disposed = true;
+      for (const id of [...timers.keys()]) clearTimer(id);
+      standIn.dropConnections();
+    },
+  };
+  return standIn;
+}

@@ -1,0 +1,47 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { messages as defaultMessages, type Clock, type Messages, type QuestionStore } from '../core';
+
+/** What the dock's parts read from context. */
+export interface QuestionStoreContextValue {
+  readonly store: QuestionStore;
+  readonly messages: Messages;
+  /** Time source of the countdowns; default real time. Pass the clock you gave the store. */
+  readonly clock: Clock | undefined;
+}
+
+const QuestionStoreContext = createContext<QuestionStoreContextValue | null>(null);
+
+/** Props of {@link QuestionStoreProvider}. */
+export interface QuestionStoreProviderProps {
+  readonly store: QuestionStore;
+  /** Strings for every part inside; default English. */
+  readonly messages?: Messages | undefined;
+  /** The clock you gave the store, so countdowns agree with it. */
+  readonly clock?: Clock | undefined;
+  readonly children?: ReactNode;
+}
+
+/**
+ * Makes a store available to `QuestionMiniBar`, `Stepper`, `OptionList`, `OtherField` and the
+ * other parts, for apps that compose their own dock. `QuestionDock` provides it itself.
+ * @example
+ * <QuestionStoreProvider store={store} messages={messagesTh}>
+ *   <QuestionMiniBar />
+ * </QuestionStoreProvider>
+ */
+export function QuestionStoreProvider({ store, messages = defaultMessages, clock, children }: QuestionStoreProviderProps) {
+  const value = useMemo(() => ({ store, messages, clock }), [store, messages, clock]);
+  return <QuestionStoreContext.Provider value={value}>{children}</QuestionStoreContext.Provider>;
+}
+
+/**
+ * The store, messages and clock from the nearest provider. Throws an error naming `consumerName`
+ * when there is none.
+ * @example
+ * const { store, messages } = useQuestionStoreContext('MyStepper');
+ */
+export function useQuestionStoreContext(consumerName: string): QuestionStoreContextValue {
+  const value = useContext(QuestionStoreContext);
+  if (!value) throw new Error(`\`${consumerName}\` must be used within \`QuestionDock\` or \`QuestionStoreProvider\``);
+  return value;
+}

@@ -1,0 +1,16 @@
+export {
+  QuestionStoreProvider,
+  useQuestionStoreContext,
+  type QuestionStoreContextValue,
+  type QuestionStoreProviderProps,
+} from './context';
+export {
+  useQuestionPrompt,
+  type QuestionActions,
+  type QuestionPromptError,
+  type QuestionPromptInvalid,
+  type QuestionPromptOptions,
+  type QuestionPromptReady,
+  type UseQuestionPromptResult,
+} from './use-question-prompt';
+export { shallowArrayEqual, useQuestionStore } from './use-question-store';

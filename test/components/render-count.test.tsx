@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuestionDock } from '../../src';
+import { manualClock, threeQuestions } from './fixtures';
+
+// Each part the dock renders is replaced by a counting twin that calls the real component as a
+// plain function, so the twin owns the real hooks: the count is exactly how often the real part
+// renders, whether its own subscription or a parent re-render caused it. If the dock or the panel
+// re-rendered as a whole, every part below would be counted.
+const renders = vi.hoisted(() => new Map<string, number>());
+
+function counted(name: string) {
+  return async (importOriginal: () => Promise<Record<string, unknown>>) => {
+    const mod = await importOriginal();
+    const Real = mod[name] as (props: object) => unknown;
+    const Counted = (props: object) => {
+      renders.set(name, (renders.get(name) ?? 0) + 1);
+      return Real(props);
+    };
+    return { ...mod, [name]: Counted };
+  };
+}
+
+vi.mock('../../src/components/OptionList', counted('OptionList'));
+vi.mock('../../src/components/OtherField', counted('OtherField'));
+vi.mock('../../src/components/Countdown', counted('Countdown'));
+vi.mock('../../src/components/Stepper', counted('Stepper'));
+vi.mock('../../src/components/PanelFooter', counted('PanelFooter'));
+vi.mock('../../src/components/QuestionPanel', counted('QuestionPanel'));
+
+const count = (name: string) => renders.get(name) ?? 0;
+
+describe('given an open three-question prompt', () => {
+  beforeEach(() => renders.clear());
+
+  it('renders every part once to start with', () => {
+    render(<QuestionDock request={threeQuestions()} clock={manualClock()} />);
+
+    for (const part of ['QuestionPanel', 'Stepper', 'Countdown', 'OptionList', 'OtherField', 'PanelFooter']) expect(count(part)).toBe(1);
+  });
+
+  it('typing in Other re-renders only the Other field', async () => {
+    const user = userEvent.setup();
+    render(<QuestionDock request={threeQuestions()} clock={manualClock()} />);
+    renders.clear();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your own answer for Target' }), 'Canary');
+
+    expect(count('OtherField')).toBe(6);
+    expect(count('OptionList')).toBe(0);
+    expect(count('Countdown')).toBe(0);
+    expect(count('Stepper')).toBe(0);
+    expect(count('PanelFooter')).toBe(0);
+    expect(count('QuestionPanel')).toBe(0);
+  });
+
+  it('a countdown tick re-renders only the countdown', () => {
+    const clock = manualClock();
+    render(<QuestionDock request={threeQuestions()} clock={clock} />);
+    renders.clear();
+
+    act(() => clock.advance(1_000));
+    act(() => clock.advance(1_000));
+
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left 4:58');
+    expect(count('Countdown')).toBe(2);
+    expect(count('OtherField')).toBe(0);
+    expect(count('OptionList')).toBe(0);
+    expect(count('Stepper')).toBe(0);
+    expect(count('QuestionPanel')).toBe(0);
+  });
+
+  it('picking an option re-renders the option list, not the Other field or the countdown', async () => {
+    const user = userEvent.setup();
+    render(<QuestionDock request={threeQuestions()} clock={manualClock()} />);
+    renders.clear();
+
+    await user.click(screen.getByRole('radio', { name: /Production/ }));
+
+    expect(count('OptionList')).toBe(1);
+    expect(count('OtherField')).toBe(0);
+    expect(count('Countdown')).toBe(0);
+    expect(count('QuestionPanel')).toBe(0);
+  });
+});

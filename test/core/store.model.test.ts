@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createQuestionStore, type QuestionDraft, type ToolResult } from '../../src/core/index';
+import { fakeClock, threeQuestions } from './fixtures';
+
+// Model-based test (issue #5): random action sequences against the store, checked against a
+// plain model of the drafts and the invariants that protect the person's answers.
+
+const ids = ['deploy_target', 'checks', 'notify', 'unknown_q'] as const;
+const labels = ['Staging (Recommended)', 'Production', 'Unit', 'E2E', 'Lint', 'Team', 'Nobody', 'Moon'] as const;
+
+type Action =
+  | { type: 'select' | 'toggle'; id: string; label: string }
+  | { type: 'setOther'; id: string; text: string }
+  | { type: 'next' | 'back' | 'collapse' | 'expand' | 'submit' | 'skip' | 'cancel' | 'flush' }
+  | { type: 'goTo'; index: number }
+  | { type: 'jump'; ms: number };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ type: fc.constantFrom('select' as const, 'toggle' as const), id: fc.constantFrom(...ids), label: fc.constantFrom(...labels) }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('setOther' as const), id: fc.constantFrom(...ids), text: fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 8 })) }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constantFrom('next' as const, 'back' as const, 'collapse' as const, 'expand' as const, 'flush' as const) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('submit' as const, 'skip' as const, 'cancel' as const) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('goTo' as const), index: fc.integer({ min: -1, max: 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('jump' as const), ms: fc.integer({ min: 0, max: 200_000 }) }) },
+);
+
+const questions = new Map(threeQuestions.questions.map((q) => [q.id, q]));
+
+/** The expected draft after an edit, written independently of the store. */
+function modelEdit(drafts: Record<string, QuestionDraft>, a: Action): void {
+  if (a.type !== 'select' && a.type !== 'toggle' && a.type !== 'setOther') return;
+  const q = questions.get(a.id);
+  const d = drafts[a.id];
+  if (!q || !d) return;
+  if (a.type === 'setOther') {
+    drafts[a.id] = { selected: !q.multiSelect && a.text !== '' ? [] : d.selected, other: a.text };
+    return;
+  }
+  if (!q.options.some((o) => o.label === a.label)) return;
+  const has = d.selected.includes(a.label);
+  if (q.multiSelect) {
+    if (a.type === 'select') drafts[a.id] = has ? d : { ...d, selected: [...d.selected, a.label] };
+    else drafts[a.id] = { ...d, selected: has ? d.selected.filter((s) => s !== a.label) : [...d.selected, a.label] };
+  } else if (a.type === 'select' || !has) drafts[a.id] = { selected: [a.label], other: '' };
+  else drafts[a.id] = { selected: [], other: d.other };
+}
+
+function checkAnswered(result: ToolResult, drafts: Record<string, QuestionDraft>): void {
+  expect(result.status).toBe('answered');
+  if (result.status !== 'answered') return;
+  expect(Object.keys(result).sort()).toEqual(['answers', 'status']);
+  expect(Object.keys(result.answers)).toEqual(['answers']);
+  const answers = result.answers.answers;
+  expect(Object.keys(answers).sort()).toEqual(['checks', 'deploy_target', 'notify']);
+  for (const [id, values] of Object.entries(answers)) {
+    const q = questions.get(id);
+    const draft = drafts[id];
+    expect(values.length).toBeGreaterThan(0);
+    expect(new Set(values).size).toBe(values.length);
+    if (!q?.multiSelect) expect(values).toHaveLength(1);
+    for (const v of values) {
+      const isLabel = q?.options.some((o) => o.label === v) && draft?.selected.includes(v);
+      expect(isLabel || v === draft?.other.trim()).toBe(true);
+      expect(v.trim()).not.toBe('');
+    }
+  }
+}
+
+describe('store model', () => {
+  it('keeps its invariants over 10,000 random action sequences', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        const clock = fakeClock();
+        const resolved: ToolResult[] = [];
+        const store = createQuestionStore(threeQuestions, { clock, onResolve: (r) => resolved.push(r) });
+        store.subscribe(() => {});
+        const model: Record<string, QuestionDraft> = Object.fromEntries(threeQuestions.questions.map((q) => [q.id, { selected: [], other: '' }]));
+        for (const a of actions) {
+          const before = store.getState();
+          switch (a.type) {
+            case 'select':
+            case 'toggle':
+              store[a.type](a.id, a.label);
+              break;
+            case 'setOther':
+              store.setOther(a.id, a.text);
+              break;
+            case 'goTo':
+              store.goTo(a.index);
+              break;
+            case 'jump':
+              clock.jump(a.ms);
+              break;
+            case 'flush':
+              clock.flush();
+              break;
+            default:
+              void store[a.type]();
+          }
+          const after = store.getState();
+          if (before.resolution) {
+            // Terminal is final: not even a new snapshot.
+            expect(after).toBe(before);
+            continue;
+          }
+          if (!after.resolution) {
+            modelEdit(model, a);
+            expect(after.drafts).toEqual(model);
+            if (['next', 'back', 'goTo', 'collapse', 'expand', 'flush', 'jump'].includes(a.type)) expect(after.drafts).toBe(before.drafts);
+            expect(after.step).toBeGreaterThanOrEqual(0);
+            expect(after.step).toBeLessThan(3);
+          } else if (after.status === 'answered') {
+            checkAnswered(after.resolution.result, model);
+          } else {
+            expect(after.resolution.result).toEqual({ status: 'no_answer' });
+          }
+          // Expiry follows the deadline, whatever the timer did.
+          if (clock.now() >= after.deadline && a.type !== 'jump') expect(after.status).not.toBe('pending');
+        }
+        expect(resolved.length).toBeLessThanOrEqual(1);
+        if (store.getState().resolution) expect(resolved).toEqual([store.getState().resolution?.result]);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});

@@ -1,0 +1,521 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createQuestionStore,
+  InvalidRequestError,
+  messagesTh,
+  syncAcrossTabs,
+  toToolResult,
+  type QuestionStore,
+  type StoreWarning,
+  type SyncChannel,
+  type ToolResult,
+} from '../../src/core/index';
+import { fakeClock, memoryStorage, threeQuestions } from './fixtures';
+
+function setup(extra: Parameters<typeof createQuestionStore>[1] = {}) {
+  const clock = fakeClock();
+  const onResolve = vi.fn();
+  const store = createQuestionStore(threeQuestions, { clock, onResolve, ...extra });
+  const stop = store.subscribe(() => {});
+  return { clock, onResolve, store, stop };
+}
+
+function answerAll(store: QuestionStore) {
+  store.select('deploy_target', 'Production');
+  store.toggle('checks', 'E2E');
+  store.toggle('checks', 'Unit');
+  store.setOther('checks', '  smoke  ');
+  store.setOther('notify', 'The on-call person');
+}
+
+describe('given a new store', () => {
+  it('starts pending, expanded, on the first step, with empty drafts and a deadline from timeoutSeconds', () => {
+    const { store, clock } = setup();
+    const s = store.getState();
+    expect(s.status).toBe('pending');
+    expect(s.step).toBe(0);
+    expect(s.expanded).toBe(true);
+    expect(s.error).toBeNull();
+    expect(s.resolution).toBeNull();
+    expect(s.deadline).toBe(clock.now() + 300_000);
+    expect(s.drafts).toEqual({
+      deploy_target: { selected: [], other: '' },
+      checks: { selected: [], other: '' },
+      notify: { selected: [], other: '' },
+    });
+  });
+
+  it('takes an absolute deadline from expiresAt', () => {
+    const { store } = setup({ expiresAt: 123_456_789 });
+    expect(store.getState().deadline).toBe(123_456_789);
+  });
+
+  it('refuses a request that does not normalize with the structured issues', () => {
+    let error: unknown;
+    try {
+      createQuestionStore({ questions: [] } as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as InvalidRequestError).issues[0]).toMatchObject({ path: 'questions', code: 'too_few_questions' });
+  });
+
+  it('gives a new snapshot on change and the same one otherwise', () => {
+    const { store } = setup();
+    const before = store.getState();
+    expect(store.getState()).toBe(before);
+    store.select('deploy_target', 'Production');
+    expect(store.getState()).not.toBe(before);
+  });
+});
+
+describe('given a single-select question', () => {
+  it('picking an option clears Other text', () => {
+    const { store } = setup();
+    store.setOther('deploy_target', 'Canary');
+    store.select('deploy_target', 'Production');
+    expect(store.getState().drafts['deploy_target']).toEqual({ selected: ['Production'], other: '' });
+  });
+
+  it('typing Other clears the pick, clearing the field does not', () => {
+    const { store } = setup();
+    store.select('deploy_target', 'Production');
+    store.setOther('deploy_target', 'C');
+    expect(store.getState().drafts['deploy_target']).toEqual({ selected: [], other: 'C' });
+    store.select('deploy_target', 'Production');
+    store.setOther('deploy_target', '');
+    expect(store.getState().drafts['deploy_target']).toEqual({ selected: ['Production'], other: '' });
+  });
+
+  it('select replaces the pick and toggle unpicks', () => {
+    const { store } = setup();
+    store.select('deploy_target', 'Production');
+    store.select('deploy_target', 'Staging (Recommended)');
+    expect(store.getState().drafts['deploy_target']?.selected).toEqual(['Staging (Recommended)']);
+    store.toggle('deploy_target', 'Staging (Recommended)');
+    expect(store.getState().drafts['deploy_target']?.selected).toEqual([]);
+  });
+});
+
+describe('given a multi-select question', () => {
+  it('combines picks in selection order with Other text', () => {
+    const { store } = setup();
+    store.toggle('checks', 'Lint');
+    store.toggle('checks', 'Unit');
+    store.select('checks', 'Lint');
+    store.setOther('checks', 'fuzz');
+    expect(store.getState().drafts['checks']).toEqual({ selected: ['Lint', 'Unit'], other: 'fuzz' });
+    store.toggle('checks', 'Lint');
+    expect(store.getState().drafts['checks']).toEqual({ selected: ['Unit'], other: 'fuzz' });
+  });
+});
+
+describe('refused edits', () => {
+  it('names an unknown question or option and leaves drafts alone', () => {
+    const { store } = setup();
+    const before = store.getState().drafts;
+    expect(store.select('nope', 'x')).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_question' }) });
+    expect(store.select('deploy_target', 'Moon')).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_option' }) });
+    expect(store.getState().drafts).toBe(before);
+  });
+});
+
+describe('navigation', () => {
+  it('next, back and goTo move within bounds and keep drafts', () => {
+    const { store } = setup();
+    store.select('deploy_target', 'Production');
+    expect(store.next()).toEqual({ ok: true });
+    expect(store.next()).toEqual({ ok: true });
+    expect(store.next()).toEqual({ ok: true });
+    expect(store.getState().step).toBe(2);
+    expect(store.back()).toEqual({ ok: true });
+    expect(store.getState().step).toBe(1);
+    store.back();
+    store.back();
+    expect(store.getState().step).toBe(0);
+    expect(store.goTo(2)).toEqual({ ok: true });
+    expect(store.goTo(3)).toMatchObject({ ok: false, error: { code: 'invalid_step' } });
+    expect(store.goTo(1.5)).toMatchObject({ ok: false, error: { code: 'invalid_step' } });
+    expect(store.getState().step).toBe(2);
+    expect(store.getState().drafts['deploy_target']?.selected).toEqual(['Production']);
+  });
+
+  it('collapse and expand keep drafts and step', () => {
+    const { store } = setup();
+    store.setOther('notify', 'half typed');
+    store.goTo(2);
+    store.collapse();
+    expect(store.getState()).toMatchObject({ expanded: false, step: 2, status: 'pending' });
+    store.expand();
+    expect(store.getState()).toMatchObject({ expanded: true, step: 2 });
+    expect(store.getState().drafts['notify']?.other).toBe('half typed');
+  });
+});
+
+describe('submit', () => {
+  it('is refused while a question is unanswered, naming it and moving the step there', async () => {
+    const { store, onResolve } = setup();
+    store.select('deploy_target', 'Production');
+    store.setOther('checks', '   ');
+    store.goTo(2);
+    store.collapse();
+    const result = await store.submit();
+    expect(result).toMatchObject({ ok: false, error: { code: 'unanswered', questionId: 'checks' } });
+    expect(store.getState()).toMatchObject({ step: 1, expanded: true, status: 'pending', error: { code: 'unanswered' } });
+    expect(store.getState().error?.message).toContain('Checks');
+    expect(onResolve).not.toHaveBeenCalled();
+  });
+
+  it('resolves answered with the exact result shape, once', async () => {
+    const { store, onResolve } = setup();
+    answerAll(store);
+    expect(await store.submit()).toEqual({ ok: true });
+    const expected: ToolResult = {
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['E2E', 'Unit', 'smoke'], notify: ['The on-call person'] } },
+    };
+    expect(JSON.stringify(toToolResult(store.getState()))).toBe(JSON.stringify(expected));
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual(expected);
+    expect(onResolve.mock.calls[0]?.[1]).toMatchObject({ status: 'answered', source: 'user' });
+    expect(store.getState().status).toBe('answered');
+  });
+
+  it('clears the unanswered error on the next successful edit', async () => {
+    const { store } = setup();
+    await store.submit();
+    expect(store.getState().error).not.toBeNull();
+    store.select('deploy_target', 'Production');
+    expect(store.getState().error).toBeNull();
+  });
+});
+
+describe('terminal states', () => {
+  const terminals: Array<[string, (s: QuestionStore, c: ReturnType<typeof fakeClock>) => unknown]> = [
+    ['answered', (s) => (answerAll(s), s.submit())],
+    ['skipped', (s) => s.skip()],
+    ['cancelled', (s) => s.cancel()],
+    ['expired', (_s, c) => c.advance(300_000)],
+  ];
+
+  it.each(terminals)('%s refuses every later action without throwing, and onResolve fired once', async (status, finish) => {
+    const { store, clock, onResolve } = setup();
+    store.setOther('notify', 'kept');
+    await finish(store, clock);
+    const frozen = store.getState();
+    expect(frozen.status).toBe(status);
+    const results = [
+      store.select('deploy_target', 'Production'),
+      store.toggle('checks', 'Unit'),
+      store.setOther('notify', 'x'),
+      store.next(),
+      store.back(),
+      store.goTo(1),
+      await store.submit(),
+      store.skip(),
+      store.collapse(),
+      store.expand(),
+      store.cancel(),
+      store.resolveExternally({ status: 'no_answer' }),
+    ];
+    for (const r of results) expect(r.ok).toBe(false);
+    expect(store.getState()).toBe(frozen);
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    const wantNoAnswer = status !== 'answered';
+    expect(onResolve.mock.calls[0]?.[0]).toEqual(wantNoAnswer ? { status: 'no_answer' } : expect.objectContaining({ status: 'answered' }));
+  });
+
+  it('keeps skipped, expired and cancelled apart in the resolution', async () => {
+    const a = setup();
+    a.store.skip();
+    const b = setup();
+    b.store.cancel();
+    const c = setup();
+    c.clock.advance(300_000);
+    const d = setup();
+    d.store.cancel('unavailable');
+    expect(a.store.getState().resolution).toMatchObject({ status: 'skipped', source: 'user', result: { status: 'no_answer' } });
+    expect(b.store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'cancelled' });
+    expect(c.store.getState().resolution).toMatchObject({ status: 'expired', source: 'timeout' });
+    expect(d.store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'unavailable' });
+  });
+});
+
+describe('expiry', () => {
+  it('expires at the deadline through the timer', () => {
+    const { store, clock, onResolve } = setup();
+    clock.advance(299_999);
+    expect(store.getState().status).toBe('pending');
+    clock.advance(1);
+    expect(store.getState().status).toBe('expired');
+    expect(onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'expired' }));
+  });
+
+  it('expires correctly when the timer fires late (throttled tab)', () => {
+    const { store, clock, onResolve } = setup();
+    clock.jump(3_600_000);
+    expect(store.getState().status).toBe('pending');
+    clock.flush();
+    expect(store.getState().status).toBe('expired');
+    expect(onResolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-arms when a timer fires early instead of expiring', () => {
+    const clock = fakeClock();
+    const early = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(fn, Math.floor(ms / 2)) };
+    const store = createQuestionStore(threeQuestions, { clock: early });
+    store.subscribe(() => {});
+    clock.advance(150_000);
+    expect(store.getState().status).toBe('pending');
+    clock.advance(150_000);
+    expect(store.getState().status).toBe('expired');
+  });
+
+  it('refuses an answer that arrives after the deadline, even when no timer ran', async () => {
+    const clock = fakeClock();
+    const onResolve = vi.fn();
+    const store = createQuestionStore(threeQuestions, { clock, onResolve }); // no subscriber: no timer
+    answerAll(store);
+    clock.jump(300_000);
+    const result = await store.submit();
+    expect(result).toMatchObject({ ok: false, error: { code: 'expired' } });
+    expect(store.getState().status).toBe('expired');
+    expect(store.getState().error?.message).toMatch(/expired/i);
+    expect(onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.anything());
+  });
+
+  it('checkExpiry expires a prompt whose deadline passed', () => {
+    const clock = fakeClock();
+    const store = createQuestionStore(threeQuestions, { clock });
+    clock.jump(300_001);
+    store.checkExpiry();
+    expect(store.getState().status).toBe('expired');
+  });
+
+  it('arms one timer while subscribed and none after the last unsubscribe or dispose', () => {
+    const clock = fakeClock();
+    const store = createQuestionStore(threeQuestions, { clock });
+    expect(clock.pending()).toBe(0);
+    const a = store.subscribe(() => {});
+    const b = store.subscribe(() => {});
+    expect(clock.pending()).toBe(1);
+    a();
+    expect(clock.pending()).toBe(1);
+    b();
+    expect(clock.pending()).toBe(0);
+    store.subscribe(() => {});
+    expect(clock.pending()).toBe(1);
+    store.dispose();
+    expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('async transport', () => {
+  it('shows submitting, then keeps drafts and the error when the transport fails, and resolves once on retry', async () => {
+    let attempt = 0;
+    const submit = vi.fn(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('network down');
+    });
+    const { store, onResolve } = setup({ submit });
+    answerAll(store);
+    const pending = store.submit();
+    expect(store.getState().status).toBe('submitting');
+    expect(store.select('deploy_target', 'Staging (Recommended)')).toMatchObject({ ok: false, error: { code: 'busy' } });
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'submit_failed' } });
+    expect(store.getState().status).toBe('pending');
+    expect(store.getState().error?.message).toContain('network down');
+    expect(store.getState().drafts['notify']?.other).toBe('The on-call person');
+    expect(await store.submit()).toEqual({ ok: true });
+    expect(store.getState().status).toBe('answered');
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[1]).toEqual([expect.objectContaining({ status: 'answered' })]);
+    expect(onResolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('expires when the transport fails after the deadline passed', async () => {
+    const clock = fakeClock();
+    let reject: (e: Error) => void = () => {};
+    const store = createQuestionStore(threeQuestions, { clock, submit: () => new Promise<void>((_, r) => (reject = r)) });
+    store.subscribe(() => {});
+    answerAll(store);
+    const pending = store.submit();
+    clock.advance(300_000);
+    expect(store.getState().status).toBe('submitting');
+    reject(new Error('timeout'));
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'expired' } });
+    expect(store.getState().status).toBe('expired');
+  });
+
+  it('lets a cancel during submit win over a late transport success', async () => {
+    let done: () => void = () => {};
+    const onResolve = vi.fn();
+    const store = createQuestionStore(threeQuestions, { clock: fakeClock(), onResolve, submit: () => new Promise<void>((r) => (done = r)) });
+    answerAll(store);
+    const pending = store.submit();
+    store.cancel();
+    done();
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'terminal' } });
+    expect(store.getState().status).toBe('cancelled');
+    expect(onResolve).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('answered elsewhere', () => {
+  it('accepts a valid result and keeps where it came from', () => {
+    const { store, onResolve } = setup();
+    const result: ToolResult = { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['Unit'], notify: ['x'] } } };
+    expect(store.resolveExternally(result)).toEqual({ ok: true });
+    expect(store.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere', result });
+    expect(toToolResult(store.getState())).toEqual(result);
+    expect(onResolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a result that does not fit the request', () => {
+    const { store } = setup();
+    const bad = { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } } as ToolResult;
+    expect(store.resolveExternally(bad)).toMatchObject({ ok: false, error: { code: 'invalid_result' } });
+    expect(store.resolveExternally({ status: 'weird' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_result' } });
+    expect(store.getState().status).toBe('pending');
+  });
+
+  it('no_answer from elsewhere is a skip made elsewhere', () => {
+    const { store } = setup();
+    store.resolveExternally({ status: 'no_answer' });
+    expect(store.getState().resolution).toMatchObject({ status: 'skipped', source: 'elsewhere' });
+  });
+});
+
+describe('persistence', () => {
+  it('keeps drafts, step, collapse and the original deadline across a remount', () => {
+    const storage = memoryStorage();
+    const clock = fakeClock();
+    const first = createQuestionStore(threeQuestions, { id: 'call_1', clock, persist: { storage } });
+    first.toggle('checks', 'Lint');
+    first.setOther('notify', 'half');
+    first.goTo(1);
+    first.collapse();
+    first.dispose();
+    clock.jump(60_000);
+    const second = createQuestionStore(threeQuestions, { id: 'call_1', clock, persist: { storage } });
+    expect(second.getState()).toMatchObject({ step: 1, expanded: false, deadline: first.getState().deadline });
+    expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
+    expect(second.getState().drafts['notify']?.other).toBe('half');
+  });
+
+  it('forgets the drafts once the prompt resolves', () => {
+    const storage = memoryStorage();
+    const store = createQuestionStore(threeQuestions, { id: 'call_2', clock: fakeClock(), persist: { storage } });
+    store.setOther('notify', 'x');
+    expect(storage.data.has('question-dock:call_2')).toBe(true);
+    store.skip();
+    expect(storage.data.has('question-dock:call_2')).toBe(false);
+  });
+
+  it.each([
+    ['not json', '{oops'],
+    ['wrong version', JSON.stringify({ v: 9 })],
+    ['label not in the request', null],
+    ['step out of range', null],
+  ])('ignores corrupted data (%s) with a warning', (_name, raw) => {
+    const storage = memoryStorage();
+    const warnings: StoreWarning[] = [];
+    const seed = createQuestionStore(threeQuestions, { id: 'c', clock: fakeClock(), persist: { storage } });
+    seed.select('deploy_target', 'Production');
+    const valid = JSON.parse(storage.data.get('question-dock:c') ?? '{}') as Record<string, unknown>;
+    const corrupt =
+      raw ??
+      JSON.stringify(
+        _name === 'step out of range'
+          ? { ...valid, step: 7 }
+          : { ...valid, drafts: { ...(valid['drafts'] as object), deploy_target: { selected: ['<script>'], other: '' } } },
+      );
+    storage.setItem('question-dock:c', corrupt);
+    const store = createQuestionStore(threeQuestions, { id: 'c', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
+    expect(store.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
+    expect(store.getState().step).toBe(0);
+  });
+
+  it('survives a storage that throws', () => {
+    const warnings: StoreWarning[] = [];
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
+    const store = createQuestionStore(threeQuestions, { id: 'x', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
+    expect(warnings.map((w) => w.code)).toEqual(['persist_unavailable']);
+  });
+
+  it('warns when there is no id or key to persist under', () => {
+    const warnings: StoreWarning[] = [];
+    createQuestionStore(threeQuestions, { persist: { storage: memoryStorage() }, onWarning: (w) => warnings.push(w) });
+    expect(warnings[0]?.code).toBe('persist_unavailable');
+  });
+});
+
+describe('messages', () => {
+  it('uses the given messages for errors', async () => {
+    const store = createQuestionStore(threeQuestions, { clock: fakeClock(), messages: messagesTh });
+    const r = await store.submit();
+    expect(r.ok || r.error.message).toContain('โปรดตอบ');
+  });
+});
+
+describe('sync across tabs', () => {
+  function bus() {
+    const channels: SyncChannel[] = [];
+    const create = (): SyncChannel => {
+      const ch: SyncChannel = {
+        onmessage: null,
+        postMessage: (data) => {
+          for (const other of channels) if (other !== ch) other.onmessage?.({ data: structuredClone(data) });
+        },
+        close: () => void channels.splice(channels.indexOf(ch), 1),
+      };
+      channels.push(ch);
+      return ch;
+    };
+    return { create, channels };
+  }
+
+  it('shows an answer given in one tab as answered elsewhere in the other', async () => {
+    const { create, channels } = bus();
+    const a = createQuestionStore(threeQuestions, { id: 'p1', clock: fakeClock() });
+    const b = createQuestionStore(threeQuestions, { id: 'p1', clock: fakeClock() });
+    const other = createQuestionStore(threeQuestions, { id: 'p2', clock: fakeClock() });
+    const stops = [syncAcrossTabs(a, { createChannel: create }), syncAcrossTabs(b, { createChannel: create }), syncAcrossTabs(other, { createChannel: create })];
+    answerAll(a);
+    await a.submit();
+    expect(b.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere', result: a.getState().resolution?.result });
+    expect(other.getState().status).toBe('pending');
+    for (const stop of stops) stop();
+    expect(channels).toHaveLength(0);
+  });
+
+  it('passes skips and cancels along', () => {
+    const { create } = bus();
+    const a = createQuestionStore(threeQuestions, { id: 'p', clock: fakeClock() });
+    const b = createQuestionStore(threeQuestions, { id: 'p', clock: fakeClock() });
+    const c = createQuestionStore(threeQuestions, { id: 'q', clock: fakeClock() });
+    const d = createQuestionStore(threeQuestions, { id: 'q', clock: fakeClock() });
+    [a, b, c, d].forEach((s) => syncAcrossTabs(s, { createChannel: create }));
+    a.skip();
+    c.cancel();
+    expect(b.getState().resolution).toMatchObject({ status: 'skipped', source: 'elsewhere' });
+    expect(d.getState().status).toBe('cancelled');
+  });
+
+  it('does nothing without an id', () => {
+    const { create, channels } = bus();
+    syncAcrossTabs(createQuestionStore(threeQuestions), { createChannel: create });
+    expect(channels).toHaveLength(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { useQuestionPrompt, type QuestionPromptOptions } from '../../src';
+import { manualClock, oneQuestion } from '../components/fixtures';
+
+function OwnUi({ request, options }: { request: unknown; options: QuestionPromptOptions }) {
+  const prompt = useQuestionPrompt(request, options);
+  if (prompt.error) return <p role="alert">{prompt.error.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}</p>;
+  const question = prompt.state.request.questions[0]!;
+  if (prompt.summary) return <p>Ended: {prompt.summary.status}</p>;
+  return (
+    <div>
+      <p>{question.question}</p>
+      {question.options.map((o) => (
+        <button key={o.label} onClick={() => prompt.select(question.id, o.label)}>
+          {o.label}
+        </button>
+      ))}
+      <button onClick={() => void prompt.submit()}>Send</button>
+      <button onClick={() => prompt.skip()}>Skip</button>
+    </div>
+  );
+}
+
+describe('given an app with its own UI in Strict Mode', () => {
+  it('calls onResolve exactly once on answer, with the summary', async () => {
+    const user = userEvent.setup();
+    const clock = manualClock();
+    const onResolve = vi.fn();
+    render(
+      <StrictMode>
+        <OwnUi request={oneQuestion()} options={{ clock, onResolve }} />
+      </StrictMode>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Staging' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Staging'] } } });
+    expect(onResolve.mock.calls[0]?.[2]).toMatchObject({ status: 'answered', items: [{ answers: ['Staging'] }] });
+    expect(screen.getByText('Ended: answered')).toBeInTheDocument();
+  });
+
+  it('leaves exactly one expiry timer, and expires once', async () => {
+    const clock = manualClock();
+    const onResolve = vi.fn();
+    const { unmount } = render(
+      <StrictMode>
+        <OwnUi request={oneQuestion()} options={{ clock, onResolve }} />
+      </StrictMode>,
+    );
+    await act(async () => {}); // let deferred Strict Mode clean-up run
+
+    expect(clock.pending).toBe(1);
+    act(() => clock.advance(120_000));
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[1]).toMatchObject({ status: 'expired', source: 'timeout' });
+    expect(clock.pending).toBe(0);
+    unmount();
+  });
+
+  it('stops its timer when unmounted', async () => {
+    const clock = manualClock();
+    const onResolve = vi.fn();
+    const { unmount } = render(
+      <StrictMode>
+        <OwnUi request={oneQuestion()} options={{ clock, onResolve }} />
+      </StrictMode>,
+    );
+    unmount();
+    await act(async () => {});
+
+    expect(clock.pending).toBe(0);
+    clock.advance(200_000);
+    expect(onResolve).not.toHaveBeenCalled();
+  });
+
+  it('keeps the same prompt when the app passes an equal request object on every render', async () => {
+    const user = userEvent.setup();
+    const clock = manualClock();
+    const { rerender } = render(<OwnUi request={oneQuestion()} options={{ clock }} />);
+    await user.click(screen.getByRole('button', { name: 'Staging' }));
+
+    rerender(<OwnUi request={oneQuestion()} options={{ clock }} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(screen.getByText('Ended: answered')).toBeInTheDocument();
+  });
+});
+
+describe('given a request that does not normalize', () => {
+  it('returns the issues instead of throwing', () => {
+    const { result } = renderHook(() => useQuestionPrompt({ questions: [] }));
+
+    expect(result.current.store).toBeUndefined();
+    expect(result.current.error?.issues[0]).toMatchObject({ path: 'questions', code: 'too_few_questions' });
+  });
+
+  it('survives null, strings and circular objects', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    for (const input of [null, undefined, 'x', 42, circular]) {
+      const { result } = renderHook(() => useQuestionPrompt(input));
+      expect(result.current.error?.issues.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('given persist: true and a prompt id', () => {
+  it('keeps the drafts in sessionStorage across a remount', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const first = render(<OwnUi request={oneQuestion()} options={{ id: 'call_1', persist: true }} />);
+    await user.click(screen.getByRole('button', { name: 'Production' }));
+    first.unmount();
+
+    const { result } = renderHook(() => useQuestionPrompt(oneQuestion(), { id: 'call_1', persist: true }));
+
+    expect(result.current.state?.drafts.deploy_target?.selected).toEqual(['Production']);
+    sessionStorage.clear();
+  });
+});

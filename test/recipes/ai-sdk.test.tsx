@@ -1,0 +1,183 @@
+import { useChat } from '@ai-sdk/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lastAssistantMessageIsCompleteWithToolCalls, type ChatTransport, type UIMessage, type UIMessageChunk } from 'ai';
+import { useState } from 'react';
+import { AskUserDock, AskUserTimelineItem, isAskUserPart, useAskUserSummaries, type AskUserPart } from '../../recipes/ai-sdk';
+
+const askUserInput = {
+  questions: [
+    {
+      id: 'deploy_target',
+      header: 'Deploy',
+      question: 'Where should this deploy go?',
+      options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+    },
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run first?',
+      multiSelect: true,
+      options: [{ label: 'Unit' }, { label: 'E2E' }],
+    },
+  ],
+};
+
+/** A conversation where the model has just called `ask_user` (a client-side tool: no execute on the server). */
+function conversation(state: 'input-available' | 'input-streaming' = 'input-available'): UIMessage[] {
+  return [
+    { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Deploy the release' }] },
+    {
+      id: 'a1',
+      role: 'assistant',
+      parts: [
+        { type: 'step-start' },
+        { type: 'tool-ask_user', toolCallId: 'call_1', state, input: askUserInput } as UIMessage['parts'][number],
+      ],
+    },
+  ];
+}
+
+/** A transport that records what the chat sends back and answers with one short text. */
+function recordingTransport() {
+  const sent: UIMessage[][] = [];
+  const transport: ChatTransport<UIMessage> = {
+    async sendMessages({ messages }) {
+      // A chat that keeps resubmitting would be a bug: fail loudly instead of looping.
+      if (sent.length >= 3) throw new Error('the chat resubmitted too often');
+      sent.push(structuredClone(messages));
+      const chunks: UIMessageChunk[] = [
+        { type: 'start' },
+        { type: 'start-step' },
+        { type: 'text-start', id: 't1' },
+        { type: 'text-delta', id: 't1', delta: 'Deploying to production.' },
+        { type: 'text-end', id: 't1' },
+        { type: 'finish-step' },
+        { type: 'finish' },
+      ];
+      return new ReadableStream<UIMessageChunk>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+    },
+    reconnectToStream: async () => null,
+  };
+  return { transport, sent };
+}
+
+function Chat({ transport, onAddToolOutput }: { transport: ChatTransport<UIMessage>; onAddToolOutput: (options: unknown) => void }) {
+  const [initial] = useState(conversation);
+  const { messages, addToolOutput } = useChat({
+    messages: initial,
+    transport,
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+  });
+  const { summaries, remember } = useAskUserSummaries();
+  const [draft, setDraft] = useState('');
+  return (
+    <main>
+      <ol aria-label="Timeline">
+        {messages.map((m) => (
+          <li key={m.id}>
+            {m.parts.map((part, i) =>
+              part.type === 'text' ? (
+                <p key={i}>{part.text}</p>
+              ) : isAskUserPart(part) ? (
+                <AskUserTimelineItem key={i} part={part as AskUserPart} summary={summaries.get((part as AskUserPart).toolCallId)} />
+              ) : null,
+            )}
+          </li>
+        ))}
+      </ol>
+      <AskUserDock
+        messages={messages}
+        addToolOutput={(options) => {
+          onAddToolOutput(options);
+          return addToolOutput(options);
+        }}
+        onSummary={remember}
+        composer={<textarea aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+      />
+    </main>
+  );
+}
+
+describe('given an assistant message with a pending ask_user call', () => {
+  it('shows the dock and gives addToolOutput the exact tool result, then the chat continues', async () => {
+    const user = userEvent.setup();
+    const { transport, sent } = recordingTransport();
+    const onAddToolOutput = vi.fn();
+    render(<Chat transport={transport} onAddToolOutput={onAddToolOutput} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Unit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const output = { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['E2E', 'Unit'] } } };
+    expect(onAddToolOutput).toHaveBeenCalledTimes(1);
+    expect(onAddToolOutput).toHaveBeenCalledWith({ tool: 'ask_user', toolCallId: 'call_1', output });
+
+    // The real useChat recorded the output on the part and sent the conversation back.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const toolPart = sent[0]?.at(-1)?.parts.find((p) => p.type === 'tool-ask_user');
+    expect(toolPart).toMatchObject({ state: 'output-available', toolCallId: 'call_1', output });
+    expect(await screen.findByText('Deploying to production.')).toBeInTheDocument();
+
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    const summary = within(screen.getByRole('list', { name: 'Timeline' })).getByRole('group', { name: 'Answer summary' });
+    expect(summary).toHaveTextContent('Deploy: Production');
+    expect(summary).toHaveTextContent('Checks: E2E, Unit');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
+
+  it('sends no_answer when the person skips, and the timeline says Skipped', async () => {
+    const user = userEvent.setup();
+    const { transport } = recordingTransport();
+    const onAddToolOutput = vi.fn();
+    render(<Chat transport={transport} onAddToolOutput={onAddToolOutput} />);
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(onAddToolOutput).toHaveBeenCalledWith({ tool: 'ask_user', toolCallId: 'call_1', output: { status: 'no_answer' } });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped'));
+  });
+});
+
+describe('given an ask_user part that is not waiting for the person', () => {
+  it('shows no dock while the input is still streaming', () => {
+    const onAddToolOutput = vi.fn();
+    const part = conversation('input-streaming')[1]?.parts[1] as AskUserPart;
+    render(<AskUserDock messages={conversation('input-streaming')} addToolOutput={onAddToolOutput} composer={<textarea aria-label="Message" />} />);
+
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(part.state).toBe('input-streaming');
+  });
+
+  it('rebuilds an answered summary from the output after a reload, and shows no_answer without guessing why', () => {
+    const answered: AskUserPart = {
+      type: 'tool-ask_user',
+      toolCallId: 'call_1',
+      state: 'output-available',
+      input: askUserInput,
+      output: { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['Unit'] } } },
+    };
+    const declined: AskUserPart = { ...answered, toolCallId: 'call_2', output: { status: 'no_answer' } };
+    render(
+      <>
+        <AskUserTimelineItem part={answered} />
+        <AskUserTimelineItem part={declined} />
+      </>,
+    );
+
+    const [first, second] = screen.getAllByRole('group', { name: 'Answer summary' });
+    expect(first).toHaveTextContent('Deploy: Production');
+    expect(second).toHaveTextContent('Deploy: —');
+    expect(second).toHaveAttribute('data-state', 'no_answer');
+    expect(second).not.toHaveTextContent(/Skipped|Expired|Cancelled/);
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  AssistantRuntimeProvider,
+  MessagePrimitive,
+  ThreadPrimitive,
+  useExternalStoreRuntime,
+  type ThreadMessageLike,
+} from '@assistant-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { AskUserToolUI, AskUserToolView, type AskUserToolProps } from '../../recipes/assistant-ui';
+
+const askUserArgs = {
+  questions: [
+    {
+      id: 'plan',
+      header: 'Plan',
+      question: 'Which plan should I set up?',
+      options: [{ label: 'Team (Recommended)', description: 'Up to 20 seats' }, { label: 'Solo' }],
+    },
+  ],
+};
+
+const answeredTeam = { status: 'answered', answers: { answers: { plan: ['Team (Recommended)'] } } };
+
+/** The props the runtime passes a tool UI for a call that waits for the person. */
+function waitingProps(addResult: AskUserToolProps['addResult']): AskUserToolProps {
+  return {
+    type: 'tool-call',
+    toolCallId: 'call_42',
+    toolName: 'ask_user',
+    args: askUserArgs,
+    argsText: JSON.stringify(askUserArgs),
+    status: { type: 'requires-action', reason: 'tool-calls' },
+    addResult,
+    resume: () => {},
+    respondToApproval: async () => {},
+  } as AskUserToolProps;
+}
+
+describe('given the render function with the props the runtime passes', () => {
+  it('shows the dock while the call waits and gives addResult the exact result, then the summary', async () => {
+    const user = userEvent.setup();
+    const addResult = vi.fn();
+    const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
+
+    await user.click(screen.getByRole('radio', { name: /Team/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(addResult).toHaveBeenCalledTimes(1);
+    expect(addResult).toHaveBeenCalledWith(answeredTeam);
+
+    rerender(<AskUserToolView {...waitingProps(addResult)} result={answeredTeam as never} status={{ type: 'complete' }} />);
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Plan: Team (Recommended)');
+  });
+
+  it('keeps "Skipped" apart from other no_answer results in the summary', async () => {
+    const user = userEvent.setup();
+    const addResult = vi.fn();
+    const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(addResult).toHaveBeenCalledWith({ status: 'no_answer' });
+    rerender(<AskUserToolView {...waitingProps(addResult)} result={{ status: 'no_answer' }} status={{ type: 'complete' }} />);
+
+    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped');
+  });
+
+  it('shows nothing while the arguments are still streaming', () => {
+    render(<AskUserToolView {...waitingProps(vi.fn())} status={{ type: 'running' }} />);
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+  });
+});
+
+function AssistantMessage() {
+  return (
+    <MessagePrimitive.Root>
+      <MessagePrimitive.Parts />
+    </MessagePrimitive.Root>
+  );
+}
+
+/** A real assistant-ui thread on an external store whose last assistant message calls ask_user. */
+function App({ onAddToolResult }: { onAddToolResult: (options: unknown) => void }) {
+  const [messages, setMessages] = useState<readonly ThreadMessageLike[]>([
+    { id: 'u1', role: 'user', content: [{ type: 'text', text: 'Set up billing for my team' }] },
+    {
+      id: 'a1',
+      role: 'assistant',
+      status: { type: 'requires-action', reason: 'tool-calls' },
+      content: [{ type: 'tool-call', toolCallId: 'call_42', toolName: 'ask_user', args: askUserArgs }],
+    },
+  ]);
+  const runtime = useExternalStoreRuntime<ThreadMessageLike>({
+    messages,
+    convertMessage: (m) => m,
+    onNew: async () => {},
+    onAddToolResult: (options) => {
+      onAddToolResult(options);
+      setMessages((all) =>
+        all.map((m) =>
+          m.role !== 'assistant' || typeof m.content === 'string'
+            ? m
+            : { ...m, status: { type: 'complete', reason: 'stop' }, content: m.content.map((p) => (p.type === 'tool-call' && p.toolCallId === options.toolCallId ? { ...p, result: options.result } : p)) },
+        ),
+      );
+    },
+  });
+  return (
+    <AssistantRuntimeProvider runtime={runtime}>
+      <AskUserToolUI />
+      <ThreadPrimitive.Root>
+        {/* No Viewport: its auto-scroll needs ResizeObserver, which jsdom lacks. */}
+        <ThreadPrimitive.Messages components={{ AssistantMessage, UserMessage: AssistantMessage }} />
+      </ThreadPrimitive.Root>
+    </AssistantRuntimeProvider>
+  );
+}
+
+describe('given a real assistant-ui runtime (external store)', () => {
+  it('renders the dock for the waiting call and records the exact result through the runtime', async () => {
+    const user = userEvent.setup();
+    const onAddToolResult = vi.fn();
+    render(<App onAddToolResult={onAddToolResult} />);
+
+    const dock = await screen.findByRole('region', { name: 'Question from the agent' });
+    await user.click(within(dock).getByRole('radio', { name: /Team/ }));
+    await user.click(within(dock).getByRole('button', { name: 'Submit' }));
+
+    expect(onAddToolResult).toHaveBeenCalledTimes(1);
+    expect(onAddToolResult).toHaveBeenCalledWith(
+      expect.objectContaining({ messageId: 'a1', toolName: 'ask_user', toolCallId: 'call_42', result: answeredTeam, isError: false }),
+    );
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Plan: Team (Recommended)'));
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+// Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
+// `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
+// axe check, in real Chromium). The browser is the system Chromium (no browser download works
+// here): scripts/test.mjs finds or installs it and exports CHROMIUM_PATH.
+const chromiumPath = findChromium();
+
+// A fresh object per project: vitest mutates `instances` (names them), so sharing one breaks.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: CHROMIUM_ARGS },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-jsdom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.browser.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      {
+        // Not `extends: true`: Storybook's plugin brings its own Vite setup (from .storybook/main.ts).
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
