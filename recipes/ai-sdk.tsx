@@ -31,7 +31,7 @@ export type AddAskUserOutput = (options: { tool: typeof ASK_USER_TOOL; toolCallI
 type Part = UIMessage['parts'][number];
 
 /** True for a static `tool-ask_user` part or a dynamic tool part named `ask_user`. */
-export function isAskUserPart(part: Part): boolean {
+export function isAskUserPart(part: Part): part is Part & AskUserPart {
   return isToolUIPart(part) && getToolName(part) === ASK_USER_TOOL;
 }
 
@@ -40,7 +40,7 @@ export function findPendingAskUser(messages: readonly UIMessage[]): AskUserPart 
   for (const message of messages) {
     if (message.role !== 'assistant') continue;
     for (const part of message.parts) {
-      if (isAskUserPart(part) && (part as AskUserPart).state === 'input-available') return part as AskUserPart;
+      if (isAskUserPart(part) && part.state === 'input-available') return part;
     }
   }
   return undefined;

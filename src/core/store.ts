@@ -172,6 +172,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   };
 
   const store: QuestionStore = {
+    clock,
     getState: () => state,
 
     subscribe(listener) {
@@ -228,7 +229,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
         if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
         arm();
         const detail = cause instanceof Error ? cause.message : String(cause);
-        return fail({ code: 'submit_failed', message: m.submitFailed(detail) });
+        return fail({ code: 'submit_failed', message: m.submitFailed(detail), detail });
       }
       // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
       if (isTerminal()) return { ok: false, error: { code: 'terminal', message: m.alreadyResolved } };

@@ -129,6 +129,8 @@ export interface StoreError {
   readonly message: string;
   /** The question the error is about, when there is one (e.g. the first unanswered). */
   readonly questionId?: string;
+  /** The transport's own message for `submit_failed`, so a UI can format the error in its language. */
+  readonly detail?: string;
 }
 
 /** Every action returns this instead of throwing. */
@@ -207,6 +209,8 @@ export interface StoreWarning {
 
 /** The store API shared by the React binding, the components and your own UI. */
 export interface QuestionStore {
+  /** The store's time source, so a countdown ticks on the same clock that decides expiry. */
+  readonly clock: Clock;
   getState(): QuestionState;
   /** Returns an unsubscribe function. Listeners run after every change. */
   subscribe(listener: (state: QuestionState, previous: QuestionState) => void): () => void;

@@ -10,10 +10,11 @@ import type {
   StoreWarning,
   ToolResult,
 } from '../core';
-import { backoffDelay, type BackoffOptions } from './backoff';
+import type { BackoffOptions } from './backoff';
 import { GatewayRequestError, isNotFoundError, isTransportError } from './errors';
 import { parseRecord, parseRecordList, parseResolvedEvent, sameAnswers } from './protocol';
 import { createPromptQueue, type PromptQueue } from './queue';
+import { keepConnected, type ConnectionState } from './reconnect';
 import {
   GATEWAY_EVENTS,
   GATEWAY_METHODS,
@@ -21,7 +22,6 @@ import {
   type QuestionRecord,
   type QuestionResolvedEvent,
   type ResolveParams,
-  type TransportStatus,
 } from './types';
 
 /** A non-fatal problem of the gateway binding, reported through `onWarning`. */
@@ -57,12 +57,7 @@ export interface QuestionGatewayOptions {
 }
 
 /** The binding's snapshot, e.g. for a "Reconnecting…" notice. */
-export interface QuestionGatewayState {
-  readonly connection: TransportStatus;
-  /** Reconnect attempts since the connection was last open. */
-  readonly attempt: number;
-  /** When the next reconnect attempt starts (ms epoch), while one is scheduled. */
-  readonly retryAt: number | null;
+export interface QuestionGatewayState extends ConnectionState {
   /** True once pending prompts were reconciled with the gateway after the latest (re)connect. */
   readonly synced: boolean;
 }
@@ -143,9 +138,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
   const tombstones = new Set<string>();
   const listeners = new Set<(s: QuestionGatewayState, p: QuestionGatewayState) => void>();
   let state: QuestionGatewayState = { connection: transport.getStatus(), attempt: 0, retryAt: null, synced: false };
-  let wanted = false;
   let disposed = false;
-  let retryTimer: unknown;
   /** Bumped on every (re)connect and close, so a stale sync's late results are ignored. */
   let generation = 0;
 
@@ -385,35 +378,15 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
 
   // ---- connection -----------------------------------------------------------------------------
 
-  const clearRetry = (): void => {
-    if (retryTimer !== undefined) clock.clearTimeout(retryTimer);
-    retryTimer = undefined;
-  };
-
-  const scheduleReconnect = (): void => {
-    if (retryTimer !== undefined) return;
-    const delay = backoffDelay(state.attempt, options.backoff);
-    retryTimer = clock.setTimeout(() => {
-      retryTimer = undefined;
-      setState({ retryAt: null });
-      if (wanted && !disposed) transport.connect();
-    }, delay);
-    setState({ attempt: state.attempt + 1, retryAt: clock.now() + delay });
-  };
-
-  const offStatus = transport.onStatus((status) => {
-    if (disposed) return;
-    if (status === 'open') {
-      clearRetry();
-      setState({ connection: 'open', attempt: 0, retryAt: null });
-      void sync();
-    } else if (status === 'closed') {
+  const connection = keepConnected(transport, {
+    clock,
+    backoff: options.backoff,
+    onChange: (c) => setState(c),
+    onOpen: () => void sync(),
+    onClosed: () => {
       generation += 1;
-      setState({ connection: 'closed', synced: false });
-      if (wanted) scheduleReconnect();
-    } else {
-      setState({ connection: 'connecting' });
-    }
+      setState({ synced: false });
+    },
   });
 
   const offEvent = transport.onEvent(({ event, payload }) => {
@@ -445,21 +418,8 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     },
     getStore: (id) => entries.get(id)?.store,
 
-    connect() {
-      if (disposed) return;
-      wanted = true;
-      clearRetry();
-      setState({ retryAt: null });
-      if (transport.getStatus() === 'open') void sync();
-      else transport.connect();
-    },
-
-    close() {
-      wanted = false;
-      clearRetry();
-      setState({ retryAt: null });
-      transport.close();
-    },
+    connect: () => connection.connect(),
+    close: () => connection.close(),
 
     sync,
 
@@ -471,12 +431,9 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
 
     dispose() {
       if (disposed) return;
-      wanted = false;
-      clearRetry();
-      transport.close();
+      connection.dispose();
       disposed = true;
       generation += 1;
-      offStatus();
       offEvent();
       for (const entry of entries.values()) {
         entry.unsubscribe();

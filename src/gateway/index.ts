@@ -19,6 +19,7 @@ export {
 } from './websocket';
 export { GatewayRequestError, isNotFoundError, isTransportError, type TransportErrorCode } from './errors';
 export { backoffDelay, type BackoffOptions } from './backoff';
+export type { ConnectionState } from './reconnect';
 export { parseRecord, parseResolvedEvent, parseRecordList, parseAnswers } from './protocol';
 export {
   createGatewayStandIn,

@@ -4,6 +4,9 @@ import axe from 'axe-core';
 import { AnswerSummary, createQuestionStore, normalizeAskUser, QuestionDock, summarize, type AskUserRequest } from '../../src';
 import { manualClock, threeQuestions } from './fixtures';
 
+// user-event stories take a few seconds on a loaded 2-core CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 // jsdom has no canvas: contrast is checked in the browser projects.
 async function violations(node: Element) {
   const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
 import { manualClock, threeQuestions } from './fixtures';
 
+// user-event stories take a few seconds on a loaded 2-core CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const answered = {
   status: 'answered',
   answers: {

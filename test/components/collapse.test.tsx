@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
 import { threeQuestions } from './fixtures';
 
+// user-event stories take a few seconds on a loaded 2-core CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 function Composer() {
   return (
     <form aria-label="Composer" onSubmit={(e) => e.preventDefault()}>

@@ -4,6 +4,9 @@ import { AnswerSummary, messagesTh, QuestionDock } from '../../src';
 import { ChatPage } from './chat-page';
 import { threeQuestions } from './fixtures';
 
+// user-event stories take a few seconds on a loaded 2-core CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('given Thai messages', () => {
   it('every control speaks Thai', async () => {
     const user = userEvent.setup();

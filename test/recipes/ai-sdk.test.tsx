@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastAssistantMessageIsCompleteWithToolCalls, type ChatTransport, type UIMessage, type UIMessageChunk } from 'ai';
 import { useState } from 'react';
-import { AskUserDock, AskUserTimelineItem, isAskUserPart, useAskUserSummaries, type AskUserPart } from '../../recipes/ai-sdk';
+import { AskUserDock, AskUserTimelineItem, isAskUserPart, useAskUserSummaries, type AddAskUserOutput, type AskUserPart } from '../../recipes/ai-sdk';
 
 const askUserInput = {
   questions: [
@@ -76,6 +76,8 @@ function Chat({ transport, onAddToolOutput }: { transport: ChatTransport<UIMessa
   });
   const { summaries, remember } = useAskUserSummaries();
   const [draft, setDraft] = useState('');
+  // useChat's own addToolOutput fits the recipe's prop as is (the README passes it directly).
+  const forward: AddAskUserOutput = addToolOutput;
   return (
     <main>
       <ol aria-label="Timeline">
@@ -85,7 +87,7 @@ function Chat({ transport, onAddToolOutput }: { transport: ChatTransport<UIMessa
               part.type === 'text' ? (
                 <p key={i}>{part.text}</p>
               ) : isAskUserPart(part) ? (
-                <AskUserTimelineItem key={i} part={part as AskUserPart} summary={summaries.get((part as AskUserPart).toolCallId)} />
+                <AskUserTimelineItem key={i} part={part} summary={summaries.get(part.toolCallId)} />
               ) : null,
             )}
           </li>
@@ -95,7 +97,7 @@ function Chat({ transport, onAddToolOutput }: { transport: ChatTransport<UIMessa
         messages={messages}
         addToolOutput={(options) => {
           onAddToolOutput(options);
-          return addToolOutput(options);
+          return forward(options);
         }}
         onSummary={remember}
         composer={<textarea aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />}
