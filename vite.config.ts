@@ -19,7 +19,9 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: { index: resolve(import.meta.dirname, 'src/index.ts'), core: resolve(import.meta.dirname, 'src/core/index.ts') },
+      entry: { index: resolve(import.meta.dirname, 'src/index.ts'), core: resolve(import.meta.dirname, 'src/core/index.ts'),
+        gateway: resolve(import.meta.dirname, 'src/gateway/index.ts'),
+      },
       formats: ['es'],
     },
     sourcemap: true,

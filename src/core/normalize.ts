@@ -382,8 +382,7 @@ function normalizeTimeout(target: object, ctx: Context): number {
       issue('timeoutSeconds', 'timeout_clamped', `${value} is outside ${minTimeoutSeconds} to ${maxTimeoutSeconds}; using ${clamped}`),
     );
   }
-  // `+ 0` turns -0 into 0 (only reachable if the limits ever allow 0).
-  return clamped + 0;
+  return clamped;
 }
 
 function normalizeRequest(input: unknown): NormalizeResult {
