@@ -16,12 +16,18 @@ const browser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: CHROMIUM_ARGS },
+    // Reduced motion: no fade-in racing `toBeVisible()`; also exercises the stylesheet's reduced-motion path.
+    contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front: a cold cache otherwise makes Vite reload mid-run and load React twice.
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@radix-ui/react-radio-group', '@radix-ui/react-checkbox', 'clsx', 'axe-core'],
+  },
   test: {
     globals: true,
     projects: [

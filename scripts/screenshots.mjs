@@ -20,23 +20,55 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
  *   globals   Storybook globals, e.g. 'theme:dark' or 'theme:dark;dir:rtl' (toolbar values)
  *   args      story args in URL form, e.g. 'label:Hello'
  *   fullPage  capture the whole page, not just the viewport (default false)
+ *   hasTouch  emulate a touch screen, so (pointer: coarse) matches (default false)
  */
+const DESKTOP = { width: 900, height: 700 };
 const SHOTS = [
-  { id: 'internal-placeholder--default', file: 'placeholder.png', viewport: { width: 800, height: 500 } },
-  {
-    id: 'internal-placeholder--default',
-    file: 'placeholder-dark-rtl.png',
-    viewport: { width: 800, height: 500 },
-    colorScheme: 'dark',
-    globals: 'theme:dark;dir:rtl',
-  },
-  // The lead fills these in with the real story ids, e.g.:
-  // { id: 'components-questiondock--expanded', file: 'dock-expanded.png' },
-  // { id: 'components-questiondock--collapsed', file: 'dock-collapsed.png' },
-  // { id: 'components-answersummary--all', file: 'summary.png' },
-  // { id: 'components-questiondock--expanded', file: 'dock-dark.png', colorScheme: 'dark', globals: 'theme:dark' },
-  // { id: 'components-questiondock--thai', file: 'dock-thai.png' },
-  // { id: 'components-questiondock--expanded', file: 'dock-phone.png', viewport: { width: 390, height: 844 } },
+  // The dock, expanded: three questions, the first answered, on the second.
+  { id: 'components-questiondock--three-questions', file: 'dock-expanded.png', viewport: DESKTOP },
+  // Collapsed: the mini bar above the composer, whose draft is back.
+  { id: 'components-questiondock--collapsed', file: 'dock-collapsed.png', viewport: DESKTOP },
+  // Every summary status in a timeline.
+  { id: 'components-answersummary--in-timeline', file: 'summaries.png', viewport: DESKTOP },
+  { id: 'components-answersummary--in-timeline', file: 'summaries-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  // Dark, Thai, RTL.
+  { id: 'components-questiondock--dark', file: 'dock-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  { id: 'components-questiondock--collapsed', file: 'dock-collapsed-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  { id: 'components-questiondock--thai', file: 'dock-thai.png', viewport: DESKTOP },
+  { id: 'components-questiondock--right-to-left', file: 'dock-rtl.png', viewport: DESKTOP, globals: 'dir:rtl' },
+  // States worth a look.
+  { id: 'components-questiondock--with-descriptions', file: 'dock-descriptions.png', viewport: DESKTOP },
+  { id: 'components-questiondock--long-text', file: 'dock-long-text.png', viewport: DESKTOP },
+  { id: 'components-questiondock--long-text', file: 'dock-long-text-320.png', viewport: { width: 320, height: 640 } },
+  { id: 'components-questiondock--submit-failed', file: 'dock-submit-failed.png', viewport: DESKTOP },
+  { id: 'components-questiondock--submitting', file: 'dock-submitting.png', viewport: DESKTOP },
+  { id: 'components-questiondock--submit-blocked', file: 'dock-submit-blocked.png', viewport: DESKTOP },
+  { id: 'components-questiondock--countdown-near-expiry', file: 'dock-countdown-urgent.png', viewport: DESKTOP },
+  { id: 'components-questiondock--answer-after-deadline', file: 'dock-answer-after-deadline.png', viewport: DESKTOP },
+  { id: 'components-questiondock--invalid-request', file: 'dock-invalid.png', viewport: DESKTOP },
+  { id: 'hooks-usequestionprompt--form', file: 'headless-form.png', viewport: DESKTOP },
+  { id: 'hooks-usequestionprompt--custom-form', file: 'headless-sent.png', viewport: DESKTOP },
+  // The whole Control UI page: mid-prompt, and after the whole conversation.
+  { id: 'examples-control-ui--waiting-for-answer', file: 'control-ui-mid-prompt.png', viewport: DESKTOP },
+  { id: 'examples-control-ui--conversation', file: 'control-ui-after.png', viewport: DESKTOP },
+  { id: 'examples-control-ui--waiting-for-answer', file: 'control-ui-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  { id: 'components-questiondock--right-to-left', file: 'dock-rtl-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark;dir:rtl' },
+  // Phones (issue 7): 390 x 844 with a touch screen (pointer: coarse), stacked and docked.
+  ...[
+    ['layouts-phone--stacked-cards', 'phone-stacked.png'],
+    ['layouts-phone--stacked-unanswered', 'phone-stacked-error.png'],
+    ['layouts-phone--stacked-answered-by-touch', 'phone-answered.png'],
+    ['layouts-phone--docked-on-phone', 'phone-docked.png'],
+    ['layouts-phone--collapsed-on-phone', 'phone-collapsed.png'],
+    ['layouts-phone--stacked-cards', 'phone-stacked-dark.png', 'dark'],
+    ['layouts-phone--docked-on-phone', 'phone-docked-dark-rtl.png', 'dark', 'dir:rtl'],
+  ].map(([id, file, dark, dir]) => ({
+    id,
+    file,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    ...(dark ? { colorScheme: 'dark', globals: ['theme:dark', dir].filter(Boolean).join(';') } : {}),
+  })),
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,6 +190,7 @@ async function shoot(browser, base, shot) {
   const context = await browser.newContext({
     viewport: shot.viewport ?? { width: 1024, height: 768 },
     deviceScaleFactor: shot.deviceScaleFactor ?? 1,
+    hasTouch: shot.hasTouch ?? false,
     colorScheme: shot.colorScheme ?? 'light',
     reducedMotion: 'reduce',
   });

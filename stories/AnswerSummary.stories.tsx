@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AnswerSummary, messagesTh, type AnswerSummaryData } from '../src/index';
+import { chatText, chatTextTh, Message } from './support/Chat';
+import './support/chat.css';
+import { expectVisible } from './support/play';
+
+const items = (answers: readonly (readonly string[])[]): AnswerSummaryData['items'] =>
+  [
+    { id: 'deploy_target', header: 'Target', question: 'Where should I deploy build 1.4.0?' },
+    { id: 'checks', header: 'Checks', question: 'Which checks should run before the deploy?' },
+    { id: 'notify', header: 'Notify', question: 'Who should hear when it is done?' },
+  ].map((item, i) => ({ ...item, answers: answers[i] ?? [] }));
+
+const answered: AnswerSummaryData = {
+  status: 'answered',
+  source: 'user',
+  items: items([['Staging (Recommended)'], ['Lint', 'E2E', 'smoke test on canary'], ['The team channel']]),
+};
+const elsewhere: AnswerSummaryData = { ...answered, source: 'elsewhere' };
+const skipped: AnswerSummaryData = { status: 'skipped', source: 'user', items: items([]) };
+const expired: AnswerSummaryData = { status: 'expired', source: 'timeout', items: items([]) };
+const cancelled: AnswerSummaryData = { status: 'cancelled', source: 'cancelled', items: items([]) };
+const unavailable: AnswerSummaryData = { status: 'cancelled', source: 'unavailable', items: items([]) };
+const thai: AnswerSummaryData = {
+  status: 'answered',
+  source: 'user',
+  items: [
+    { id: 'deploy_target', header: 'ปลายทาง', question: 'ควรดีพลอยบิลด์ 1.4.0 ไปที่ไหน', answers: ['สเตจจิง (Recommended)'] },
+    { id: 'checks', header: 'การตรวจสอบ', question: 'ควรรันการตรวจสอบใดก่อนดีพลอย', answers: ['ลินต์', 'ทดสอบแบบ E2E'] },
+    { id: 'notify', header: 'แจ้งเตือน', question: 'เมื่อเสร็จแล้วควรแจ้งใคร', answers: ['ช่องของทีม'] },
+  ],
+};
+
+const meta = {
+  title: 'Components/AnswerSummary',
+  component: AnswerSummary,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The compact record a prompt leaves in the chat timeline: "Header: answer" per question, and a status word when it was skipped, expired, cancelled or answered elsewhere. Never removed by time.',
+      },
+    },
+  },
+  args: { summary: answered },
+  decorators: [
+    (Story) => (
+      <div className="demo-chat">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AnswerSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Answered: Story = {
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group', { name: 'Answer summary' });
+    await expect(summary).toHaveTextContent('Target: Staging (Recommended)');
+    await expect(summary).toHaveTextContent('Checks: Lint, E2E, smoke test on canary');
+  },
+};
+
+export const AnsweredElsewhere: Story = {
+  args: { summary: elsewhere },
+  play: async ({ canvasElement }) => {
+    await expectVisible(within(canvasElement).getByText('Answered elsewhere'));
+  },
+};
+
+export const Skipped: Story = {
+  args: { summary: skipped },
+  play: async ({ canvasElement }) => {
+    await expectVisible(within(canvasElement).getByText('Skipped'));
+  },
+};
+
+export const Expired: Story = {
+  args: { summary: expired },
+  play: async ({ canvasElement }) => {
+    await expectVisible(within(canvasElement).getByText('Expired'));
+  },
+};
+
+export const Cancelled: Story = {
+  args: { summary: cancelled },
+  play: async ({ canvasElement }) => {
+    await expectVisible(within(canvasElement).getByText('Cancelled'));
+  },
+};
+
+/** The gateway no longer knows the question (e.g. after a restart). */
+export const NoLongerAvailable: Story = {
+  args: { summary: unavailable },
+};
+
+export const Thai: Story = {
+  args: { summary: thai, messages: messagesTh },
+};
+
+/** Every status as it sits in a timeline between chat messages. */
+export const InTimeline: Story = {
+  render: () => (
+    <ol className="demo-timeline" aria-label="Conversation">
+      <Message from="agent">Build 1.4.0 passed. Before I deploy it, I need a few decisions from you.</Message>
+      {[answered, elsewhere, skipped, expired, cancelled, unavailable].map((summary, i) => (
+        <li key={i}>
+          <AnswerSummary summary={summary} />
+        </li>
+      ))}
+      <li>
+        <AnswerSummary summary={thai} messages={messagesTh} />
+      </li>
+      <Message from="user" text={chatText}>
+        Thanks, go ahead.
+      </Message>
+      <Message from="agent" text={chatTextTh}>
+        รับทราบ กำลังดีพลอยไปที่สเตจจิง
+      </Message>
+    </ol>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('group', { name: /Answer summary|สรุปคำตอบ/ })).toHaveLength(7);
+  },
+};

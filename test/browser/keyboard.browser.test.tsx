@@ -1,0 +1,181 @@
+// Keyboard-only answering in real Chromium: real key events (CDP), real focus, Radix's own
+// roving focus. DESIGN.md "Shortcuts": 1..4 pick, N+1 focuses Other, Enter advances/submits,
+// Escape collapses; digits typed into Other stay text.
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { QuestionDock, createQuestionStore, normalizeAskUser, type Clock } from '../../src/index';
+import '../../src/styles/question-dock.css';
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(element: ReactElement): HTMLElement {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  flushSync(() => root!.render(element));
+  return host;
+}
+
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+  root = undefined;
+  host = undefined;
+});
+
+const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
+
+const request = {
+  questions: [
+    {
+      id: 'deploy_target',
+      header: 'Target',
+      question: 'Where should I deploy the build?',
+      options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+    },
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run first?',
+      multiSelect: true,
+      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
+    },
+    {
+      id: 'notify',
+      header: 'Notify',
+      question: 'Who should hear when it is done?',
+      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
+    },
+  ],
+};
+
+function collapsedStore() {
+  const normalized = normalizeAskUser(request);
+  if (!normalized.ok) throw new Error('fixture does not normalize');
+  const store = createQuestionStore(normalized.request, { clock: frozen });
+  store.collapse();
+  return store;
+}
+
+const active = () => document.activeElement;
+const radio = (name: string | RegExp) => page.getByRole('radio', { name });
+const checkbox = (name: string) => page.getByRole('checkbox', { name });
+
+describe('given a three-question prompt and only a keyboard', () => {
+  it('answers every question with Tab, digits, Space, arrows and Enter and sends the exact result', async () => {
+    const onResolve = vi.fn();
+    render(<QuestionDock store={collapsedStore()} clock={frozen} composer={<textarea aria-label="Message" />} onResolve={onResolve} />);
+
+    // The mini bar's expand button is the first stop; Enter opens the panel and focus moves in.
+    await userEvent.tab();
+    expect(active()).toBe(page.getByRole('button', { name: 'Show question' }).element());
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('1/3')).toBeInTheDocument();
+    await expect.poll(active).toBe(radio(/Staging/).element());
+
+    // 1: "2" picks Production, a held ArrowUp moves back to Staging; Enter goes on.
+    await userEvent.keyboard('2');
+    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'true');
+    expect(active()).toBe(radio('Production').element());
+    // Radix moves focus (and checks) in a timeout while the arrow key is down: hold it until then.
+    await userEvent.keyboard('{ArrowUp>}');
+    await expect.element(radio(/Staging/)).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{/ArrowUp}');
+    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{Enter}');
+
+    // 2: Space on the focused first checkbox, "3" for E2E, "4" (= options + 1) jumps to Other,
+    // whose digits stay text; Enter in Other goes on.
+    await expect.element(page.getByText('2/3')).toBeInTheDocument();
+    await expect.poll(active).toBe(checkbox('Lint').element());
+    await userEvent.keyboard(' ');
+    await expect.element(checkbox('Lint')).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('3');
+    await expect.element(checkbox('E2E')).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('4');
+    const other = page.getByRole('textbox', { name: 'Your own answer for Checks' });
+    expect(active()).toBe(other.element());
+    await userEvent.keyboard('smoke 2');
+    await expect.element(other).toHaveValue('smoke 2');
+    await expect.element(checkbox('Unit tests')).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{Enter}');
+
+    // 3: focus lands on the first radio; a held ArrowDown picks the next one; Enter submits.
+    await expect.element(page.getByText('3/3')).toBeInTheDocument();
+    await expect.poll(active).toBe(radio('Nobody').element());
+    await userEvent.keyboard('{ArrowDown>}');
+    await expect.element(radio('The team channel')).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{/ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+
+    await expect.poll(() => onResolve.mock.calls.length).toBe(1);
+    expect(onResolve.mock.calls[0]![0]).toEqual({
+      status: 'answered',
+      answers: {
+        answers: {
+          deploy_target: ['Staging (Recommended)'],
+          checks: ['Lint', 'E2E', 'smoke 2'],
+          notify: ['The team channel'],
+        },
+      },
+    });
+  });
+
+  it('Tab walks from the options to Other, Skip and Next, and Shift+Tab walks back', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    await userEvent.click(radio(/Staging/));
+    await userEvent.tab();
+    expect(active()).toBe(page.getByRole('textbox', { name: 'Your own answer for Target' }).element());
+    await userEvent.tab();
+    expect(active()).toBe(page.getByRole('button', { name: 'Skip' }).element());
+    // Back is disabled on the first question, so Next follows Skip.
+    await userEvent.tab();
+    expect(active()).toBe(page.getByRole('button', { name: 'Next' }).element());
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(active()).toBe(radio(/Staging/).element());
+  });
+});
+
+describe('given focus moves between the dock and the composer', () => {
+  it('collapsing puts focus in the composer textarea and expanding puts it on the question', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" defaultValue="draft" />} />);
+    await userEvent.click(radio('Production'));
+    await userEvent.click(page.getByRole('button', { name: 'Minimize question' }));
+    await expect.poll(active).toBe(page.getByRole('textbox', { name: 'Message' }).element());
+    await expect.element(page.getByRole('textbox', { name: 'Message' })).toHaveValue('draft');
+
+    await userEvent.click(page.getByRole('button', { name: 'Show question' }));
+    // The picked option, not just the first one.
+    await expect.poll(active).toBe(radio('Production').element());
+  });
+
+  it('Escape collapses to the composer and never skips', async () => {
+    const onResolve = vi.fn();
+    render(<QuestionDock request={request} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    await userEvent.click(radio(/Staging/));
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(active).toBe(page.getByRole('textbox', { name: 'Message' }).element());
+    await expect.element(page.getByRole('button', { name: 'Show question' })).toBeVisible();
+    expect(onResolve).not.toHaveBeenCalled();
+  });
+
+  it('the Other field keeps focus while digits are typed into it', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    await userEvent.click(radio('Production'));
+    const other = page.getByRole('textbox', { name: 'Your own answer for Target' });
+    await userEvent.click(other);
+    await userEvent.keyboard('Region 2 first, then 1 and 3');
+    await expect.element(other).toHaveValue('Region 2 first, then 1 and 3');
+    expect(active()).toBe(other.element());
+    // Typing an own answer in a single-select question clears the pick; no digit re-picked one.
+    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'false');
+    await expect.element(radio(/Staging/)).toHaveAttribute('aria-checked', 'false');
+    await expect.element(page.getByText('1/3')).toBeInTheDocument();
+  });
+});
