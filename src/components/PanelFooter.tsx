@@ -1,26 +1,31 @@
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 
-/** Skip (declines the whole prompt), Back, and Next or Submit on the last question. */
-export function PanelFooter() {
+/**
+ * Skip (declines the whole prompt), Back, and Next or Submit on the last question. `stacked`
+ * (every question visible as a card): Skip and Submit only.
+ */
+export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
   const { store, messages } = useQuestionStoreContext('PanelFooter');
   const step = useQuestionStore(store, (s) => s.step);
   const busy = useQuestionStore(store, (s) => s.status === 'submitting');
-  const last = step === store.getState().request.questions.length - 1;
+  const last = stacked || step === store.getState().request.questions.length - 1;
   return (
     <div className="qd-footer">
       <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.skip()}>
         {messages.skip}
       </button>
-      <button
-        type="button"
-        className="qd-button qd-back"
-        disabled={step === 0}
-        data-disabled={step === 0 ? '' : undefined}
-        onClick={() => store.back()}
-      >
-        {messages.back}
-      </button>
+      {!stacked && (
+        <button
+          type="button"
+          className="qd-button qd-back"
+          disabled={step === 0}
+          data-disabled={step === 0 ? '' : undefined}
+          onClick={() => store.back()}
+        >
+          {messages.back}
+        </button>
+      )}
       {last ? (
         <button
           type="button"

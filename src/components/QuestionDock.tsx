@@ -19,6 +19,7 @@ import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
+import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
 /** Props of {@link QuestionDock}. Give either `store` (you own it) or `request` (the dock owns one). */
 export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -42,6 +43,13 @@ export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'c
   readonly expiresAt?: number | undefined;
   /** With `request`: `true` keeps drafts in sessionStorage across reload (needs `promptId`). */
   readonly persist?: boolean | PersistOptions | undefined;
+  /**
+   * `docked` (default): one question at a time with a stepper. `stacked`: every question as a card,
+   * for touch screens. `auto`: stacked while the dock itself is narrower than `stackedBelow`.
+   */
+  readonly layout?: QuestionDockLayout | undefined;
+  /** With `layout="auto"`: the dock width (CSS px) under which the cards are shown. Default 480. */
+  readonly stackedBelow?: number | undefined;
 }
 
 type Mode = 'expanded' | 'collapsed' | 'resolved' | 'invalid';
@@ -51,7 +59,9 @@ const noSubscription = () => () => {};
 /**
  * The question dock, pinned directly above the chat composer. Expanded, it replaces the composer
  * (which stays mounted, hidden); collapsed, a mini bar sits above the composer; resolved, only the
- * composer remains (show `AnswerSummary` in your timeline). `data-state="expanded|collapsed|resolved|invalid"`.
+ * composer remains (show `AnswerSummary` in your timeline). `data-state="expanded|collapsed|resolved|invalid"`,
+ * `data-layout="docked|stacked"`. On narrow screens the panel takes at most 60% of the visible
+ * viewport (above the on-screen keyboard) and its body scrolls.
  * @example
  * <QuestionDock
  *   request={toolCall.args}
@@ -71,6 +81,8 @@ export function QuestionDock({
   clock,
   expiresAt,
   persist,
+  layout = 'docked',
+  stackedBelow = 480,
   className,
   ...props
 }: QuestionDockProps) {
@@ -83,6 +95,7 @@ export function QuestionDock({
   const root = useRef<HTMLDivElement>(null);
   const composerSlot = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const stacked = useStackedLayout(root, layout, stackedBelow);
 
   const latest = useRef(onResolve);
   latest.current = onResolve;
@@ -102,16 +115,17 @@ export function QuestionDock({
     previous.current = mode;
     if (from === mode) return;
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (mode === 'expanded') focusQuestion(root.current);
+    const step = store?.getState().request.questions[store.getState().step];
+    if (mode === 'expanded') focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null);
     else if (mode === 'collapsed' || lost) focusFirst(composerSlot.current);
-  }, [mode]);
+  }, [mode, store]);
 
   return (
-    <div ref={root} className={clsx('qd-dock', className)} data-state={mode} {...props}>
+    <div ref={root} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...props}>
       {store ? (
         <QuestionStoreProvider store={store} messages={messages} clock={clock}>
           {mode === 'expanded' ? (
-            <QuestionPanel id={panelId} />
+            <QuestionPanel id={panelId} stacked={stacked} />
           ) : mode === 'collapsed' ? (
             <QuestionMiniBar controls={panelId} />
           ) : (

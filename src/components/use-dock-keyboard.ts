@@ -1,5 +1,6 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import type { QuestionStore } from '../core';
+import { focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>
   el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' ||
@@ -11,9 +12,10 @@ const ownsEnter = (el: HTMLElement): boolean =>
 
 /**
  * Keyboard shortcuts of the question panel (DESIGN.md, "Shortcuts"): 1..N picks option N, N+1
- * focuses Other, Enter goes to the next question or submits on the last, Escape collapses (never
- * skips). Nothing fires while an IME composes (Thai, Japanese, Chinese input), with Ctrl/Alt/Meta,
- * and digits typed into a text field stay text. Returns the panel's `onKeyDown`.
+ * focuses Other, Enter goes to the next question (the next card in the stacked layout) or submits
+ * on the last, Escape collapses (never skips). Keys act on the card holding focus, else on the
+ * current step. Nothing fires while an IME composes (Thai, Japanese, Chinese input), with
+ * Ctrl/Alt/Meta, and digits typed into a text field stay text. Returns the panel's `onKeyDown`.
  * @example
  * const onKeyDown = useDockKeyboard(store, panelRef);
  * return <section ref={panelRef} onKeyDown={onKeyDown}>...</section>;
@@ -23,8 +25,14 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey) return;
       const state = store.getState();
-      const question = state.request.questions[state.step];
+      const { questions } = state.request;
       const target = event.target as HTMLElement;
+      const root = panel.current;
+      const cardOf = (id: string | undefined) => root?.querySelector<HTMLElement>(`[data-question="${id}"]`);
+      // The question a key acts on: the card holding focus (stacked layout), else the current step.
+      const card = target.closest<HTMLElement>('[data-question]') ?? cardOf(questions[state.step]?.id);
+      const index = card ? questions.findIndex((q) => q.id === card.dataset['question']) : state.step;
+      const question = questions[index];
       if (!question || state.resolution) return;
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -33,21 +41,22 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
         // Shift+Enter is a newline in the Other field.
         if (event.shiftKey || ownsEnter(target)) return;
         event.preventDefault();
-        if (state.step < state.request.questions.length - 1) store.next();
-        else void store.submit();
+        const following = questions[index + 1];
+        if (!following) void store.submit();
+        else if (root?.dataset['layout'] === 'stacked') focusQuestion(cardOf(following.id) ?? null);
+        else store.next();
       } else if (/^[1-9]$/.test(event.key) && !isTextField(target)) {
         const n = Number(event.key);
-        const count = question.options.length;
         const option = question.options[n - 1];
-        const root = panel.current;
+        const scope = card ?? root;
         if (option) {
           event.preventDefault();
           if (question.multiSelect) store.toggle(question.id, option.label);
           else store.select(question.id, option.label);
-          root?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1]?.focus();
-        } else if (n === count + 1) {
+          scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1]?.focus();
+        } else if (n === question.options.length + 1) {
           event.preventDefault(); // the digit must not land in the field that now has focus
-          root?.querySelector<HTMLElement>('.qd-other-input')?.focus();
+          scope?.querySelector<HTMLElement>('.qd-other-input')?.focus();
         }
       }
     },

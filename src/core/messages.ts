@@ -91,31 +91,10 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /**
- * English messages, the default everywhere.
- * @example
- * import { messages } from 'question-dock/core';
- * const mine = { ...messages, skip: 'Not now' };
+ * English strings the store puts in `state.error`. A part of {@link messages} kept as its own
+ * object, so an app that imports only the store does not carry the UI's strings.
  */
-export const messages: Messages = {
-  other: 'Other',
-  otherLabel: (header) => `Your own answer for ${header}`,
-  otherPlaceholder: 'Type your own answer…',
-  recommended: 'Recommended',
-  stepOf: (current, total) => `${current}/${total}`,
-  stepLabel: (current, total, header) => `Question ${current} of ${total}: ${header}`,
-  stepsLabel: 'Questions',
-  back: 'Back',
-  next: 'Next',
-  submit: 'Submit',
-  submitting: 'Sending…',
-  retry: 'Try again',
-  skip: 'Skip',
-  collapse: 'Minimize question',
-  expand: 'Show question',
-  promptLabel: 'Question from the agent',
-  multipleChoice: '(multiple choice)',
-  timeLeft: (time) => `Time left ${time}`,
-  oneMinuteLeft: 'One minute left to answer.',
+export const storeMessages = {
   unanswered: (header) => `Please answer “${header}” or type your own answer.`,
   submitFailed: (detail) => `Could not send your answer: ${detail}. Your answers are kept; try again.`,
   tooLate: 'Time is up: this question expired before the answer was sent.',
@@ -125,13 +104,18 @@ export const messages: Messages = {
   invalidStep: (index) => `There is no step ${index + 1}.`,
   busy: 'Your answer is being sent.',
   invalidResult: 'The answer does not match the questions.',
+} satisfies Partial<Messages>;
+
+/** English strings of the plain-text bridge and the summary; a part of {@link messages} like {@link storeMessages}. */
+export const textMessages = {
+  recommended: 'Recommended',
+  multipleChoice: '(multiple choice)',
   answered: 'Answered',
   answeredElsewhere: 'Answered elsewhere',
   skipped: 'Skipped',
   expired: 'Expired',
   cancelled: 'Cancelled',
   unavailable: 'No longer available',
-  summaryLabel: 'Answer summary',
   noAnswer: '—',
   replyHintSingle: 'Reply with the number or the name of an option.',
   replyHintMulti: 'Reply with one or more numbers or names, separated by commas.',
@@ -141,12 +125,43 @@ export const messages: Messages = {
   replyMissing: (header) => `No answer for “${header}”.`,
   replyUnknownKey: (key) => `“${key}” is not one of the questions.`,
   replyTooManyLines: (expected) => `Expected at most ${expected} lines, one per question.`,
-  requestOf: (current, total) => `${current} of ${total} requests`,
-  previousRequest: 'Previous request',
-  nextRequest: 'Next request',
-  review: 'Review',
-  invalidRequest: 'This question from the agent cannot be shown:',
-};
+} satisfies Partial<Messages>;
+
+/**
+ * English messages, the default everywhere.
+ * @example
+ * import { messages } from 'question-dock/core';
+ * const mine = { ...messages, skip: 'Not now' };
+ */
+export const messages: Messages = /* @__PURE__ */ Object.assign(
+  {
+    other: 'Other',
+    otherLabel: (header) => `Your own answer for ${header}`,
+    otherPlaceholder: 'Type your own answer…',
+    stepOf: (current, total) => `${current}/${total}`,
+    stepLabel: (current, total, header) => `Question ${current} of ${total}: ${header}`,
+    stepsLabel: 'Questions',
+    back: 'Back',
+    next: 'Next',
+    submit: 'Submit',
+    submitting: 'Sending…',
+    retry: 'Try again',
+    skip: 'Skip',
+    collapse: 'Minimize question',
+    expand: 'Show question',
+    promptLabel: 'Question from the agent',
+    timeLeft: (time) => `Time left ${time}`,
+    oneMinuteLeft: 'One minute left to answer.',
+    summaryLabel: 'Answer summary',
+    requestOf: (current, total) => `${current} of ${total} requests`,
+    previousRequest: 'Previous request',
+    nextRequest: 'Next request',
+    review: 'Review',
+    invalidRequest: 'This question from the agent cannot be shown:',
+  } satisfies Partial<Messages>,
+  storeMessages,
+  textMessages,
+);
 
 /**
  * Thai messages.

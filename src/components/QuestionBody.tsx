@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { AskUserQuestion } from '../core';
+import { useQuestionStoreContext } from '../react/context';
+import { useQuestionStore } from '../react/use-question-store';
+import { OptionList } from './OptionList';
+import { OtherField } from './OtherField';
+
+/**
+ * One question: its text, options and Other field. The docked panel shows the current one; the
+ * stacked layout shows every one as a card (`role="group"` named by header and question).
+ * `data-question` is the question id (the keyboard and focus moves find the card by it);
+ * `data-invalid` marks the question an unanswered Submit is about.
+ */
+export function QuestionBody({ question, card }: { question: AskUserQuestion; card?: boolean }) {
+  const { store, messages } = useQuestionStoreContext('QuestionBody');
+  const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
+  const id = useId();
+  return (
+    <div
+      role={card ? 'group' : undefined}
+      aria-labelledby={card ? `${id}h ${id}q` : undefined}
+      className={card ? 'qd-question qd-card' : 'qd-question'}
+      data-question={question.id}
+      data-multiselect={question.multiSelect ? '' : undefined}
+      data-invalid={invalid ? '' : undefined}
+    >
+      {card && (
+        <span id={`${id}h`} className="qd-chip">
+          {question.header}
+        </span>
+      )}
+      <p id={`${id}q`} className="qd-question-text">
+        {question.question}
+        {question.multiSelect && ' '}
+        {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}
+      </p>
+      <OptionList question={question} aria-labelledby={`${id}q`} />
+      <OtherField question={question} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import { messages as defaultMessages, type Messages } from '../core';
+import type { PromptQueue } from '../gateway/queue';
+import { usePromptQueue } from '../react/use-prompt-queue';
+
+/** Props of {@link QueueSwitcher}. */
+export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
+  readonly queue: PromptQueue;
+  readonly messages?: Messages | undefined;
+}
+
+/**
+ * "1 of 3 requests" with previous/next buttons, for an agent that asked again before the person
+ * answered. Renders nothing while fewer than two prompts are pending. `QuestionDock` shows it
+ * itself when given a `queue`.
+ * @example
+ * <QueueSwitcher queue={gateway.queue} />
+ */
+export function QueueSwitcher({ queue, messages = defaultMessages, className, ...props }: QueueSwitcherProps) {
+  const { items, activeIndex } = usePromptQueue(queue);
+  if (items.length < 2) return null;
+  const label = messages.requestOf(activeIndex + 1, items.length);
+  return (
+    <div role="group" aria-label={label} className={clsx('qd-queue', className)} {...props}>
+      <button type="button" className="qd-icon-button" aria-label={messages.previousRequest} disabled={activeIndex <= 0} onClick={() => queue.previous()}>
+        <span className="qd-chevron" data-state="previous" aria-hidden="true" />
+      </button>
+      <span className="qd-queue-count" aria-live="polite">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="qd-icon-button"
+        aria-label={messages.nextRequest}
+        disabled={activeIndex >= items.length - 1}
+        onClick={() => queue.next()}
+      >
+        <span className="qd-chevron" data-state="next" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Phones (issue 7): the part of the screen the on-screen keyboard leaves visible is
+ * `window.visualViewport`, not the layout viewport. Writes its height (unzoomed) to `--qd-vvh` on
+ * the panel, which the stylesheet caps the docked panel to 60% of on narrow screens, and keeps a
+ * focused text field of the panel in view when the keyboard opens or closes. No-op without
+ * `visualViewport` (jsdom, old browsers): the CSS then falls back to `100svh`.
+ */
+export function useVisualViewport(panel: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const el = panel.current;
+    if (!viewport || !el) return;
+    const update = (): void => {
+      el.style.setProperty('--qd-vvh', `${viewport.height * viewport.scale}px`);
+      const active = document.activeElement;
+      if (active?.tagName === 'TEXTAREA' && el.contains(active)) active.scrollIntoView({ block: 'nearest' });
+    };
+    update();
+    viewport.addEventListener('resize', update);
+    return () => viewport.removeEventListener('resize', update);
+  }, [panel]);
+}

@@ -1,0 +1,252 @@
+// Phones (issue 7), in real Chromium at 390 x 844 with real touch input.
+//
+// How touch is done: vitest 4's browser API has no `tap` (neither `userEvent.tap` nor
+// `locator.tap`), and its playwright provider does not expose Playwright's `touchscreen`. So the
+// test uses the CDP session vitest gives (`cdp()`, Chromium only): it turns on touch emulation
+// (`Emulation.setTouchEmulationEnabled`, which also makes `(pointer: coarse)` match) and sends
+// `Input.dispatchTouchEvent` touchStart/touchEnd at the target's centre. Chromium turns that into
+// the whole native sequence: pointerdown (pointerType "touch"), touchstart, touchend, the
+// compatibility mouse events and a click from its tap gesture; the test checks that sequence.
+// Text is typed with the real keyboard (what an on-screen keyboard sends).
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import { QuestionDock, type Clock, type QuestionDockProps } from '../../src/index';
+import '../../src/styles/question-dock.css';
+
+const WIDTH = 390;
+const HEIGHT = 844;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(element: ReactElement): HTMLElement {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  flushSync(() => root!.render(element));
+  return host;
+}
+
+beforeAll(async () => {
+  await page.viewport(WIDTH, HEIGHT);
+  await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  document.body.style.margin = '0';
+});
+
+afterAll(async () => {
+  await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false });
+});
+
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+  root = undefined;
+  host = undefined;
+});
+
+/** Where a point of this frame is on the top-level page (the test runs in a scaled iframe). */
+function toTopLevel(x: number, y: number): { x: number; y: number } {
+  let win: Window = window;
+  while (win.frameElement) {
+    const frame = win.frameElement as HTMLElement;
+    const box = frame.getBoundingClientRect();
+    const scale = box.width / frame.offsetWidth;
+    x = box.left + frame.clientLeft + x * scale;
+    y = box.top + frame.clientTop + y * scale;
+    win = win.parent;
+  }
+  return { x, y };
+}
+
+/** A real tap (touchStart + touchEnd through CDP) at the centre of `el`, which must be on top there. */
+async function tap(el: Element): Promise<void> {
+  el.scrollIntoView({ block: 'nearest' });
+  const box = el.getBoundingClientRect();
+  const cx = box.left + box.width / 2;
+  const cy = box.top + box.height / 2;
+  const hit = document.elementFromPoint(cx, cy);
+  expect(hit && (el === hit || el.contains(hit)), `${el.outerHTML.slice(0, 80)} is covered by ${hit?.outerHTML.slice(0, 80)}`).toBe(true);
+  const point = toTopLevel(cx, cy);
+  await cdp().send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: point.x, y: point.y, radiusX: 4, radiusY: 4 }] });
+  await cdp().send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The click comes from Chromium's tap gesture, after touchend.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
+
+const request = {
+  questions: [
+    {
+      id: 'deploy_target',
+      header: 'Target',
+      question: 'Where should I deploy the build?',
+      options: [
+        { label: 'Staging (Recommended)', description: 'Safe to try things out' },
+        { label: 'Production', description: 'Real users see it at once' },
+      ],
+    },
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run first?',
+      multiSelect: true,
+      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E', description: 'Slow but thorough' }],
+    },
+    {
+      id: 'notify',
+      header: 'Notify',
+      question: 'Who should hear when it is done?',
+      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
+    },
+  ],
+  timeoutSeconds: 600,
+};
+
+/** A phone chat page: the timeline scrolls, the dock sits at the bottom above the composer. */
+function PhoneChat(props: QuestionDockProps) {
+  return (
+    <div style={{ height: '100dvh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}>
+      <ol aria-label="Timeline" style={{ flex: 1, overflow: 'auto', margin: 0, padding: 12 }}>
+        <li>Deploy the new build please.</li>
+        <li>Sure, a few questions first.</li>
+      </ol>
+      <div style={{ padding: 8 }}>
+        <QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} {...props} />
+      </div>
+    </div>
+  );
+}
+
+const dockOf = (container: HTMLElement) => container.querySelector<HTMLElement>('.qd-dock')!;
+const panelOf = (container: HTMLElement) => container.querySelector<HTMLElement>('[role="region"]')!;
+
+/** What a finger can hit: buttons and text fields, and an option's whole card (its label covers it). */
+function targets(container: HTMLElement): HTMLElement[] {
+  const found = new Set<HTMLElement>();
+  for (const el of container.querySelectorAll<HTMLElement>('button, textarea, [role="radio"], [role="checkbox"]')) {
+    // Hidden ones, and the app's own composer (not ours to size).
+    if (!el.getClientRects().length || el.closest('.qd-composer')) continue;
+    found.add(el.closest<HTMLElement>('.qd-option') ?? el);
+  }
+  return [...found];
+}
+
+function expectTouchSized(container: HTMLElement) {
+  const small = targets(container)
+    .map((el) => ({ el, box: el.getBoundingClientRect() }))
+    .filter(({ box }) => box.width < 44 || box.height < 44)
+    .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent} ${box.width}x${box.height}`);
+  expect(small).toEqual([]);
+}
+
+/** The panel fits in 60% of the viewport, its body scrolls, header and footer stay on screen. */
+function expectPhoneSized(container: HTMLElement) {
+  const panel = panelOf(container).getBoundingClientRect();
+  expect(panel.height).toBeLessThanOrEqual(innerHeight * 0.6 + 0.5);
+  expect(panel.top).toBeGreaterThanOrEqual(0);
+  expect(panel.bottom).toBeLessThanOrEqual(innerHeight);
+  for (const part of ['.qd-panel-header', '.qd-footer']) {
+    const box = container.querySelector(part)!.getBoundingClientRect();
+    expect(box.top, part).toBeGreaterThanOrEqual(panel.top);
+    expect(box.bottom, part).toBeLessThanOrEqual(panel.bottom + 0.5);
+  }
+}
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  // The panel fades in: measure the colours it ends with.
+  await Promise.all(document.getAnimations().map((a) => a.finished));
+  // Contrast on: real layout and colours here (jsdom turns it off).
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: true } } });
+  expect(result.passes.map((p) => p.id)).toContain('color-contrast');
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`)).toEqual([]);
+}
+
+describe('given a phone (390 x 844, touch)', () => {
+  it('taps are real touch input: pointerType "touch", touch events, then a click', async () => {
+    const container = render(<PhoneChat layout="stacked" />);
+    const option = container.querySelector<HTMLElement>('.qd-option')!;
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'touchstart', 'touchend', 'click']) {
+      option.addEventListener(type, (e) => seen.push(`${type}${'pointerType' in e ? `:${(e as PointerEvent).pointerType}` : ''}`), { capture: true, once: true });
+    }
+    await tap(option);
+    expect(seen).toEqual(['pointerdown:touch', 'touchstart', 'touchend', 'click:touch']);
+    expect(matchMedia('(pointer: coarse)').matches).toBe(true);
+  });
+
+  it('layout="auto" shows cards in the narrow dock, and a 3-question prompt is answered by tapping', async () => {
+    const onResolve = vi.fn();
+    const container = render(<PhoneChat layout="auto" onResolve={onResolve} />);
+    await expect.poll(() => dockOf(container).dataset['layout']).toBe('stacked');
+    const panel = page.elementLocator(panelOf(container));
+
+    await tap(panel.getByText('Production').element());
+    await tap(panel.getByText('Lint').element());
+    await tap(panel.getByText('E2E').element());
+    await expect.element(panel.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
+    await tap(panel.getByRole('textbox', { name: 'Your own answer for Notify' }).element());
+    await expect.element(panel.getByRole('textbox', { name: 'Your own answer for Notify' })).toHaveFocus();
+    await userEvent.keyboard('the on-call person');
+    await expect.element(panel.getByRole('radio', { name: 'Production' })).toBeChecked();
+    await expect.element(panel.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
+    await tap(panel.getByRole('button', { name: 'Submit' }).element());
+
+    await expect.poll(() => onResolve.mock.calls.length).toBe(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'E2E'], notify: ['the on-call person'] } },
+    });
+  });
+
+  it('an unanswered Submit scrolls to the card and focuses it', async () => {
+    const container = render(<PhoneChat layout="stacked" />);
+    const panel = page.elementLocator(panelOf(container));
+    await tap(panel.getByText('Nobody').element());
+    await tap(panel.getByRole('button', { name: 'Submit' }).element());
+
+    await expect.element(panel.getByRole('alert')).toHaveTextContent('Please answer “Target” or type your own answer.');
+    const first = panel.getByRole('radio', { name: /Staging/ }).element();
+    await expect.poll(() => document.activeElement).toBe(first);
+    const body = container.querySelector('.qd-cards')!.getBoundingClientRect();
+    const card = first.closest('.qd-card')!.getBoundingClientRect();
+    expect(card.top).toBeGreaterThanOrEqual(body.top - 0.5);
+  });
+
+  it('stacked: every target is at least 44 x 44, the panel at most 60% high and scrolling, no axe violations', async () => {
+    const container = render(<PhoneChat layout="stacked" />);
+    const body = container.querySelector<HTMLElement>('.qd-cards')!;
+
+    expectTouchSized(container);
+    expectPhoneSized(container);
+    expect(body.scrollHeight).toBeGreaterThan(body.clientHeight); // three cards do not fit: the body scrolls
+    await expectNoAxeViolations(container);
+    expect(panelOf(container).style.getPropertyValue('--qd-vvh')).toBe(`${visualViewport!.height}px`);
+  });
+
+  it('docked: every target (options, dots, Skip, Back, Next, collapse) is at least 44 x 44, the panel fits, no axe violations', async () => {
+    const container = render(<PhoneChat layout="docked" />);
+    const panel = page.elementLocator(panelOf(container));
+
+    await tap(panel.getByRole('button', { name: 'Next' }).element());
+    await expect.element(panel.getByText('2/3')).toBeVisible();
+    expect(panel.getByRole('button', { name: /^Question \d of 3/ }).elements()).toHaveLength(3);
+    expectTouchSized(container);
+    expectPhoneSized(container);
+    await expectNoAxeViolations(container);
+
+    await tap(panel.getByRole('button', { name: 'Question 3 of 3: Notify' }).element());
+    await expect.element(panel.getByText('3/3')).toBeVisible();
+    await tap(panel.getByRole('button', { name: 'Minimize question' }).element());
+    const bar = page.getByRole('button', { name: 'Show question' });
+    await expect.element(bar).toBeVisible();
+    expectTouchSized(container);
+    await expectNoAxeViolations(container);
+    await tap(bar.element());
+    await expect.element(page.getByRole('region', { name: 'Question from the agent' })).toBeVisible();
+  });
+});

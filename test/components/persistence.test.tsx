@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createQuestionStore, normalizeAskUser, QuestionDock, type AskUserRequest, type QuestionDockLayout } from '../../src';
+import { ChatPage } from './chat-page';
+import { manualClock, threeQuestions } from './fixtures';
+
+// Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
+// is ignored with a warning and never breaks the prompt.
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const KEY = 'question-dock:call_42';
+
+function request(): AskUserRequest {
+  const normalized = normalizeAskUser(threeQuestions());
+  if (!normalized.ok) throw new Error('fixture');
+  return normalized.request;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+/** Production on step 1, Lint plus Other text on step 2; ends on step 2. */
+async function workOnTwoSteps(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Production' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+  await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'half-typed');
+}
+
+async function expectWorkShown(user: ReturnType<typeof userEvent.setup>) {
+  expect(screen.getByText('2/3')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: 'Your own answer for Checks' })).toHaveValue('half-typed');
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
+}
+
+describe('given persist and a promptId', () => {
+  it('keeps the drafts and the step across an unmount and a new mount', async () => {
+    const user = userEvent.setup();
+    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);
+    await workOnTwoSteps(user);
+    first.unmount();
+
+    render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);
+    await expectWorkShown(user);
+  });
+
+  it('keeps them across a reload: a new store from the same sessionStorage', async () => {
+    const user = userEvent.setup();
+    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);
+    await workOnTwoSteps(user);
+    first.unmount();
+    expect(sessionStorage.getItem(KEY)).not.toBeNull();
+
+    // After a reload only sessionStorage is left; the app builds its store from it.
+    const store = createQuestionStore(request(), { id: 'call_42', persist: { storage: sessionStorage } });
+    expect(store.getState()).toMatchObject({
+      step: 1,
+      drafts: { deploy_target: { selected: ['Production'], other: '' }, checks: { selected: ['Lint'], other: 'half-typed' } },
+    });
+    const onResolve = vi.fn();
+    render(<ChatPage store={store} onResolve={onResolve} />);
+    await expectWorkShown(user);
+
+    await user.click(screen.getByRole('button', { name: 'Question 3 of 3: Notify' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'half-typed'], notify: ['Nobody'] } },
+    });
+    expect(sessionStorage.getItem(KEY)).toBeNull(); // a finished prompt leaves nothing behind
+    store.dispose();
+  });
+
+  it.each<QuestionDockLayout>(['stacked'])('keeps them across a remount in the %s layout too', async (layout) => {
+    const user = userEvent.setup();
+    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout={layout} />);
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your own answer for Notify' }), 'the on-call person');
+    first.unmount();
+
+    render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout={layout} />);
+    expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Your own answer for Notify' })).toHaveValue('the on-call person');
+  });
+});
+
+const CORRUPT: [string, string][] = [
+  ['not JSON', '{"v":1,"step":'],
+  ['JSON of the wrong type', '"just a string"'],
+  ['a step out of range', JSON.stringify({ v: 1, step: 7, drafts: {}, expanded: true, deadline: Date.now() + 60_000 })],
+  ['an unknown option label', JSON.stringify({ v: 1, step: 0, drafts: { deploy_target: { selected: ['<img src=x onerror=alert(1)>'], other: '' } }, expanded: true, deadline: 1 })],
+  ['a prototype-polluting key', '{"__proto__":{"polluted":true},"v":1}'],
+];
+
+describe('given corrupted saved answers', () => {
+  it.each(CORRUPT)('%s: ignored with a warning, and the dock still works', async (_name, raw) => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStorage.setItem(KEY, raw);
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout="stacked" onResolve={onResolve} />);
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/corrupt|saved answers/i);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['E2E'], notify: ['Nobody'] } },
+    });
+  });
+
+  it('an app store reports it through onWarning instead of the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStorage.setItem(KEY, '{{{');
+    const onWarning = vi.fn();
+    const store = createQuestionStore(request(), { id: 'call_42', clock: manualClock(), persist: { storage: sessionStorage }, onWarning });
+    render(<QuestionDock store={store} />);
+
+    expect(onWarning).toHaveBeenCalledWith(expect.objectContaining({ code: 'persist_corrupt' }));
+    expect(warn).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('region', { name: 'Question from the agent' })).getByText('1/3')).toBeInTheDocument();
+    store.dispose();
+  });
+});

@@ -1,0 +1,295 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import {
+  createQuestionStore,
+  normalizeAskUser,
+  QuestionCards,
+  QuestionDock,
+  QuestionMiniBar,
+  QuestionStoreProvider,
+  type AskUserRequest,
+} from '../../src';
+import { ChatPage } from './chat-page';
+import { manualClock, threeQuestions } from './fixtures';
+
+// Issue 7: the stacked layout (every question as a card), layout="auto", and the phone helpers.
+// Layout, touch and real sizes are checked in Chromium (test/browser/phone.browser.test.tsx).
+
+// user-event stories take a few seconds on a loaded 2-core CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+const answered = {
+  status: 'answered',
+  answers: {
+    answers: {
+      deploy_target: ['Production'],
+      checks: ['Unit tests', 'E2E'],
+      notify: ['ping me on Slack'],
+    },
+  },
+};
+
+function request(): AskUserRequest {
+  const normalized = normalizeAskUser(threeQuestions());
+  if (!normalized.ok) throw new Error('fixture');
+  return normalized.request;
+}
+
+const card = (name: RegExp) => screen.getByRole('group', { name });
+
+describe('given layout="stacked"', () => {
+  it('shows every question as a card named by header and question, with one Skip and one Submit', () => {
+    render(<ChatPage request={threeQuestions()} layout="stacked" />);
+
+    const region = screen.getByRole('region', { name: 'Question from the agent' });
+    expect(region.closest('.qd-dock')).toHaveAttribute('data-layout', 'stacked');
+    expect(card(/^Target Where should I deploy the build\?$/)).toBeInTheDocument();
+    expect(card(/^Checks Which checks should run first\? \(multiple choice\)$/)).toBeInTheDocument();
+    expect(card(/^Notify Who should hear when it is done\?$/)).toBeInTheDocument();
+    expect(within(region).getAllByRole('textbox')).toHaveLength(3);
+    expect(within(region).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Skip' })).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('group', { name: 'Questions' })).not.toBeInTheDocument();
+  });
+
+  it('a person answers all three cards with the mouse and the agent gets the same result as docked', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
+
+    await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
+    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' }));
+    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' }));
+    await user.type(within(card(/^Notify/)).getByRole('textbox', { name: 'Your own answer for Notify' }), 'ping me on Slack');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual(answered);
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Notify: ping me on Slack');
+  });
+
+  it('keyboard: digits act on the card with focus, Enter moves to the next card and submits on the last', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
+
+    await user.tab(); // the first card's radio group
+    await user.keyboard('2');
+    expect(within(card(/^Target/)).getByRole('radio', { name: 'Production' })).toBeChecked();
+    await user.keyboard('{Enter}');
+
+    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+    await user.keyboard('23');
+    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' })).toBeChecked();
+    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' })).toHaveFocus();
+    expect(within(card(/^Target/)).getByRole('radio', { name: 'Production' })).toBeChecked(); // untouched
+    await user.keyboard('{Enter}');
+
+    expect(within(card(/^Notify/)).getByRole('radio', { name: 'Nobody' })).toHaveFocus();
+    await user.keyboard('3'); // N+1: the Other field of this card
+    const other = within(card(/^Notify/)).getByRole('textbox', { name: 'Your own answer for Notify' });
+    expect(other).toHaveFocus();
+    await user.keyboard('ping me on Slack{Enter}');
+
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual(answered);
+  });
+
+  it('Enter in an Other field that is not the last card moves on instead of submitting', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
+
+    await user.type(within(card(/^Target/)).getByRole('textbox'), 'Canary{Enter}');
+
+    expect(onResolve).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+  });
+
+  it('Submit with an unanswered card says which, marks it and moves focus to it', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
+      await user.click(within(card(/^Target/)).getByRole('radio', { name: /Staging/ }));
+      await user.click(within(card(/^Notify/)).getByRole('radio', { name: 'Nobody' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+      expect(onResolve).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent('Please answer “Checks” or type your own answer.');
+      expect(card(/^Checks/)).toHaveAttribute('data-invalid');
+      expect(card(/^Target/)).not.toHaveAttribute('data-invalid');
+      expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+      expect(scrolled.mock.contexts).toContain(card(/^Checks/));
+      // The drafts of the other cards are untouched.
+      expect(within(card(/^Target/)).getByRole('radio', { name: /Staging/ })).toBeChecked();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('the card in use is the step: collapsing shows it in the mini bar, expanding returns to it', async () => {
+    const user = userEvent.setup();
+    render(<ChatPage request={threeQuestions()} layout="stacked" />);
+
+    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' }));
+    await user.click(screen.getByRole('button', { name: 'Minimize question' }));
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    expect(screen.getByText('Which checks should run first?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show question' }));
+    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toBeChecked();
+  });
+
+  it('has no axe violations, with and without an error', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<QuestionDock request={threeQuestions()} layout="stacked" clock={manualClock()} composer={<textarea aria-label="Message" />} />);
+    const run = async () => (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => v.id);
+    expect(await run()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await run()).toEqual([]);
+  });
+});
+
+describe('given layout="auto"', () => {
+  const original = globalThis.ResizeObserver;
+  let observed: { callback: ResizeObserverCallback; target: Element } | undefined;
+  let width = 0;
+
+  beforeEach(() => {
+    observed = undefined;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        observed = { callback: this.callback, target };
+      }
+      unobserve() {}
+      disconnect() {
+        observed = undefined;
+      }
+    } as unknown as typeof ResizeObserver;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('qd-dock') ? width : 0;
+    });
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = original;
+    vi.restoreAllMocks();
+  });
+
+  const resize = (to: number) =>
+    act(() => {
+      width = to;
+      observed?.callback([], {} as ResizeObserver);
+    });
+
+  it('follows the width of the dock itself, switching at stackedBelow, and keeps the drafts', async () => {
+    const user = userEvent.setup();
+    width = 800;
+    render(<QuestionDock request={threeQuestions()} layout="auto" stackedBelow={500} />);
+    const dock = document.querySelector('.qd-dock')!;
+    expect(observed?.target).toBe(dock);
+    expect(dock).toHaveAttribute('data-layout', 'docked');
+    await user.click(screen.getByRole('radio', { name: /Production/ }));
+
+    resize(499);
+    expect(dock).toHaveAttribute('data-layout', 'stacked');
+    expect(screen.getAllByRole('group', { name: /^(Target|Checks|Notify) / })).toHaveLength(3);
+    expect(within(card(/^Target/)).getByRole('radio', { name: /Production/ })).toBeChecked();
+    expect(within(card(/^Target/)).getByRole('radio', { name: /Production/ })).toHaveFocus(); // not dropped to <body>
+
+    resize(500);
+    expect(dock).toHaveAttribute('data-layout', 'docked');
+    expect(screen.getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Production/ })).toHaveFocus();
+  });
+
+  it('defaults to 480 px and starts stacked when the dock is narrow from the first paint', () => {
+    width = 390;
+    render(<QuestionDock request={threeQuestions()} layout="auto" />);
+    expect(document.querySelector('.qd-dock')).toHaveAttribute('data-layout', 'stacked');
+  });
+
+  it('stays docked where there is no ResizeObserver (and is docked by default)', () => {
+    globalThis.ResizeObserver = undefined as unknown as typeof ResizeObserver;
+    width = 300;
+    render(<QuestionDock request={threeQuestions()} layout="auto" />);
+    render(<QuestionDock request={threeQuestions()} />);
+    for (const dock of document.querySelectorAll('.qd-dock')) expect(dock).toHaveAttribute('data-layout', 'docked');
+  });
+});
+
+describe('given QuestionCards outside a dock', () => {
+  it('with a store: the same cards, result and summary; nothing left once answered', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    const store = createQuestionStore(request(), { clock: manualClock(), onResolve });
+    const { container } = render(<QuestionCards store={store} aria-label="Deploy questions" />);
+
+    expect(screen.getByRole('region', { name: 'Deploy questions' })).toHaveClass('qd-dock');
+    expect(screen.queryByRole('button', { name: 'Minimize question' })).not.toBeInTheDocument();
+    await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
+    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' }));
+    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' }));
+    await user.type(within(card(/^Notify/)).getByRole('textbox'), 'ping me on Slack');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual(answered);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('inside a provider, next to a mini bar of the same store', async () => {
+    const user = userEvent.setup();
+    const store = createQuestionStore(request(), { clock: manualClock() });
+    render(
+      <QuestionStoreProvider store={store} clock={store.clock}>
+        <QuestionMiniBar />
+        <QuestionCards collapsible />
+      </QuestionStoreProvider>,
+    );
+    await user.click(within(card(/^Notify/)).getByRole('radio', { name: 'Nobody' }));
+    expect(screen.getByText('3/3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Minimize question' }));
+    expect(store.getState().expanded).toBe(false);
+  });
+});
+
+describe('given a phone whose on-screen keyboard opens', () => {
+  it('the panel gets the visible height, and the focused Other field is scrolled back into view', async () => {
+    const user = userEvent.setup();
+    const viewport = Object.assign(new EventTarget(), { height: 844, scale: 1 });
+    Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      render(<QuestionDock request={threeQuestions()} layout="stacked" />);
+      const panel = screen.getByRole('region', { name: 'Question from the agent' });
+      expect(panel.style.getPropertyValue('--qd-vvh')).toBe('844px');
+
+      const other = within(card(/^Notify/)).getByRole('textbox');
+      await user.click(other);
+      scrolled.mockClear();
+      act(() => {
+        viewport.height = 500; // the keyboard takes the lower part of the screen
+        viewport.dispatchEvent(new Event('resize'));
+      });
+
+      expect(panel.style.getPropertyValue('--qd-vvh')).toBe('500px');
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts[0]).toBe(other);
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+});
