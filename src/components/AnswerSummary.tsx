@@ -34,14 +34,21 @@ export function AnswerSummary({ summary, messages = defaultMessages, className, 
       {...props}
     >
       {word && <span className="qd-summary-status">{word}</span>}
-      <ul className="qd-summary-list">
-        {summary.items.map((item) => (
-          <li key={item.id}>
-            <span className="qd-summary-header">{item.header}:</span>{' '}
-            {item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}
-          </li>
-        ))}
-      </ul>
+      {summary.items.some((item) => item.answers.length > 0) ? (
+        <ul className="qd-summary-list">
+          {summary.items.map((item) => (
+            <li key={item.id} dir="auto">
+              <span className="qd-summary-header">{item.header}:</span>{' '}
+              {item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Nothing was answered: one line naming what was asked keeps the record compact.
+        <span className="qd-summary-topics" dir="auto">
+          {summary.items.map((item) => item.header).join(', ')}
+        </span>
+      )}
     </div>
   );
 }

@@ -20,13 +20,13 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
   const recommended = option.label.endsWith(SUFFIX);
   return (
     <span className="qd-option-text">
-      <label htmlFor={id} className="qd-option-label">
+      <label htmlFor={id} className="qd-option-label" dir="auto">
         {recommended ? option.label.slice(0, -SUFFIX.length) : option.label}
         {recommended && ' '}
         {recommended && <span className="qd-badge">{messages.recommended}</span>}
       </label>
       {option.description && (
-        <span id={`${id}-d`} className="qd-option-description">
+        <span id={`${id}-d`} className="qd-option-description" dir="auto">
           {option.description}
         </span>
       )}

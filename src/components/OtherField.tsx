@@ -26,6 +26,7 @@ export function OtherField({ question, className, onChange, ...props }: OtherFie
         {messages.otherLabel(question.header)}
       </label>
       <textarea
+        dir="auto"
         id={id}
         className="qd-other-input"
         rows={1}

@@ -15,7 +15,7 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
       <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.skip()}>
         {messages.skip}
       </button>
-      {!stacked && (
+      {!stacked && store.getState().request.questions.length > 1 && (
         <button
           type="button"
           className="qd-button qd-back"

@@ -25,11 +25,11 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       data-invalid={invalid ? '' : undefined}
     >
       {card && (
-        <span id={`${id}h`} className="qd-chip">
+        <span id={`${id}h`} className="qd-chip" dir="auto">
           {question.header}
         </span>
       )}
-      <p id={`${id}q`} className="qd-question-text">
+      <p id={`${id}q`} className="qd-question-text" dir="auto">
         {question.question}
         {question.multiSelect && ' '}
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}

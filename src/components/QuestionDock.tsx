@@ -12,13 +12,16 @@ import {
   type Resolution,
   type ToolResult,
 } from '../core';
+import type { PromptQueue } from '../gateway/queue';
 import { QuestionStoreProvider } from '../react/context';
+import { usePromptQueue } from '../react/use-prompt-queue';
 import { usePromptStore } from '../react/use-question-prompt';
 import { focusFirst, focusQuestion } from './focus';
 import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
+import { QueueSwitcher } from './QueueSwitcher';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
 /** Props of {@link QuestionDock}. Give either `store` (you own it) or `request` (the dock owns one). */
@@ -50,9 +53,14 @@ export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'c
   readonly layout?: QuestionDockLayout | undefined;
   /** With `layout="auto"`: the dock width (CSS px) under which the cards are shown. Default 480. */
   readonly stackedBelow?: number | undefined;
+  /**
+   * Several pending prompts (from `createPromptQueue` or the gateway): the dock shows the active one
+   * and a "1 of 3 requests" switcher. With no prompt pending, only the composer is shown.
+   */
+  readonly queue?: PromptQueue | undefined;
 }
 
-type Mode = 'expanded' | 'collapsed' | 'resolved' | 'invalid';
+type Mode = 'expanded' | 'collapsed' | 'resolved' | 'invalid' | 'idle';
 const modeOf = (s: QuestionState): Mode => (s.resolution ? 'resolved' : s.expanded ? 'expanded' : 'collapsed');
 const noSubscription = () => () => {};
 
@@ -83,14 +91,18 @@ export function QuestionDock({
   persist,
   layout = 'docked',
   stackedBelow = 480,
+  queue,
   className,
   ...props
 }: QuestionDockProps) {
-  const owned = usePromptStore(request, { id: promptId, submit, clock, expiresAt, persist, messages }, !!given);
-  const store = given ?? owned.store;
+  const queued = usePromptQueue(queue).active;
+  // No store and no request: an idle dock is just the composer (kept mounted for the next prompt).
+  const idle = !given && !queued && request === undefined;
+  const owned = usePromptStore(request, { id: promptId, submit, clock, expiresAt, persist, messages }, !!(given ?? queued) || idle);
+  const store = given ?? queued ?? owned.store;
   const mode = useSyncExternalStore(
     useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]),
-    () => (store ? modeOf(store.getState()) : 'invalid'),
+    () => (store ? modeOf(store.getState()) : idle ? 'idle' : 'invalid'),
   );
   const root = useRef<HTMLDivElement>(null);
   const composerSlot = useRef<HTMLDivElement>(null);
@@ -122,8 +134,9 @@ export function QuestionDock({
 
   return (
     <div ref={root} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...props}>
+      {queue && mode !== 'resolved' && <QueueSwitcher queue={queue} messages={messages} />}
       {store ? (
-        <QuestionStoreProvider store={store} messages={messages} clock={clock}>
+        <QuestionStoreProvider key={store.getState().id} store={store} messages={messages} clock={clock}>
           {mode === 'expanded' ? (
             <QuestionPanel id={panelId} stacked={stacked} />
           ) : mode === 'collapsed' ? (
@@ -133,7 +146,7 @@ export function QuestionDock({
           )}
         </QuestionStoreProvider>
       ) : (
-        <InvalidRequest issues={owned.error?.issues ?? []} messages={messages} />
+        !idle && <InvalidRequest issues={owned.error?.issues ?? []} messages={messages} />
       )}
       <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
         {composer}

@@ -31,8 +31,8 @@ export function QuestionMiniBar({ controls, className, onClick, ...props }: Ques
       }}
       {...props}
     >
-      {question && <span className="qd-chip">{question.header}</span>}
-      <span className="qd-minibar-text">{question?.question}</span>
+      {question && <span className="qd-chip" dir="auto">{question.header}</span>}
+      <span className="qd-minibar-text" dir="auto">{question?.question}</span>
       {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
       <Countdown />
       <button

@@ -67,7 +67,7 @@ export function QuestionPanel({ stacked, collapsible = true, className, ...props
       {...props}
     >
       <div className="qd-panel-header">
-        {!stacked && <span className="qd-chip">{question?.header}</span>}
+        {!stacked && <span className="qd-chip" dir="auto">{question?.header}</span>}
         {!stacked && <Stepper />}
         <Countdown />
         {collapsible && (

@@ -14,3 +14,4 @@ export {
   type UseQuestionPromptResult,
 } from './use-question-prompt';
 export { shallowArrayEqual, useQuestionStore } from './use-question-store';
+export { usePromptQueue } from './use-prompt-queue';

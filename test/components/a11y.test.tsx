@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 15_000 });
 // jsdom has no canvas: contrast is checked in the browser projects.
 async function violations(node: Element) {
   const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.passes.length).toBeGreaterThan(10); // axe really looked
+  expect(result.passes.length).toBeGreaterThan(5); // axe really looked (a compact summary has few nodes)
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
