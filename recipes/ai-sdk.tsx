@@ -68,7 +68,7 @@ export interface AskUserDockProps {
   readonly messages: readonly UIMessage[];
   /** `addToolOutput` of `useChat`. */
   readonly addToolOutput: AddAskUserOutput;
-  /** Your composer. Keep its text in your own state: it is remounted when a prompt opens. */
+  /** Your composer. It stays mounted (hidden while a prompt is open), so its draft survives. */
   readonly composer?: ReactNode;
   /** Called when a prompt ends, with the summary for the timeline (see {@link useAskUserSummaries}). */
   readonly onSummary?: (toolCallId: string, summary: AnswerSummaryData) => void;
@@ -87,18 +87,18 @@ export interface AskUserDockProps {
  */
 export function AskUserDock({ messages, addToolOutput, composer, onSummary, strings = defaultMessages, persist = true }: AskUserDockProps) {
   const part = findPendingAskUser(messages);
-  if (!part) return <>{composer}</>;
-  const { toolCallId } = part;
+  const toolCallId = part?.toolCallId;
   return (
+    // Always the same dock: with no pending call it is idle (just the composer), so the composer is
+    // never remounted; a new call id gives a new store, so no call inherits another's state.
     <QuestionDock
-      // One dock per call: a new call never inherits the previous one's state.
-      key={toolCallId}
-      request={part.input}
+      request={part?.input}
       promptId={toolCallId}
       persist={persist}
       messages={strings}
       composer={composer}
       onResolve={(result, _resolution, summary) => {
+        if (toolCallId === undefined) return;
         onSummary?.(toolCallId, summary);
         void addToolOutput({ tool: ASK_USER_TOOL, toolCallId, output: result });
       }}

@@ -8,7 +8,7 @@ import { manualClock, oneQuestion } from './fixtures';
 function prompt(id: string, question: string, clock = manualClock()) {
   const request = oneQuestion();
   const q = request.questions[0]!;
-  return createQuestionStore({ ...request, questions: [{ ...q, question }] }, { id, clock });
+  return createQuestionStore({ ...request, questions: [{ ...q, question, multiSelect: false }] }, { id, clock });
 }
 
 function Composer() {
