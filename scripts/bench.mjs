@@ -213,7 +213,8 @@ const md = [
   '',
   'Figures are medians. jsdom figures include React\'s commit and effects (`flushSync` per step); the browser figure runs from the',
   'keydown (a capturing listener) to the second `requestAnimationFrame` after the next question\'s text',
-  'appeared, i.e. the frame showing it was painted. At 60 Hz one frame is 16.7 ms, so about 17-33 ms is the floor.',
+  'appeared, i.e. the frame showing it was painted. That includes one wait for the next frame and one whole frame:',
+  'at 60 Hz even a change that costs nothing measures 16.7-33.3 ms.',
   '',
 ].join('\n');
 writeFileSync(join(root, 'bench', 'SUMMARY.md'), md);

@@ -19,49 +19,28 @@ interface GraphemeSegmenter {
 let cachedConstructor: unknown;
 let cachedSegmenter: GraphemeSegmenter | null = null;
 
+/** The grapheme segmenter, or `null` where Intl.Segmenter is missing or unusable. */
 function graphemeSegmenter(): GraphemeSegmenter | null {
-  let Ctor: unknown;
   try {
-    Ctor = (globalThis as { Intl?: { Segmenter?: unknown } }).Intl?.Segmenter;
+    const Ctor = (globalThis as { Intl?: { Segmenter?: unknown } }).Intl?.Segmenter;
+    if (Ctor !== cachedConstructor) {
+      cachedSegmenter = typeof Ctor === 'function' ? new (Ctor as typeof Intl.Segmenter)(undefined, { granularity: 'grapheme' }) : null;
+      cachedConstructor = Ctor;
+    }
+    return cachedSegmenter;
   } catch {
     return null;
   }
-  if (Ctor === cachedConstructor) return cachedSegmenter;
-  cachedConstructor = Ctor;
-  cachedSegmenter = null;
-  if (typeof Ctor === 'function') {
-    try {
-      cachedSegmenter = new (Ctor as typeof Intl.Segmenter)(undefined, { granularity: 'grapheme' });
-    } catch {
-      cachedSegmenter = null;
-    }
-  }
-  return cachedSegmenter;
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-/** Without Intl.Segmenter: whole code points, so at least no surrogate pair is split. */
-function truncateCodePoints(text: string, max: number): GraphemeSlice {
-  let count = 0;
-  let end = 0;
-  for (const char of text) {
-    if (count === max) return { text: text.slice(0, end), truncated: true };
-    count += 1;
-    end += char.length;
-  }
-  return { text, truncated: false };
 }
 
 /**
  * Keeps the first `max` graphemes (user-perceived characters) of `text`.
  *
- * Uses `Intl.Segmenter` and falls back to code points where it is missing. Only a prefix of
- * the text is segmented (growing while needed), so a 1 MB string costs about as much as a short
- * one: grapheme boundaries depend only on the text before them and the character at them, so
- * every boundary strictly inside a prefix is also a boundary of the whole text.
+ * Uses `Intl.Segmenter` and falls back to code points where it is missing (so at least no
+ * surrogate pair is split). Only a prefix of the text is segmented (growing while needed), so a
+ * 1 MB string costs about as much as a short one: grapheme boundaries depend only on the text
+ * before them and the character at them, so every boundary strictly inside a prefix is also a
+ * boundary of the whole text.
  *
  * @example
  * truncateGraphemes('การตั้งค่าระบบเครือข่าย', 12).text; // 'การตั้งค่าระบบเ' (tone marks stay on their consonant)
@@ -71,21 +50,19 @@ export function truncateGraphemes(text: string, max: number): GraphemeSlice {
   const limit = Math.max(0, Math.floor(max));
   // Every grapheme has at least one code unit, so a short string cannot be too long.
   if (text.length <= limit) return { text, truncated: false };
-  if (limit === 0) return { text: '', truncated: true };
   const segmenter = graphemeSegmenter();
-  if (segmenter === null) return truncateCodePoints(text, limit);
-  let prefixLength = limit * 8 + 16;
-  for (;;) {
-    let end = Math.min(text.length, prefixLength);
+  for (let size = limit * 8 + 16; ; size *= 4) {
+    let end = Math.min(text.length, size);
     // A lone high surrogate at the cut would read as a grapheme of its own.
-    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end += 1;
+    if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end += 1;
+    const prefix = text.slice(0, end);
     let count = 0;
-    for (const { index } of segmenter.segment(text.slice(0, end))) {
+    // Segments, or code points (a regex match per code point, also with its `index`).
+    for (const { index } of segmenter ? segmenter.segment(prefix) : prefix.matchAll(/[^]/gu)) {
       // The (limit + 1)th grapheme starts inside the prefix, so the first `limit` are exact.
       if (count === limit) return { text: text.slice(0, index), truncated: true };
       count += 1;
     }
     if (end >= text.length) return { text, truncated: false };
-    prefixLength *= 4;
   }
 }

@@ -2,16 +2,20 @@
  * Validation and normalization of the agent's `ask_user` input (DESIGN.md, "The request").
  * Input comes from a model, so anything may arrive: this never throws and reports every
  * problem at once, with a path the agent developer can follow.
+ *
+ * Size note: this module is written to minify small (it ships to every user of the core). The
+ * checks are shared helpers driven by the field being read, not one branch per field; every
+ * message keeps its full wording.
  */
 import { truncateGraphemes } from './graphemes';
-import type { AskUserOption, AskUserQuestion, AskUserRequest, Issue, IssueCode, NormalizeResult } from './types';
+import type { AskUserOption, AskUserQuestion, Issue, IssueCode, NormalizeResult } from './types';
 
 /**
  * The limits of an `ask_user` request.
  * @example
  * `${ASK_USER_LIMITS.minTimeoutSeconds}..${ASK_USER_LIMITS.maxTimeoutSeconds}`; // '30..3600'
  */
-export const ASK_USER_LIMITS = Object.freeze({
+export const ASK_USER_LIMITS = /* @__PURE__ */ Object.freeze({
   minQuestions: 1,
   maxQuestions: 3,
   minOptions: 2,
@@ -24,402 +28,302 @@ export const ASK_USER_LIMITS = Object.freeze({
   minTimeoutSeconds: 30,
   maxTimeoutSeconds: 3600,
 } as const);
+// (An alias, not a destructuring: a top-level destructuring would survive tree-shaking.)
+const L = ASK_USER_LIMITS;
 
 const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 // "Other", "Other (please specify)", Thai "อื่นๆ" / "อื่น ๆ" / "อื่น": the UI always adds its own.
 const OTHER_LABEL = /^(?:other|อื่น(?:\s*ๆ)?)(?:\s*\([\s\S]*\))?$/i;
-
-const TOP_KEYS: readonly string[] = ['questions', 'timeoutSeconds'];
-const QUESTION_KEYS: readonly string[] = ['id', 'header', 'question', 'options', 'multiSelect'];
-const OPTION_KEYS: readonly string[] = ['label', 'description'];
 
 // Arrays far beyond the limits are reported by length; only this many items are inspected,
 // so a sparse `new Array(1e9)` costs nothing.
 const MAX_ITEMS_INSPECTED = 16;
 const MAX_UNKNOWN_KEYS_REPORTED = 10;
 
-type Kind = 'object' | 'array' | 'other-object' | 'null' | 'undefined' | 'string' | 'number' | 'boolean' | 'unreadable' | 'other';
+const PLAIN_OBJECT = 'an object';
+const ARRAY = 'an array';
 
-/** Classifies without throwing: a revoked Proxy or a throwing trap gives `unreadable`. */
-function kindOf(value: unknown): Kind {
+// Errors and warnings of the running normalizeAskUser call (saved and restored around it, so a
+// getter in the input that calls normalizeAskUser itself cannot mix them up).
+let errors: Issue[] = [];
+let warnings: Issue[] = [];
+
+/**
+ * Describes a value for a message ("a string", "the number 5", "an object that is not a plain
+ * object"); also the type test of the walk (`=== PLAIN_OBJECT`, `=== ARRAY`). Never throws: a
+ * revoked Proxy or a throwing trap is "an unreadable object".
+ */
+function describe(value: unknown): string {
   if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
+  if (value === undefined) return 'nothing';
   const type = typeof value;
-  if (type === 'string' || type === 'number' || type === 'boolean') return type;
-  if (type !== 'object') return 'other';
+  // A number's text is at most 24 characters, so it needs no preview.
+  if (type === 'number') return `the number ${value as number}`;
+  if (type === 'boolean') return String(value);
+  if (type !== 'object') return `a ${type}`;
   try {
-    if (Array.isArray(value)) return 'array';
+    if (Array.isArray(value)) return ARRAY;
     const proto: unknown = Object.getPrototypeOf(value);
     // The last test accepts plain objects from another realm (iframe, vm) too.
-    if (proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null) return 'object';
-    return 'other-object';
+    return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null
+      ? PLAIN_OBJECT
+      : 'an object that is not a plain object';
   } catch {
-    return 'unreadable';
+    return 'an unreadable object';
   }
 }
 
-function describe(value: unknown): string {
-  switch (kindOf(value)) {
-    case 'null':
-      return 'null';
-    case 'undefined':
-      return 'nothing';
-    case 'string':
-      return 'a string';
-    case 'number':
-      return `the number ${preview(String(value))}`;
-    case 'boolean':
-      return `${String(value)}`;
-    case 'array':
-      return 'an array';
-    case 'object':
-      return 'an object';
-    case 'other-object':
-      return 'an object that is not a plain object';
-    case 'unreadable':
-      return 'an unreadable object';
-    default:
-      return `a ${typeof value}`;
-  }
-}
-
-/** Keeps messages and paths short even for 1 MB keys or labels. */
-function preview(text: string, max = 40): string {
-  const slice = truncateGraphemes(text, max);
-  return slice.truncated ? `${slice.text}…` : slice.text;
-}
-
+/** Quotes text for a message, cut to 40 graphemes so messages stay short even for 1 MB keys or labels. */
 function quote(text: string): string {
-  return JSON.stringify(preview(text));
+  const slice = truncateGraphemes(text, 40);
+  return JSON.stringify(slice.truncated ? `${slice.text}…` : slice.text);
 }
 
-function childPath(base: string, key: string): string {
-  if (/^[A-Za-z_$][\w$]*$/.test(key) && key.length <= 64) return base === '' ? key : `${base}.${key}`;
-  return `${base}[${quote(key)}]`;
+/** The path of a field we know (an identifier): `questions[0].header`. */
+function fieldPath(base: string, key: string): string {
+  return base === '' ? key : `${base}.${key}`;
 }
 
-function issue(path: string, code: IssueCode, detail: string): Issue {
-  return { path, code, message: `${path === '' ? 'input' : path}: ${detail}` };
+/** The path of a key from the input, quoted when it is not a short identifier: `["time out"]`. */
+function keyPath(base: string, key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) && key.length <= 64 ? fieldPath(base, key) : `${base}[${quote(key)}]`;
 }
 
-/** Reads an own property; `null` when reading threw (getter, Proxy trap). */
-function readOwn(target: object, key: string | number): { readonly present: boolean; readonly value: unknown } | null {
+/** Adds an error (or a warning) and returns `null`, so a failed read can `return add(...)`. */
+function add(path: string, code: IssueCode, detail: string, list = errors): null {
+  list.push({ path, code, message: `${path === '' ? 'input' : path}: ${detail}` });
+  return null;
+}
+
+/** What {@link readOwn} gives when the caller should stop: the read failed (and was reported). */
+const NONE = {};
+
+/**
+ * Reads the own property `key` of `target` (inherited ones are never read). Gives {@link NONE}, with
+ * an error at `path`, when reading throws (getter, Proxy trap) or when a `required` value is
+ * missing; `required` completes "is required: expected ...".
+ */
+function readOwn(target: object, key: string | number, path: string, required?: string): unknown {
+  let value: unknown;
   try {
-    if (!Object.prototype.hasOwnProperty.call(target, key)) return { present: false, value: undefined };
-    return { present: true, value: (target as Record<string | number, unknown>)[key] };
+    if (Object.prototype.hasOwnProperty.call(target, key)) value = (target as Record<string | number, unknown>)[key];
   } catch {
-    return null;
+    add(path, 'invalid_type', 'could not be read');
+    return NONE;
   }
-}
-
-function readLength(list: readonly unknown[]): number | null {
-  try {
-    const length = list.length;
-    return typeof length === 'number' && Number.isSafeInteger(length) && length >= 0 ? length : null;
-  } catch {
-    return null;
+  if (value === undefined && required) {
+    add(path, 'invalid_type', `is required: expected ${required}`);
+    return NONE;
   }
-}
-
-/** Collects issues while walking the input. */
-interface Context {
-  readonly errors: Issue[];
-  readonly warnings: Issue[];
-}
-
-function checkKeys(target: object, path: string, allowed: readonly string[], ctx: Context): void {
-  let keys: string[];
-  try {
-    // Own enumerable string keys only: symbol keys are ignored on purpose.
-    keys = Object.keys(target);
-  } catch {
-    ctx.errors.push(issue(path, 'invalid_type', 'could not list the keys of this object'));
-    return;
-  }
-  const unknown = keys.filter((key) => !allowed.includes(key));
-  for (const key of unknown.slice(0, MAX_UNKNOWN_KEYS_REPORTED)) {
-    ctx.errors.push(issue(childPath(path, key), 'unknown_key', `unknown key; allowed keys are ${allowed.join(', ')}`));
-  }
-  if (unknown.length > MAX_UNKNOWN_KEYS_REPORTED) {
-    const more = unknown.length - MAX_UNKNOWN_KEYS_REPORTED;
-    ctx.errors.push(issue(path, 'unknown_key', `${more} more unknown keys; allowed keys are ${allowed.join(', ')}`));
-  }
-}
-
-/** A required, trimmed, non-blank string; `null` (with an error) otherwise. */
-function requiredText(target: object, base: string, key: string, ctx: Context): string | null {
-  const path = childPath(base, key);
-  const read = readOwn(target, key);
-  if (read === null) {
-    ctx.errors.push(issue(path, 'invalid_type', 'could not be read'));
-    return null;
-  }
-  if (!read.present || read.value === undefined) {
-    ctx.errors.push(issue(path, 'invalid_type', 'is required: expected a string'));
-    return null;
-  }
-  if (typeof read.value !== 'string') {
-    ctx.errors.push(issue(path, 'invalid_type', `expected a string, got ${describe(read.value)}`));
-    return null;
-  }
-  const text = read.value.trim();
-  if (text === '') {
-    ctx.errors.push(issue(path, 'blank', 'must not be blank'));
-    return null;
-  }
-  return text;
+  return value;
 }
 
 /**
  * An optional field. `null` counts as absent too: strict tool-calling modes make models send
- * `null` for every optional field they leave out.
+ * `null` for every optional field they leave out. Calls `use` with a present value.
  */
-function optionalValue(target: object, path: string, key: string, ctx: Context): { readonly value: unknown } | null {
-  const read = readOwn(target, key);
-  if (read === null) {
-    ctx.errors.push(issue(childPath(path, key), 'invalid_type', 'could not be read'));
-    return null;
-  }
-  if (!read.present || read.value === undefined || read.value === null) return null;
-  return { value: read.value };
+function optional(target: object, base: string, key: string, use: (value: unknown, path: string) => void): void {
+  const path = fieldPath(base, key);
+  const value = readOwn(target, key, path);
+  if (value != null && value !== NONE) use(value, path);
+}
+
+function expected(path: string, what: string, value: unknown): null {
+  return add(path, 'invalid_type', `expected ${what}, got ${describe(value)}`);
+}
+
+/** A required, trimmed, non-blank string; `null` (with an error) otherwise. */
+function requiredText(target: object, base: string, key: string): string | null {
+  const path = fieldPath(base, key);
+  const value = readOwn(target, key, path, 'a string');
+  if (value === NONE) return null;
+  if (typeof value !== 'string') return expected(path, 'a string', value);
+  return value.trim() || add(path, 'blank', 'must not be blank');
 }
 
 /** Reads an array field: the array and its length, or `null` with an error. */
-function requiredList(
-  target: object,
-  base: string,
-  key: string,
-  what: string,
-  ctx: Context,
-): { readonly list: readonly unknown[]; readonly length: number } | null {
-  const path = childPath(base, key);
-  const read = readOwn(target, key);
-  if (read === null) {
-    ctx.errors.push(issue(path, 'invalid_type', 'could not be read'));
-    return null;
+function requiredList(target: object, base: string, key: string): { list: object; length: number; path: string } | null {
+  const path = fieldPath(base, key);
+  const what = `an array of ${key}`;
+  const value = readOwn(target, key, path, what);
+  if (value === NONE) return null;
+  if (describe(value) !== ARRAY) return expected(path, what, value);
+  let length: unknown;
+  try {
+    length = (value as unknown[]).length;
+  } catch {
+    // Reported below.
   }
-  if (!read.present || read.value === undefined) {
-    ctx.errors.push(issue(path, 'invalid_type', `is required: expected an array of ${what}`));
-    return null;
-  }
-  if (kindOf(read.value) !== 'array') {
-    ctx.errors.push(issue(path, 'invalid_type', `expected an array of ${what}, got ${describe(read.value)}`));
-    return null;
-  }
-  const list = read.value as readonly unknown[];
-  const length = readLength(list);
-  if (length === null) {
-    ctx.errors.push(issue(path, 'invalid_type', 'could not read the length of this array'));
-    return null;
-  }
-  return { list, length };
+  return Number.isSafeInteger(length) && (length as number) >= 0
+    ? { list: value as object, length: length as number, path }
+    : add(path, 'invalid_type', 'could not read the length of this array');
 }
 
-function readItem(list: readonly unknown[], index: number, path: string, ctx: Context): { readonly value: unknown } | null {
-  const read = readOwn(list, index);
-  if (read === null) {
-    ctx.errors.push(issue(path, 'invalid_type', 'could not be read'));
-    return null;
+/** `too_few_*` / `too_many_*` when `count` is outside `min..max`. */
+function checkCount(path: string, noun: 'questions' | 'options', count: number, min: number, max: number, note = ''): void {
+  if (count < min || count > max) {
+    add(path, `too_${count < min ? 'few' : 'many'}_${noun}`, `expected ${min} to ${max} ${noun}, got ${count}${note}`);
   }
-  return { value: read.value };
 }
 
-function isOtherLabel(label: string): boolean {
-  return OTHER_LABEL.test(label.trim());
+/**
+ * Checks the keys of an object against `allowed`, and whether it is a plain object at all
+ * (`false`, with an error, when not). Own enumerable string keys only: symbol keys are ignored on purpose.
+ */
+function checkObject(value: unknown, path: string, what: string, allowed: readonly string[]): value is object {
+  if (describe(value) !== PLAIN_OBJECT) return !!expected(path, what, value);
+  let keys: string[];
+  try {
+    keys = Object.keys(value as object);
+  } catch {
+    add(path, 'invalid_type', 'could not list the keys of this object');
+    return true;
+  }
+  const unknown = keys.filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) {
+    const note = `allowed keys are ${allowed.join(', ')}`;
+    for (const key of unknown.slice(0, MAX_UNKNOWN_KEYS_REPORTED)) add(keyPath(path, key), 'unknown_key', `unknown key; ${note}`);
+    const more = unknown.length - MAX_UNKNOWN_KEYS_REPORTED;
+    if (more > 0) add(path, 'unknown_key', `${more} more unknown keys; ${note}`);
+  }
+  return true;
 }
 
 /** The option, or `null` when it has errors; `label` is kept apart so duplicates are still found. */
-function normalizeOption(value: unknown, path: string, ctx: Context): { readonly option: AskUserOption | null; readonly label: string | null } {
-  if (kindOf(value) !== 'object') {
-    ctx.errors.push(issue(path, 'invalid_type', `expected an object with a "label", got ${describe(value)}`));
-    return { option: null, label: null };
-  }
-  const target = value as object;
-  const errorsBefore = ctx.errors.length;
-  checkKeys(target, path, OPTION_KEYS, ctx);
-  const label = requiredText(target, path, 'label', ctx);
-  const max = ASK_USER_LIMITS.labelMaxGraphemes;
+function normalizeOption(value: unknown, path: string): { option: AskUserOption | null; label: string | null } {
+  const errorsBefore = errors.length;
+  if (!checkObject(value, path, 'an object with a "label"', ['label', 'description'])) return { option: null, label: null };
+  const label = requiredText(value, path, 'label');
+  const max = L.labelMaxGraphemes;
   if (label !== null && truncateGraphemes(label, max).truncated) {
-    ctx.errors.push(issue(childPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`));
+    add(fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
   }
   let description: string | undefined;
-  const raw = optionalValue(target, path, 'description', ctx);
-  if (raw !== null) {
-    if (typeof raw.value === 'string') {
-      // A blank description is dropped, not an error: it carries no information.
-      const trimmed = raw.value.trim();
-      if (trimmed !== '') description = trimmed;
-    } else {
-      ctx.errors.push(issue(childPath(path, 'description'), 'invalid_type', `expected a string, got ${describe(raw.value)}`));
-    }
-  }
-  if (label === null || ctx.errors.length > errorsBefore) return { option: null, label };
-  return { option: description === undefined ? { label } : { label, description }, label };
+  optional(value, path, 'description', (raw, at) => {
+    // A blank description is dropped, not an error: it carries no information.
+    if (typeof raw === 'string') description = raw.trim() || undefined;
+    else expected(at, 'a string', raw);
+  });
+  const option = label === null || errors.length > errorsBefore ? null : description === undefined ? { label } : { label, description };
+  return { option, label };
 }
 
-function normalizeOptions(target: object, path: string, ctx: Context): AskUserOption[] | null {
-  const found = requiredList(target, path, 'options', 'options', ctx);
+function normalizeOptions(target: object, base: string): AskUserOption[] | null {
+  const found = requiredList(target, base, 'options');
   if (found === null) return null;
-  const optionsPath = childPath(path, 'options');
   const inspected = Math.min(found.length, MAX_ITEMS_INSPECTED);
-  const kept: Array<{ readonly value: unknown; readonly path: string }> = [];
+  const kept: Array<{ value: unknown; path: string }> = [];
   let removed = 0;
   let unreadable = 0;
   for (let index = 0; index < inspected; index += 1) {
-    const itemPath = `${optionsPath}[${index}]`;
-    const item = readItem(found.list, index, itemPath, ctx);
-    if (item === null) {
+    const path = `${found.path}[${index}]`;
+    const value = readOwn(found.list, index, path);
+    if (value === NONE) {
       unreadable += 1;
       continue;
     }
-    if (kindOf(item.value) === 'object') {
-      const label = readOwn(item.value as object, 'label');
-      if (label !== null && typeof label.value === 'string' && isOtherLabel(label.value)) {
+    if (describe(value) === PLAIN_OBJECT) {
+      // A quiet read (into a throwaway list): errors of this option are reported by normalizeOption.
+      const list = errors;
+      errors = [];
+      const label = readOwn(value as object, 'label', path);
+      errors = list;
+      if (typeof label === 'string' && OTHER_LABEL.test(label.trim())) {
         removed += 1;
-        ctx.warnings.push(
-          issue(itemPath, 'other_option_removed', `removed ${quote(label.value.trim())}: a free-text "Other" answer is always added`),
-        );
+        add(path, 'other_option_removed', `removed ${quote(label.trim())}: a free-text "Other" answer is always added`, warnings);
         continue;
       }
     }
-    kept.push({ value: item.value, path: itemPath });
+    kept.push({ value, path });
   }
-  const count = kept.length + (found.length - inspected) + unreadable;
-  const { minOptions, maxOptions } = ASK_USER_LIMITS;
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
-  if (count < minOptions) {
-    ctx.errors.push(issue(optionsPath, 'too_few_options', `expected ${minOptions} to ${maxOptions} options, got ${count}${note}`));
-  } else if (count > maxOptions) {
-    ctx.errors.push(issue(optionsPath, 'too_many_options', `expected ${minOptions} to ${maxOptions} options, got ${count}${note}`));
-  }
+  checkCount(found.path, 'options', kept.length + (found.length - inspected) + unreadable, L.minOptions, L.maxOptions, note);
   const options: AskUserOption[] = [];
   const seen = new Map<string, string>();
-  for (const { value, path: itemPath } of kept) {
-    const { option, label } = normalizeOption(value, itemPath, ctx);
+  for (const { value, path } of kept) {
+    const { option, label } = normalizeOption(value, path);
     if (label === null) continue;
     const key = label.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) {
-      ctx.errors.push(
-        issue(`${itemPath}.label`, 'duplicate_label', `${quote(label)} repeats ${first}.label (labels are compared trimmed and case-insensitively)`),
-      );
+      add(`${path}.label`, 'duplicate_label', `${quote(label)} repeats ${first}.label (labels are compared trimmed and case-insensitively)`);
       continue;
     }
-    seen.set(key, itemPath);
+    seen.set(key, path);
     if (option !== null) options.push(Object.freeze(option));
   }
   return options;
 }
 
-function normalizeQuestion(value: unknown, path: string, ctx: Context, ids: Map<string, string>): AskUserQuestion | null {
-  if (kindOf(value) !== 'object') {
-    ctx.errors.push(issue(path, 'invalid_type', `expected a question object, got ${describe(value)}`));
-    return null;
-  }
-  const target = value as object;
-  const errorsBefore = ctx.errors.length;
-  checkKeys(target, path, QUESTION_KEYS, ctx);
+function normalizeQuestion(value: unknown, path: string, ids: Map<string, string>): AskUserQuestion | null {
+  const errorsBefore = errors.length;
+  if (!checkObject(value, path, 'a question object', ['id', 'header', 'question', 'options', 'multiSelect'])) return null;
 
-  const idPath = childPath(path, 'id');
+  const idPath = fieldPath(path, 'id');
   let id: string | null = null;
-  const rawId = readOwn(target, 'id');
-  if (rawId === null) {
-    ctx.errors.push(issue(idPath, 'invalid_type', 'could not be read'));
-  } else if (!rawId.present || rawId.value === undefined) {
-    ctx.errors.push(issue(idPath, 'invalid_type', 'is required: expected a snake_case string such as "deploy_target"'));
-  } else if (typeof rawId.value !== 'string') {
-    ctx.errors.push(issue(idPath, 'invalid_type', `expected a snake_case string, got ${describe(rawId.value)}`));
-  } else if (!ID_PATTERN.test(rawId.value)) {
-    ctx.errors.push(issue(idPath, 'invalid_id', `${quote(rawId.value)} must match ^[a-z][a-z0-9_]*$ (snake_case, e.g. "deploy_target")`));
-  } else if (ids.has(rawId.value)) {
-    ctx.errors.push(issue(idPath, 'duplicate_id', `${quote(rawId.value)} is already used by ${ids.get(rawId.value) ?? 'another question'}`));
+  const rawId = readOwn(value, 'id', idPath, 'a snake_case string such as "deploy_target"');
+  if (rawId === NONE) {
+    // Already reported.
+  } else if (typeof rawId !== 'string') {
+    expected(idPath, 'a snake_case string', rawId);
+  } else if (!ID_PATTERN.test(rawId)) {
+    add(idPath, 'invalid_id', `${quote(rawId)} must match ^[a-z][a-z0-9_]*$ (snake_case, e.g. "deploy_target")`);
+  } else if (ids.has(rawId)) {
+    add(idPath, 'duplicate_id', `${quote(rawId)} is already used by ${ids.get(rawId) ?? 'another question'}`);
   } else {
-    id = rawId.value;
-    ids.set(id, path);
+    ids.set((id = rawId), path);
   }
 
-  let header = requiredText(target, path, 'header', ctx);
+  let header = requiredText(value, path, 'header');
   if (header !== null) {
-    const max = ASK_USER_LIMITS.headerMaxGraphemes;
+    const max = L.headerMaxGraphemes;
     const cut = truncateGraphemes(header, max);
     if (cut.truncated) {
       // trimEnd keeps the result stable: normalizing it again must not change it.
-      const shortened = cut.text.trimEnd();
-      ctx.warnings.push(issue(childPath(path, 'header'), 'header_truncated', `truncated to ${max} characters: ${quote(shortened)}`));
-      header = shortened;
+      header = cut.text.trimEnd();
+      add(fieldPath(path, 'header'), 'header_truncated', `truncated to ${max} characters: ${quote(header)}`, warnings);
     }
   }
-  const question = requiredText(target, path, 'question', ctx);
-  const options = normalizeOptions(target, path, ctx);
+  const question = requiredText(value, path, 'question');
+  const options = normalizeOptions(value, path);
 
   let multiSelect = false;
-  const rawMulti = optionalValue(target, path, 'multiSelect', ctx);
-  if (rawMulti !== null) {
-    if (typeof rawMulti.value === 'boolean') multiSelect = rawMulti.value;
-    else ctx.errors.push(issue(childPath(path, 'multiSelect'), 'invalid_type', `expected true or false, got ${describe(rawMulti.value)}`));
-  }
+  optional(value, path, 'multiSelect', (raw, at) => {
+    if (typeof raw === 'boolean') multiSelect = raw;
+    else expected(at, 'true or false', raw);
+  });
 
-  if (id === null || header === null || question === null || options === null || ctx.errors.length > errorsBefore) return null;
+  if (id === null || header === null || question === null || options === null || errors.length > errorsBefore) return null;
   return Object.freeze({ id, header, question, options: Object.freeze(options), multiSelect });
 }
 
-function normalizeTimeout(target: object, ctx: Context): number {
-  const { defaultTimeoutSeconds, minTimeoutSeconds, maxTimeoutSeconds } = ASK_USER_LIMITS;
-  const raw = optionalValue(target, '', 'timeoutSeconds', ctx);
-  if (raw === null) return defaultTimeoutSeconds;
-  const value = raw.value;
-  if (typeof value !== 'number') {
-    ctx.errors.push(issue('timeoutSeconds', 'invalid_type', `expected a whole number of seconds, got ${describe(value)}`));
-    return defaultTimeoutSeconds;
-  }
-  if (!Number.isInteger(value)) {
-    ctx.errors.push(issue('timeoutSeconds', 'not_integer', `expected a whole number of seconds, got ${String(value)}`));
-    return defaultTimeoutSeconds;
-  }
-  const clamped = Math.min(maxTimeoutSeconds, Math.max(minTimeoutSeconds, value));
-  if (clamped !== value) {
-    ctx.warnings.push(
-      issue('timeoutSeconds', 'timeout_clamped', `${value} is outside ${minTimeoutSeconds} to ${maxTimeoutSeconds}; using ${clamped}`),
-    );
-  }
-  return clamped;
-}
-
 function normalizeRequest(input: unknown): NormalizeResult {
-  if (kindOf(input) !== 'object') {
-    return {
-      ok: false,
-      errors: [issue('', 'invalid_type', `expected an object like { questions: [...] }, got ${describe(input)}`)],
-    };
-  }
-  const target = input as object;
-  const ctx: Context = { errors: [], warnings: [] };
-  checkKeys(target, '', TOP_KEYS, ctx);
+  if (!checkObject(input, '', 'an object like { questions: [...] }', ['questions', 'timeoutSeconds'])) return { ok: false, errors };
 
   const questions: AskUserQuestion[] = [];
-  const found = requiredList(target, '', 'questions', 'questions', ctx);
+  const found = requiredList(input, '', 'questions');
   if (found !== null) {
-    const { minQuestions, maxQuestions } = ASK_USER_LIMITS;
-    if (found.length < minQuestions) {
-      ctx.errors.push(issue('questions', 'too_few_questions', `expected ${minQuestions} to ${maxQuestions} questions, got ${found.length}`));
-    } else if (found.length > maxQuestions) {
-      ctx.errors.push(issue('questions', 'too_many_questions', `expected ${minQuestions} to ${maxQuestions} questions, got ${found.length}`));
-    }
+    checkCount('questions', 'questions', found.length, L.minQuestions, L.maxQuestions);
     const ids = new Map<string, string>();
-    const inspected = Math.min(found.length, MAX_ITEMS_INSPECTED);
-    for (let index = 0; index < inspected; index += 1) {
+    for (let index = 0; index < Math.min(found.length, MAX_ITEMS_INSPECTED); index += 1) {
       const path = `questions[${index}]`;
-      const item = readItem(found.list, index, path, ctx);
-      if (item === null) continue;
-      const question = normalizeQuestion(item.value, path, ctx, ids);
+      const item = readOwn(found.list, index, path);
+      if (item === NONE) continue;
+      const question = normalizeQuestion(item, path, ids);
       if (question !== null) questions.push(question);
     }
   }
-  const timeoutSeconds = normalizeTimeout(target, ctx);
 
-  if (ctx.errors.length > 0) return { ok: false, errors: ctx.errors };
-  const request: AskUserRequest = Object.freeze({ questions: Object.freeze(questions), timeoutSeconds });
-  return { ok: true, request, warnings: ctx.warnings };
+  let timeoutSeconds: number = L.defaultTimeoutSeconds;
+  optional(input, '', 'timeoutSeconds', (value, path) => {
+    if (typeof value !== 'number') return void expected(path, 'a whole number of seconds', value);
+    if (!Number.isInteger(value)) return void add(path, 'not_integer', `expected a whole number of seconds, got ${value}`);
+    timeoutSeconds = Math.min(L.maxTimeoutSeconds, Math.max(L.minTimeoutSeconds, value));
+    if (timeoutSeconds !== value) add(path, 'timeout_clamped', `${value} is outside ${L.minTimeoutSeconds} to ${L.maxTimeoutSeconds}; using ${timeoutSeconds}`, warnings);
+  });
+
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, request: Object.freeze({ questions: Object.freeze(questions), timeoutSeconds }), warnings };
 }
 
 /**
@@ -446,10 +350,15 @@ function normalizeRequest(input: unknown): NormalizeResult {
  * else console.error(result.errors.map((e) => e.message).join('\n'));
  */
 export function normalizeAskUser(input: unknown): NormalizeResult {
+  const outer = [errors, warnings] as const;
+  errors = [];
+  warnings = [];
   try {
     return normalizeRequest(input);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.
-    return { ok: false, errors: [issue('', 'invalid_type', 'the request could not be read')] };
+    return { ok: false, errors: [{ path: '', code: 'invalid_type', message: 'input: the request could not be read' }] };
+  } finally {
+    [errors, warnings] = outer;
   }
 }

@@ -3,8 +3,11 @@
  * last point): the prompt as readable text, and the person's free-text reply parsed back into
  * answers by option number, option label (case-insensitive) or their own words.
  */
-import { messages as defaultMessages, type Messages } from './messages';
+import { textMessages, type Messages } from './messages';
 import type { AnswerMap, AskUserQuestion, AskUserRequest } from './types';
+
+/** The strings the plain-text bridge uses. */
+type TextMessages = Pick<Messages, keyof typeof textMessages>;
 
 /** Why a plain-text reply could not be read. */
 export interface ReplyIssue {
@@ -20,13 +23,11 @@ export type ParseReplyResult =
   | { readonly ok: true; readonly answers: AnswerMap }
   | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
 
-function optionLine(index: number, label: string, description: string | undefined): string {
-  return `${index + 1}. ${label}${description === undefined ? '' : ` — ${description}`}`;
-}
-
-function questionLine(question: AskUserQuestion, messages: Messages): string {
-  return `${question.header}: ${question.question}${question.multiSelect ? ` ${messages.multipleChoice}` : ''}`;
-}
+/** The number of an option ("2", "2." or "2)"). */
+const OPTION_NUMBER = /^(\d{1,3})[.)]?$/;
+// Parts of a multi-select reply: split on `,` `;` and newlines, but a URL ("https://a.b/c,d") is one
+// value: commas and semicolons inside it do not separate answers.
+const PARTS = /(?:[a-z][a-z0-9+.-]*:\/\/\S*[^\s,;]|[^,;\r\n])+/gi;
 
 /**
  * The prompt as readable plain text, for channels with no buttons: each question with its header,
@@ -42,85 +43,55 @@ function questionLine(question: AskUserQuestion, messages: Messages): string {
  * // Reply with the number or the name of an option.
  * // Or reply with your own answer in your own words.
  */
-export function formatPromptText(request: AskUserRequest, messages: Messages = defaultMessages): string {
-  const lines: string[] = [];
-  const many = request.questions.length > 1;
-  request.questions.forEach((question, index) => {
+export function formatPromptText(request: AskUserRequest, custom?: Messages): string {
+  const messages = custom ?? textMessages;
+  const questions = request.questions;
+  const many = questions.length > 1;
+  const multi = questions.some((question) => question.multiSelect);
+  const lines = questions.flatMap((question, index) => [
+    `${many ? `${index + 1}. ` : ''}${question.header}: ${question.question}${question.multiSelect ? ` ${messages.multipleChoice}` : ''}`,
     // With several questions, options are indented under their numbered question.
-    const indent = many ? '   ' : '';
-    lines.push(many ? `${index + 1}. ${questionLine(question, messages)}` : questionLine(question, messages));
-    question.options.forEach((option, optionIndex) => {
-      lines.push(indent + optionLine(optionIndex, option.label, option.description));
-    });
-  });
+    ...question.options.map(
+      (option, optionIndex) =>
+        `${many ? '   ' : ''}${optionIndex + 1}. ${option.label}${option.description === undefined ? '' : ` — ${option.description}`}`,
+    ),
+  ]);
   lines.push('');
-  const first = request.questions[0];
-  if (many) {
-    lines.push(messages.replyHintMany);
-    if (request.questions.some((question) => question.multiSelect)) lines.push(messages.replyHintMulti);
-  } else {
-    lines.push(first?.multiSelect === true ? messages.replyHintMulti : messages.replyHintSingle);
-  }
+  if (many) lines.push(messages.replyHintMany);
+  if (multi || !many) lines.push(multi ? messages.replyHintMulti : messages.replyHintSingle);
   lines.push(messages.otherHint);
   return lines.join('\n');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+// The "(Recommended)" suffix pattern of the last localized word, built once per word.
+let suffixWord: string | undefined;
+let suffixPattern = /$^/;
 
 /** Lower-cased label without a trailing "(Recommended)" (English, or the localized word). */
-function bareLabel(label: string, messages: Messages): string {
-  const words = ['recommended', messages.recommended.toLowerCase()].map(escapeRegExp).join('|');
-  return label
-    .toLowerCase()
-    .replace(new RegExp(`\\s*\\((?:${words})\\)\\s*$`), '')
-    .trim();
+function bareLabel(label: string, messages: TextMessages): string {
+  const word = messages.recommended.toLowerCase();
+  if (word !== suffixWord) {
+    suffixWord = word;
+    suffixPattern = new RegExp(`\\s*\\((?:recommended|${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\)\\s*$`);
+  }
+  return label.toLowerCase().replace(suffixPattern, '').trim();
 }
 
 /** The option a piece of text names: its number (1..N), its label, or its label minus "(Recommended)". */
-function matchOption(question: AskUserQuestion, text: string, messages: Messages, allowNumber: boolean): string | null {
-  const number = allowNumber ? /^(\d{1,3})[.)]?$/.exec(text) : null;
-  if (number !== null) {
-    const option = question.options[Number(number[1]) - 1];
-    if (option !== undefined) return option.label;
-  }
+function matchOption(question: AskUserQuestion, text: string, messages: TextMessages, allowNumber: boolean): string | null {
+  const options = question.options;
+  const number = allowNumber && OPTION_NUMBER.exec(text);
   const lower = text.toLowerCase();
-  const exact = question.options.find((option) => option.label.toLowerCase() === lower);
-  if (exact !== undefined) return exact.label;
-  const bare = bareLabel(text, messages);
-  if (bare === '') return null;
-  return question.options.find((option) => bareLabel(option.label, messages) === bare)?.label ?? null;
-}
-
-// A URL ("https://a.b/c,d") is one value: commas and semicolons inside it do not separate answers.
-const URL_PATTERN = /[a-z][a-z0-9+.-]*:\/\/\S*[^\s,;]/gi;
-
-/** Splits a multi-select reply on `,` `;` and newlines, keeping URLs whole. */
-function splitParts(text: string): string[] {
-  const protectedRanges: Array<readonly [number, number]> = [];
-  for (const match of text.matchAll(URL_PATTERN)) protectedRanges.push([match.index, match.index + match[0].length]);
-  const parts: string[] = [];
-  let start = 0;
-  let range = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const current = protectedRanges[range];
-    if (current !== undefined && index >= current[0]) {
-      if (index < current[1]) continue;
-      range += 1;
-    }
-    const char = text[index];
-    if (char === ',' || char === ';' || char === '\n' || char === '\r') {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim()).filter((part) => part !== '');
+  let bare: string;
+  const option =
+    (number && options[Number(number[1]) - 1]) ||
+    options.find((o) => o.label.toLowerCase() === lower) ||
+    ((bare = bareLabel(text, messages)) === '' ? undefined : options.find((o) => bareLabel(o.label, messages) === bare));
+  return option ? option.label : null;
 }
 
 /** The answers to one question in `text`: `[]` when there is none. */
-function parseValue(question: AskUserQuestion, text: string, messages: Messages): string[] {
+function parseValue(question: AskUserQuestion, text: string, messages: TextMessages): string[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   if (!question.multiSelect) return [matchOption(question, trimmed, messages, true) ?? trimmed];
@@ -128,20 +99,18 @@ function parseValue(question: AskUserQuestion, text: string, messages: Messages)
   const whole = matchOption(question, trimmed, messages, false);
   if (whole !== null) return [whole];
   const answers: string[] = [];
-  const seen = new Set<string>();
-  for (const part of splitParts(trimmed)) {
-    const answer = matchOption(question, part, messages, true) ?? part;
-    const key = answer.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    answers.push(answer);
+  for (const raw of trimmed.match(PARTS) ?? []) {
+    const part = raw.trim();
+    const answer = part && (matchOption(question, part, messages, true) ?? part);
+    // Duplicates (case-insensitive) are dropped, order kept.
+    if (answer && !answers.some((a) => a.toLowerCase() === answer.toLowerCase())) answers.push(answer);
   }
   return answers;
 }
 
 interface KeyedLine {
   readonly key: string;
-  readonly separator: ':' | '=' | '-';
+  readonly separator: string;
   readonly value: string;
   /** The character right after the separator (`''` at the end of the line). */
   readonly after: string;
@@ -154,44 +123,33 @@ interface KeyedLine {
  */
 function splitKeyed(line: string): KeyedLine | null {
   const match = /:|=|\s-\s/.exec(line);
-  if (match === null) return null;
+  if (!match) return null;
   const at = match.index;
-  const separator = match[0].trim() as ':' | '=' | '-';
+  const separator = match[0].trim();
   const end = at + match[0].length;
   const after = line.charAt(end);
-  if (separator === ':') {
-    if (after === '/' || after === '\\') return null;
-    if (/\d/.test(line.charAt(at - 1)) && /\d/.test(after)) return null;
-  }
+  if (separator === ':' && (after === '/' || after === '\\' || /\d\d/.test(line.charAt(at - 1) + after))) return null;
   const key = line.slice(0, at).trim();
-  if (key === '') return null;
-  return { key, separator, value: line.slice(end), after };
+  return key === '' ? null : { key, separator, value: line.slice(end), after };
 }
 
-/** The index of the question `key` names: its id, its header (case-insensitive) or its number. */
-function resolveKey(request: AskUserRequest, key: string): number | null {
+/** The index of the question `key` names: its id, its header (case-insensitive) or its number; -1 for none. */
+function resolveKey(questions: readonly AskUserQuestion[], key: string): number {
   const lower = key.toLowerCase();
-  const questions = request.questions;
   let found = questions.findIndex((question) => question.id.toLowerCase() === lower);
   if (found < 0) found = questions.findIndex((question) => question.header.trim().toLowerCase() === lower);
-  if (found < 0) {
-    const number = /^(?:q|#)?(\d{1,2})$/i.exec(key);
-    if (number !== null) {
-      const index = Number(number[1]) - 1;
-      if (index >= 0 && index < questions.length) found = index;
-    }
-  }
-  return found >= 0 ? found : null;
+  if (found >= 0) return found;
+  const number = /^[q#]?(\d{1,2})$/i.exec(key);
+  const index = number ? Number(number[1]) - 1 : -1;
+  return index < questions.length ? index : -1;
 }
 
 /**
  * Whether an unmatched key looks like an attempt at a key (a snake_case id or a number) rather than
  * the start of an answer like "Maybe: only on weekends" or "mailto:x@y.z".
  */
-function isPlausibleKey(line: KeyedLine): boolean {
-  if (line.separator === '-') return false;
-  if (line.separator === ':' && line.after !== '' && !/\s/.test(line.after)) return false;
-  return /^[a-z][a-z0-9_]*$/.test(line.key) || /^\d{1,2}$/.test(line.key);
+function isPlausibleKey({ separator, after, key }: KeyedLine): boolean {
+  return separator !== '-' && !(separator === ':' && /\S/.test(after)) && /^(?:[a-z][a-z0-9_]*|\d{1,2})$/.test(key);
 }
 
 /**
@@ -213,74 +171,64 @@ function isPlausibleKey(line: KeyedLine): boolean {
  * parseTextReply(request, 'target: prod\nchecks: 1, 3'); // keyed lines, by header
  * parseTextReply(request, '');                        // { ok: false, errors: [{ code: 'empty', ... }] }
  */
-export function parseTextReply(request: AskUserRequest, text: string, messages: Messages = defaultMessages): ParseReplyResult {
+export function parseTextReply(request: AskUserRequest, text: string, custom?: Messages): ParseReplyResult {
+  const messages = custom ?? textMessages;
   const questions = request.questions;
+  const count = questions.length;
   const reply = typeof text === 'string' ? text : '';
-  if (reply.trim() === '' || questions.length === 0) {
-    return { ok: false, errors: [{ path: '', code: 'empty', message: messages.replyEmpty }] };
+  const errors: ReplyIssue[] = [];
+  const report = (path: string, code: ReplyIssue['code'], message: string): void => {
+    errors.push({ path, code, message });
+  };
+  if (reply.trim() === '' || count === 0) {
+    report('', 'empty', messages.replyEmpty);
+    return { ok: false, errors };
   }
 
-  const values: Array<string | undefined> = questions.map(() => undefined);
-  const errors: ReplyIssue[] = [];
-  // Questions whose slot held an unknown key: that error already tells the person what to fix.
-  const reported = new Set<number>();
+  // The text answering each question; `null` for a slot that held an unknown key: that error
+  // already tells the person what to fix, so no "missing" error follows.
+  const values: Array<string | null | undefined> = [];
 
-  if (questions.length === 1) {
+  if (count === 1) {
     // "Target: Staging" is accepted for a single question too, when the key names it.
     const keyed = splitKeyed(reply.trim());
-    values[0] = keyed !== null && resolveKey(request, keyed.key) === 0 ? keyed.value : reply;
+    values[0] = keyed && resolveKey(questions, keyed.key) === 0 ? keyed.value : reply;
   } else {
     const lines = reply.split(/\r\n|\r|\n/);
     // Trailing blank lines are an artefact of the chat input, not unanswered questions.
-    while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
+    while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
     // `null`: a line with an unknown key; it keeps its place so later lines are not shifted.
     const positional: Array<string | null> = [];
     const keyedValues = new Map<number, string[]>();
     lines.forEach((line, index) => {
       const keyed = line.trim() === '' ? null : splitKeyed(line);
-      if (keyed !== null) {
-        const target = resolveKey(request, keyed.key);
-        if (target !== null) {
-          keyedValues.set(target, [...(keyedValues.get(target) ?? []), keyed.value]);
-          return;
-        }
-        if (isPlausibleKey(keyed)) {
-          errors.push({ path: `lines[${index}]`, code: 'unknown_key', message: messages.replyUnknownKey(keyed.key) });
-          positional.push(null);
-          return;
-        }
+      const target = keyed ? resolveKey(questions, keyed.key) : -1;
+      if (keyed && target >= 0) {
+        keyedValues.set(target, [...(keyedValues.get(target) ?? []), keyed.value]);
+      } else if (keyed && isPlausibleKey(keyed)) {
+        report(`lines[${index}]`, 'unknown_key', messages.replyUnknownKey(keyed.key));
+        positional.push(null);
+      } else {
+        positional.push(line);
       }
-      positional.push(line);
     });
     for (const [target, texts] of keyedValues) {
-      const question = questions[target];
       // A multi-select question may be given over several keyed lines; otherwise the last one wins.
-      values[target] = question?.multiSelect === true ? texts.join('\n') : texts[texts.length - 1];
+      values[target] = questions[target]?.multiSelect ? texts.join('\n') : texts[texts.length - 1];
     }
     const free = questions.map((_, index) => index).filter((index) => !keyedValues.has(index));
-    if (positional.length > free.length) {
-      errors.push({ path: 'lines', code: 'too_many_lines', message: messages.replyTooManyLines(questions.length) });
-    }
-    positional.forEach((entry, slot) => {
-      const target = free[slot];
-      if (target === undefined) return;
-      if (entry === null) reported.add(target);
-      else values[target] = entry;
+    if (positional.length > free.length) report('lines', 'too_many_lines', messages.replyTooManyLines(count));
+    free.forEach((target, slot) => {
+      if (slot < positional.length) values[target] = positional[slot];
     });
   }
 
-  const answers: Array<[string, string[]]> = [];
-  questions.forEach((question, index) => {
+  const answers = questions.map((question, index): [string, string[]] => {
     const parsed = parseValue(question, values[index] ?? '', messages);
-    if (parsed.length === 0 && questions.length > 1 && !reported.has(index)) {
-      errors.push({ path: question.id, code: 'missing', message: messages.replyMissing(question.header) });
-    }
-    answers.push([question.id, parsed]);
+    if (parsed.length === 0 && count > 1 && values[index] !== null) report(question.id, 'missing', messages.replyMissing(question.header));
+    return [question.id, parsed];
   });
-  if (questions.length === 1 && (answers[0]?.[1].length ?? 0) === 0) {
-    errors.push({ path: '', code: 'empty', message: messages.replyEmpty });
-  }
-  if (errors.length > 0) return { ok: false, errors };
+  if (count === 1 && answers[0]?.[1].length === 0) report('', 'empty', messages.replyEmpty);
   // fromEntries defines own properties, so no id can reach a prototype.
-  return { ok: true, answers: Object.fromEntries(answers) };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers: Object.fromEntries(answers) };
 }

@@ -2,7 +2,8 @@ import { buildAnswers } from './text';
 import type { AnswerMap, AskUserRequest, QuestionDraft, QuestionState, ToolResult } from './types';
 
 /** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
-export const NO_ANSWER: ToolResult = Object.freeze({ status: 'no_answer' });
+// Pure annotations let bundlers drop unused constants even when the core is one chunk.
+export const NO_ANSWER: ToolResult = /* @__PURE__ */ Object.freeze({ status: 'no_answer' });
 
 /**
  * The tool result for the agent, exactly `{ status: "answered", answers: { answers } }` or
@@ -31,11 +32,13 @@ export function isAnswered(draft: QuestionDraft | undefined): boolean {
  */
 export function isValidAnswerMap(request: AskUserRequest, answers: unknown): answers is AnswerMap {
   if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return false;
-  const ids = new Set(request.questions.map((q) => q.id));
   const keys = Object.keys(answers);
-  if (keys.some((k) => !ids.has(k)) || keys.length !== ids.size) return false;
-  return keys.every((k) => {
-    const value: unknown = (answers as Record<string, unknown>)[k];
-    return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim() !== '');
-  });
+  // Ids are unique, so as many own keys as questions, each a question id, means exactly the ids.
+  return (
+    keys.length === request.questions.length &&
+    request.questions.every((q) => {
+      const value: unknown = keys.includes(q.id) && (answers as Record<string, unknown>)[q.id];
+      return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim() !== '');
+    })
+  );
 }

@@ -1,7 +1,7 @@
 import { MAX_TIMER_DELAY, realClock } from './clock';
-import { messages as defaultMessages } from './messages';
+import { storeMessages } from './messages';
 import { normalizeAskUser } from './normalize';
-import { persistKey, readPersisted, removePersisted, writePersisted } from './persist';
+import { persistence } from './persist';
 import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER } from './result';
 import { buildAnswers } from './text';
 import type {
@@ -15,6 +15,7 @@ import type {
   QuestionStoreOptions,
   ResolutionSource,
   StoreError,
+  StoreErrorCode,
   TerminalStatus,
   ToolResult,
 } from './types';
@@ -29,8 +30,11 @@ export class InvalidRequestError extends Error {
   }
 }
 
-const OK: ActionResult = Object.freeze({ ok: true });
-const EMPTY: QuestionDraft = Object.freeze({ selected: Object.freeze([]) as readonly string[], other: '' });
+const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });
+const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({ selected: /* @__PURE__ */ Object.freeze([]) as readonly string[], other: '' });
+
+/** A refused action; the error is not shown in state. */
+const refused = (code: StoreErrorCode, message: string): ActionResult => ({ ok: false, error: { code, message } });
 
 /**
  * Creates the headless state machine behind a prompt. Framework-free: React binds it with
@@ -54,22 +58,18 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const normalized = normalizeAskUser(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   const req = normalized.request;
+  const questions = req.questions;
   const clock = options.clock ?? realClock;
-  const m = options.messages ?? defaultMessages;
-  const warn = options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`));
-  const persist = options.persist;
-  const key = persist && persistKey(persist, options.id);
-  if (persist && key === undefined) {
-    warn({ code: 'persist_unavailable', message: 'persist needs an id or a key; answers are kept in memory only.' });
-  }
-  const saved = persist && key !== undefined ? readPersisted(persist, key, req, warn) : undefined;
-  const byId = new Map<string, AskUserQuestion>(req.questions.map((q) => [q.id, q]));
+  // Only the store's own strings by default: the UI passes its full messages object.
+  const m = options.messages ?? storeMessages;
+  const persisted = persistence(options.persist, options.id, req, options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`)));
+  const saved = persisted?.saved;
 
   let state: QuestionState = {
     request: req,
     id: options.id,
     step: saved?.step ?? 0,
-    drafts: saved?.drafts ?? Object.fromEntries(req.questions.map((q) => [q.id, EMPTY])),
+    drafts: saved?.drafts ?? Object.fromEntries(questions.map((q) => [q.id, EMPTY])),
     expanded: saved?.expanded ?? true,
     deadline: options.expiresAt ?? saved?.deadline ?? clock.now() + req.timeoutSeconds * 1000,
     status: 'pending',
@@ -83,38 +83,37 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const set = (patch: Partial<QuestionState>): void => {
     const previous = state;
     state = { ...state, ...patch };
-    if (persist && key !== undefined) {
-      if (state.resolution) removePersisted(persist, key);
-      else writePersisted(persist, key, req, { step: state.step, drafts: state.drafts, expanded: state.expanded, deadline: state.deadline });
-    }
+    persisted?.save(state);
     for (const l of [...listeners]) l(state, previous);
   };
 
-  const fail = (error: StoreError, show = true): ActionResult => {
-    if (show && state.resolution === null) set({ error });
+  /** A refused action whose error is shown in state (while the prompt is open). */
+  const fail = (error: StoreError): ActionResult => {
+    if (!state.resolution) set({ error });
     return { ok: false, error };
   };
 
-  const isTerminal = (): boolean => state.resolution !== null;
+  const closed = (): ActionResult => refused('terminal', m.alreadyResolved);
+  const tooLate = (): StoreError => ({ code: 'expired', message: m.tooLate });
 
-  const resolve = (status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): void => {
-    if (isTerminal()) return;
-    disarm();
-    const resolution = { status, source, result, at: clock.now() };
-    set({ status, resolution, error });
-    options.onResolve?.(result, resolution);
+  const resolve = (status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): ActionResult => {
+    if (!state.resolution) {
+      disarm();
+      const resolution = { status, source, result, at: clock.now() };
+      set({ status, resolution, error });
+      options.onResolve?.(result, resolution);
+    }
+    return OK;
   };
 
   /** Expires when the deadline has passed. Returns true when the prompt is (now) expired. */
   const expireIfDue = (error: StoreError | null = null): boolean => {
-    if (isTerminal()) return state.status === 'expired';
+    if (state.resolution) return state.status === 'expired';
     // While a transport runs, its outcome decides: the answer left before the deadline.
     if (state.status === 'submitting' || clock.now() < state.deadline) return false;
     resolve('expired', 'timeout', NO_ANSWER, error);
     return true;
   };
-
-  const tooLate = (): StoreError => ({ code: 'expired', message: m.tooLate });
 
   function disarm(): void {
     if (timer !== undefined) clock.clearTimeout(timer);
@@ -123,55 +122,49 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
 
   function arm(): void {
     disarm();
-    if (disposed || isTerminal() || listeners.size === 0) return;
-    const delay = Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY);
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      // A throttled or early timer is harmless: the deadline decides, not the timer. While a
-      // transport runs, its settlement re-checks the deadline (see submit), so no re-arm here.
-      if (!expireIfDue() && state.status === 'pending') arm();
-    }, delay);
+    if (disposed || state.resolution || listeners.size === 0) return;
+    timer = clock.setTimeout(
+      () => {
+        timer = undefined;
+        // A throttled or early timer is harmless: the deadline decides, not the timer. While a
+        // transport runs, its settlement re-checks the deadline (see submit), so no re-arm here.
+        if (!expireIfDue() && state.status === 'pending') arm();
+      },
+      Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY),
+    );
   }
 
   /** Common gate of every action: finished prompts refuse, a passed deadline expires first. */
-  const gate = (editing: boolean): ActionResult | undefined => {
-    if (expireIfDue()) return { ok: false, error: state.error ?? tooLate() };
-    if (isTerminal()) return { ok: false, error: { code: 'terminal', message: m.alreadyResolved } };
-    if (editing && state.status === 'submitting') return { ok: false, error: { code: 'busy', message: m.busy } };
-    return undefined;
-  };
+  const gate = (editing: boolean): ActionResult | undefined =>
+    expireIfDue()
+      ? { ok: false, error: state.error ?? tooLate() }
+      : state.resolution
+        ? closed()
+        : editing && state.status === 'submitting'
+          ? refused('busy', m.busy)
+          : undefined;
 
   const edit = (questionId: string, label: string | undefined, change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft): ActionResult => {
-    const refused = gate(true);
-    if (refused) return refused;
-    const q = byId.get(questionId);
-    if (!q) return fail({ code: 'unknown_question', message: m.unknownQuestion(questionId), questionId });
-    if (label !== undefined && !q.options.some((o) => o.label === label)) {
-      return fail({ code: 'unknown_option', message: m.unknownOption(label), questionId });
-    }
-    const draft = change(q, state.drafts[questionId] ?? EMPTY);
-    set({ drafts: { ...state.drafts, [questionId]: draft }, error: null });
-    return OK;
+    const q = questions.find((item) => item.id === questionId);
+    return (
+      gate(true) ??
+      (!q
+        ? fail({ code: 'unknown_question', message: m.unknownQuestion(questionId), questionId })
+        : label !== undefined && !q.options.some((o) => o.label === label)
+          ? fail({ code: 'unknown_option', message: m.unknownOption(label), questionId })
+          : (set({ drafts: { ...state.drafts, [questionId]: change(q, state.drafts[questionId] ?? EMPTY) }, error: null }), OK))
+    );
   };
 
-  const move = (index: number): ActionResult => {
-    const refused = gate(false);
-    if (refused) return refused;
-    if (!Number.isInteger(index) || index < 0 || index >= req.questions.length) {
-      return fail({ code: 'invalid_step', message: m.invalidStep(index) });
-    }
-    if (index !== state.step || state.error) set({ step: index, error: null });
-    return OK;
-  };
+  const move = (index: number): ActionResult =>
+    gate(false) ??
+    (!Number.isInteger(index) || index < 0 || index >= questions.length
+      ? fail({ code: 'invalid_step', message: m.invalidStep(index) })
+      : (index !== state.step || state.error ? set({ step: index, error: null }) : 0, OK));
 
-  const setExpanded = (expanded: boolean): ActionResult => {
-    const refused = gate(false);
-    if (refused) return refused;
-    if (state.expanded !== expanded) set({ expanded });
-    return OK;
-  };
+  const setExpanded = (expanded: boolean): ActionResult => gate(false) ?? (state.expanded !== expanded ? set({ expanded }) : 0, OK);
 
-  const store: QuestionStore = {
+  return {
     clock,
     getState: () => state,
 
@@ -200,71 +193,55 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       // Single-select: typing your own answer replaces the pick (DESIGN.md); clearing the field does not.
       edit(id, undefined, (q, d) => ({ selected: !q.multiSelect && text !== '' ? [] : d.selected, other: text })),
 
-    next: () => move(Math.min(state.step + 1, req.questions.length - 1)),
+    next: () => move(Math.min(state.step + 1, questions.length - 1)),
     back: () => move(Math.max(state.step - 1, 0)),
     goTo: move,
 
     async submit() {
       if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
-      const refused = gate(true);
-      if (refused) return refused;
-      const missingIndex = req.questions.findIndex((q) => !isAnswered(state.drafts[q.id]));
-      const missing = req.questions[missingIndex];
+      const gated = gate(true);
+      if (gated) return gated;
+      const missingIndex = questions.findIndex((q) => !isAnswered(state.drafts[q.id]));
+      const missing = questions[missingIndex];
       if (missing) {
         const error: StoreError = { code: 'unanswered', message: m.unanswered(missing.header), questionId: missing.id };
         set({ step: missingIndex, error, expanded: true });
         return { ok: false, error };
       }
       const result = answeredResult(buildAnswers(req, state.drafts));
-      if (!options.submit) {
-        resolve('answered', 'user', result);
-        return OK;
+      if (options.submit) {
+        set({ status: 'submitting', error: null });
+        try {
+          await options.submit(result);
+        } catch (cause) {
+          if (state.resolution) return closed();
+          set({ status: 'pending' });
+          if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
+          arm();
+          const detail = cause instanceof Error ? cause.message : String(cause);
+          return fail({ code: 'submit_failed', message: m.submitFailed(detail), detail });
+        }
+        // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
+        if (state.resolution) return closed();
       }
-      set({ status: 'submitting', error: null });
-      try {
-        await options.submit(result);
-      } catch (cause) {
-        if (isTerminal()) return { ok: false, error: { code: 'terminal', message: m.alreadyResolved } };
-        set({ status: 'pending' });
-        if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
-        arm();
-        const detail = cause instanceof Error ? cause.message : String(cause);
-        return fail({ code: 'submit_failed', message: m.submitFailed(detail), detail });
-      }
-      // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
-      if (isTerminal()) return { ok: false, error: { code: 'terminal', message: m.alreadyResolved } };
-      resolve('answered', 'user', result);
-      return OK;
+      return resolve('answered', 'user', result);
     },
 
-    skip() {
-      const refused = gate(true);
-      if (refused) return refused;
-      resolve('skipped', 'user', NO_ANSWER);
-      return OK;
-    },
+    skip: () => gate(true) ?? resolve('skipped', 'user', NO_ANSWER),
 
     collapse: () => setExpanded(false),
     expand: () => setExpanded(true),
 
-    cancel(source = 'cancelled') {
-      if (isTerminal()) return { ok: false, error: { code: 'terminal', message: m.alreadyResolved } };
-      resolve('cancelled', source, NO_ANSWER);
-      return OK;
-    },
+    cancel: (source = 'cancelled') => (state.resolution ? closed() : resolve('cancelled', source, NO_ANSWER)),
 
     resolveExternally(result) {
-      if (isTerminal()) return { ok: false, error: { code: 'terminal', message: m.alreadyResolved } };
-      if (result.status === 'no_answer') {
-        resolve('skipped', 'elsewhere', NO_ANSWER);
-        return OK;
-      }
+      if (state.resolution) return closed();
+      if (result.status === 'no_answer') return resolve('skipped', 'elsewhere', NO_ANSWER);
       const answers: unknown = (result as { answers?: { answers?: unknown } }).answers?.answers;
-      if (result.status !== 'answered' || !isValidAnswerMap(req, answers)) {
-        return fail({ code: 'invalid_result', message: m.invalidResult }, false);
-      }
-      resolve('answered', 'elsewhere', answeredResult(answers));
-      return OK;
+      // Not shown in state: the person did nothing wrong.
+      return result.status === 'answered' && isValidAnswerMap(req, answers)
+        ? resolve('answered', 'elsewhere', answeredResult(answers))
+        : refused('invalid_result', m.invalidResult);
     },
 
     checkExpiry() {
@@ -277,5 +254,4 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       listeners.clear();
     },
   };
-  return store;
 }

@@ -15,17 +15,7 @@ export interface SyncOptions {
   readonly createChannel?: (name: string) => SyncChannel;
 }
 
-interface SyncMessage {
-  readonly type: 'question-dock:resolved';
-  readonly id: string;
-  readonly status: 'answered' | 'skipped' | 'cancelled';
-  readonly result: ToolResult;
-}
-
-function isSyncMessage(data: unknown): data is SyncMessage {
-  const d = data as Partial<SyncMessage> | null;
-  return typeof d === 'object' && d !== null && d.type === 'question-dock:resolved' && typeof d.id === 'string' && typeof d.result === 'object';
-}
+const TYPE = 'question-dock:resolved';
 
 /**
  * Keeps tabs of the same app in step: when one tab answers, skips or cancels a prompt, the
@@ -38,16 +28,16 @@ function isSyncMessage(data: unknown): data is SyncMessage {
  */
 export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}): () => void {
   const id = store.getState().id;
-  const name = options.channelName ?? 'question-dock';
   const Channel = (globalThis as { BroadcastChannel?: new (n: string) => SyncChannel }).BroadcastChannel;
-  const create = options.createChannel ?? (Channel ? (n: string) => new Channel(n) : undefined);
+  const create = options.createChannel ?? (Channel && ((n: string) => new Channel(n)));
   if (id === undefined || !create) return () => {};
-  const channel = create(name);
+  const channel = create(options.channelName ?? 'question-dock');
   let remote = false;
 
+  // Messages are `{ type, id, status, result }`.
   channel.onmessage = (event) => {
-    const data = event.data;
-    if (!isSyncMessage(data) || data.id !== id) return;
+    const data = event.data as { type?: unknown; id?: unknown; status?: unknown; result?: ToolResult } | null;
+    if (typeof data !== 'object' || data?.type !== TYPE || data.id !== id || typeof data.result !== 'object') return;
     remote = true;
     try {
       if (data.status === 'cancelled') store.cancel();
@@ -60,10 +50,8 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const unsubscribe = store.subscribe((state, previous) => {
     const r = state.resolution;
     // Only this tab's own resolutions travel; expiry happens in every tab by itself.
-    if (remote || !r || previous.resolution || r.source !== 'user' && r.source !== 'cancelled') return;
-    if (r.status === 'expired') return;
-    const message: SyncMessage = { type: 'question-dock:resolved', id, status: r.status, result: r.result };
-    channel.postMessage(message);
+    if (remote || !r || previous.resolution || (r.source !== 'user' && r.source !== 'cancelled') || r.status === 'expired') return;
+    channel.postMessage({ type: TYPE, id, status: r.status, result: r.result });
   });
 
   return () => {

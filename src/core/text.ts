@@ -2,7 +2,7 @@
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
  * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
  */
-import { messages as defaultMessages, type Messages } from './messages';
+import { textMessages, type Messages } from './messages';
 import type { AnswerMap, AskUserRequest, PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './types';
 
 /** One question of an {@link AnswerSummaryData}. */
@@ -24,13 +24,12 @@ export interface AnswerSummaryData {
 
 // Ids such as "constructor" are valid, so records are read through own properties only.
 function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
-  return record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
 function answersOf(draft: QuestionDraft | undefined): string[] {
-  if (draft === undefined) return [];
-  const answers: string[] = [];
-  for (const label of draft.selected) if (!answers.includes(label)) answers.push(label);
+  if (!draft) return [];
+  const answers = [...new Set(draft.selected)];
   const other = draft.other.trim();
   const lower = other.toLowerCase();
   // Typing an option's own label in Other must not send it twice.
@@ -52,11 +51,6 @@ export function buildAnswers(request: AskUserRequest, drafts: Readonly<Record<st
   return Object.fromEntries(request.questions.map((question) => [question.id, answersOf(own(drafts, question.id))]));
 }
 
-function resolvedAnswers(state: QuestionState): AnswerMap | null {
-  const result = state.resolution?.result;
-  return result !== undefined && result.status === 'answered' ? result.answers.answers : null;
-}
-
 /**
  * The summary of a prompt as data, for the timeline component or your own.
  *
@@ -68,21 +62,20 @@ function resolvedAnswers(state: QuestionState): AnswerMap | null {
  * summary.items.map((item) => `${item.header}: ${item.answers.join(', ')}`);
  */
 export function summarize(state: QuestionState): AnswerSummaryData {
-  const status = state.status;
-  const source = state.resolution?.source ?? null;
-  const sent = status === 'answered' ? resolvedAnswers(state) : null;
-  const open = status === 'pending' || status === 'submitting' || (status === 'answered' && sent === null);
-  const items = state.request.questions.map((question): AnswerSummaryItem => {
-    let answers: string[] = [];
-    if (sent !== null) answers = [...(own(sent, question.id) ?? [])];
-    else if (open) answers = answersOf(own(state.drafts, question.id));
-    return { id: question.id, header: question.header, question: question.question, answers };
-  });
-  return { status, source, items };
-}
-
-function answerLines(summary: AnswerSummaryData, messages: Messages): string[] {
-  return summary.items.map((item) => `${item.header}: ${item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}`);
+  const { status, resolution } = state;
+  const result = resolution?.result;
+  const sent = status === 'answered' && result?.status === 'answered' ? result.answers.answers : null;
+  const open = status === 'pending' || status === 'submitting' || (status === 'answered' && !sent);
+  return {
+    status,
+    source: resolution?.source ?? null,
+    items: state.request.questions.map(({ id, header, question }) => ({
+      id,
+      header,
+      question,
+      answers: sent ? [...(own(sent, id) ?? [])] : open ? answersOf(own(state.drafts, id)) : [],
+    })),
+  };
 }
 
 /**
@@ -95,17 +88,13 @@ function answerLines(summary: AnswerSummaryData, messages: Messages): string[] {
  * formatSummaryText(summarize(state));            // 'Target: Staging (Recommended)'
  * formatSummaryText(summarize(state), messagesTh); // 'ข้ามแล้ว' for a skipped prompt
  */
-export function formatSummaryText(summary: AnswerSummaryData, messages: Messages = defaultMessages): string {
-  switch (summary.status) {
-    case 'answered': {
-      const lines = answerLines(summary, messages);
-      return (summary.source === 'elsewhere' ? [messages.answeredElsewhere, ...lines] : lines).join('\n');
-    }
-    case 'pending':
-    case 'submitting':
-      return answerLines(summary, messages).join('\n');
-    default:
-      if (summary.source === 'unavailable') return messages.unavailable;
-      return summary.status === 'skipped' ? messages.skipped : summary.status === 'expired' ? messages.expired : messages.cancelled;
+export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages): string {
+  const messages = custom ?? textMessages;
+  const { status, source } = summary;
+  if (status !== 'answered' && status !== 'pending' && status !== 'submitting') {
+    return messages[source === 'unavailable' ? source : status === 'skipped' || status === 'expired' ? status : 'cancelled'];
   }
+  const lines = summary.items.map((item) => `${item.header}: ${item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}`);
+  if (status === 'answered' && source === 'elsewhere') lines.unshift(messages.answeredElsewhere);
+  return lines.join('\n');
 }
