@@ -233,6 +233,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     expand: () => setExpanded(true),
 
     cancel: (source = 'cancelled') => (state.resolution ? closed() : resolve('cancelled', source, NO_ANSWER)),
+    expire: () => (state.resolution ? closed() : resolve('expired', 'timeout', NO_ANSWER)),
 
     resolveExternally(result) {
       if (state.resolution) return closed();

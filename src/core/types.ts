@@ -236,6 +236,11 @@ export interface QuestionStore {
   cancel(source?: 'cancelled' | 'unavailable'): ActionResult;
   /** Another tab/device/channel answered: shows "Answered elsewhere"; validated against the request. */
   resolveExternally(result: ToolResult): ActionResult;
+  /**
+   * The transport says the prompt expired (its clock is authoritative): `no_answer`, kept as
+   * `expired`, even if the local deadline has not passed yet.
+   */
+  expire(): ActionResult;
   /** Re-check the deadline now (e.g. on `visibilitychange`); expires when it has passed. */
   checkExpiry(): void;
   /** Stop timers and listeners. The state stays readable. */

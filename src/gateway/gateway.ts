@@ -85,8 +85,6 @@ export interface QuestionGateway {
 interface Entry {
   readonly id: string;
   readonly store: QuestionStore;
-  /** Makes the store's clock reach its deadline: the gateway's expiry is authoritative. */
-  readonly forceExpiry: () => void;
   readonly unsubscribe: () => void;
   /** Our `question.resolve` call is running. */
   inflight: boolean;
@@ -214,13 +212,6 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
   // ---- records in -----------------------------------------------------------------------------
 
   function create(record: QuestionRecord): Entry | undefined {
-    // A per-store clock that the gateway can push to the deadline when it says "expired".
-    let forcedAt: number | undefined;
-    const storeClock: Clock = {
-      now: () => (forcedAt === undefined ? clock.now() : Math.max(clock.now(), forcedAt)),
-      setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
-      clearTimeout: (handle) => clock.clearTimeout(handle),
-    };
     const request = {
       questions: record.questions,
       ...(record.timeoutSeconds !== undefined ? { timeoutSeconds: record.timeoutSeconds } : {}),
@@ -230,7 +221,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     try {
       store = createQuestionStore(request, {
         id: record.id,
-        clock: storeClock,
+        clock,
         ...(record.expiresAtMs !== undefined ? { expiresAt: record.expiresAtMs } : {}),
         ...(options.messages ? { messages: options.messages } : {}),
         ...(options.persist ? { persist: { storage: options.persist.storage } } : {}),
@@ -249,10 +240,6 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     entry = {
       id: record.id,
       store,
-      forceExpiry: () => {
-        forcedAt = store.getState().deadline;
-        store.checkExpiry();
-      },
       // Subscribing arms the store's expiry timer, so the local deadline holds even when no view is mounted.
       unsubscribe: store.subscribe(() => {}),
       inflight: false,
@@ -290,7 +277,8 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     }
     switch (event.status) {
       case 'expired':
-        entry.forceExpiry();
+        // The gateway's expiry is authoritative, even before the local deadline.
+        store.expire();
         return;
       case 'cancelled':
         // `answeredBy` names the client that resolved it: a person skipped elsewhere. Without it the run ended.

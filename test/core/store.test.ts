@@ -218,6 +218,7 @@ describe('terminal states', () => {
       store.expand(),
       store.cancel(),
       store.resolveExternally({ status: 'no_answer' }),
+      store.expire(),
     ];
     for (const r of results) expect(r.ok).toBe(false);
     expect(store.getState()).toBe(frozen);
@@ -283,6 +284,16 @@ describe('expiry', () => {
     expect(store.getState().status).toBe('expired');
     expect(store.getState().error?.message).toMatch(/expired/i);
     expect(onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.anything());
+  });
+
+  it('expire() ends the prompt when the transport says so, before the local deadline', () => {
+    const { store, clock, onResolve } = setup();
+    store.setOther('notify', 'kept for the record');
+    expect(store.expire()).toEqual({ ok: true });
+    expect(store.getState().resolution).toMatchObject({ status: 'expired', source: 'timeout', at: clock.now() });
+    expect(onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'expired' }));
+    expect(store.expire()).toMatchObject({ ok: false, error: { code: 'terminal' } });
+    expect(clock.pending()).toBe(0);
   });
 
   it('checkExpiry expires a prompt whose deadline passed', () => {
