@@ -69,6 +69,11 @@ const SHOTS = [
     hasTouch: true,
     ...(dark ? { colorScheme: 'dark', globals: ['theme:dark', dir].filter(Boolean).join(';') } : {}),
   })),
+  // The Control UI page through the gateway stand-in: two requests pending ("1 of 2 requests") with
+  // the connection status in the header, and the timeline after the whole conversation.
+  { id: 'examples-control-ui--gateway-waiting', file: 'control-ui-gateway-mid-prompt.png', viewport: DESKTOP },
+  { id: 'examples-control-ui--gateway-conversation', file: 'control-ui-gateway-after.png', viewport: DESKTOP },
+  { id: 'examples-control-ui--gateway-waiting', file: 'control-ui-gateway-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

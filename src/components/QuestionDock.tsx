@@ -121,12 +121,13 @@ export function QuestionDock({
 
   // Focus follows the mode: into the question on expand, back to the composer on collapse, and to
   // the composer when the panel closed under the person's focus.
-  const previous = useRef(mode);
+  const previous = useRef({ mode, store });
   useEffect(() => {
     const from = previous.current;
-    previous.current = mode;
-    if (from === mode) return;
+    previous.current = { mode, store };
     const lost = !document.activeElement || document.activeElement === document.body;
+    // A queue's next prompt replaced the one just answered: the focused Submit went with it.
+    if (from.mode === mode && (from.store === store || mode !== 'expanded' || !lost)) return;
     const step = store?.getState().request.questions[store.getState().step];
     if (mode === 'expanded') focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null);
     else if (mode === 'collapsed' || lost) focusFirst(composerSlot.current);

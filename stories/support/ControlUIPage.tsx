@@ -5,11 +5,49 @@ import { AnswerSummary, QuestionDock, type AnswerSummaryData, type Clock, type M
 import type { Agent, AskCall, AskOutcome } from './agent';
 import { chatText, Composer, Message, type ChatText } from './Chat';
 
-type Entry =
+/** One item of the chat timeline: a message, or the summary a prompt left. */
+export type Entry =
   | { readonly id: number; readonly kind: 'message'; readonly from: 'agent' | 'user'; readonly text: string }
   | { readonly id: number; readonly kind: 'summary'; readonly summary: AnswerSummaryData };
 
-type NewEntry = Entry extends infer E ? (E extends Entry ? Omit<E, 'id'> : never) : never;
+export type NewEntry = Entry extends infer E ? (E extends Entry ? Omit<E, 'id'> : never) : never;
+
+/** The conversation: messages and answer summaries, scrolled to the newest. */
+export function ChatLog({
+  entries,
+  typing,
+  messages,
+  text = chatText,
+}: {
+  entries: readonly Entry[];
+  typing: boolean;
+  messages?: Messages | undefined;
+  text?: ChatText | undefined;
+}) {
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [entries, typing]);
+  return (
+    // Focusable: a keyboard user can scroll the conversation (axe: scrollable-region-focusable).
+    <div ref={log} className="demo-log" role="log" aria-label={text.conversation} tabIndex={0}>
+      <ol className="demo-timeline">
+        {entries.map((entry) =>
+          entry.kind === 'message' ? (
+            <Message key={entry.id} from={entry.from} text={text}>
+              {entry.text}
+            </Message>
+          ) : (
+            <li key={entry.id}>
+              <AnswerSummary summary={entry.summary} messages={messages} />
+            </li>
+          ),
+        )}
+      </ol>
+      {typing && <p className="demo-typing">{text.agent} is typing…</p>}
+    </div>
+  );
+}
 
 interface OpenAsk extends AskCall {
   readonly settle: (outcome: AskOutcome) => void;
@@ -44,11 +82,6 @@ export function ControlUIPage({ createAgent, draft: initialDraft = '', messages,
     [agent],
   );
 
-  const log = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [entries, typing]);
-
   const composer = (
     <Composer
       value={draft}
@@ -64,23 +97,7 @@ export function ControlUIPage({ createAgent, draft: initialDraft = '', messages,
 
   return (
     <main className="demo-chat" data-page="">
-      {/* Focusable: a keyboard user can scroll the conversation (axe: scrollable-region-focusable). */}
-      <div ref={log} className="demo-log" role="log" aria-label={text.conversation} tabIndex={0}>
-        <ol className="demo-timeline">
-          {entries.map((entry) =>
-            entry.kind === 'message' ? (
-              <Message key={entry.id} from={entry.from} text={text}>
-                {entry.text}
-              </Message>
-            ) : (
-              <li key={entry.id}>
-                <AnswerSummary summary={entry.summary} messages={messages} />
-              </li>
-            ),
-          )}
-        </ol>
-        {typing && <p className="demo-typing">{text.agent} is typing…</p>}
-      </div>
+      <ChatLog entries={entries} typing={typing} messages={messages} text={text} />
       {ask ? (
         // The same dock element for every ask: a new `promptId` is a new prompt, and the composer
         // inside stays mounted between prompts.

@@ -1,6 +1,6 @@
 // The agent side of the Control UI story, behind a small interface: the page is an `AgentHost`
 // (it shows messages and asks questions); an `Agent` drives it. The scripted agent below runs on
-// timers, offline. A gateway-backed agent (src/gateway/standin.ts) can implement the same `Agent`.
+// timers, offline. The gateway variant (gateway-agent.ts) asks through the gateway stand-in instead.
 import type { AnswerSummaryData, Resolution, ToolResult } from '../../src/index';
 
 /** One `ask_user` tool call. */
@@ -38,9 +38,11 @@ export interface Agent {
   receive(text: string): void;
 }
 
-const plain = (label: string): string => label.replace(/ \(Recommended\)$/, '');
+/** An option label without its " (Recommended)" suffix, for the agent's own sentences. */
+export const plain = (label: string): string => label.replace(/ \(Recommended\)$/, '');
 
-function list(items: readonly string[]): string {
+/** "a, b and c". */
+export function list(items: readonly string[]): string {
   const words = items.map(plain);
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
@@ -73,6 +75,13 @@ export const deployAsk = {
   ],
   timeoutSeconds: 900,
 };
+
+/** What the agent says once it has the answers of {@link deployAsk}. */
+export function deployReply(a: Readonly<Record<string, readonly string[]>>): string {
+  const notify = a['notify']?.[0] ?? 'Nobody';
+  const tail = plain(notify) === 'Nobody' ? 'I will not notify anyone.' : `I will tell ${plain(notify).replace(/^The /, 'the ')} when it is done.`;
+  return `Deploying to ${list(a['deploy_target'] ?? [])}, running ${list(a['checks'] ?? [])} first. ${tail}`;
+}
 
 /** The second ask: one question, which the story skips. */
 export const cleanupAsk = {
@@ -124,10 +133,7 @@ export function createScriptedAgent({ pace = 600 }: { pace?: number } = {}): Age
     if (stopped || !host) return;
     const first = await host.ask({ id: 'call_deploy', request: deployAsk });
     if (first.result.status === 'answered') {
-      const a = first.result.answers.answers;
-      const notify = a['notify']?.[0] ?? 'Nobody';
-      const tail = plain(notify) === 'Nobody' ? 'I will not notify anyone.' : `I will tell ${plain(notify).replace(/^The /, 'the ')} when it is done.`;
-      if (!(await write(`Deploying to ${list(a['deploy_target'] ?? [])}, running ${list(a['checks'] ?? [])} first. ${tail}`))) return;
+      if (!(await write(deployReply(first.result.answers.answers)))) return;
     } else if (!(await write(`No answer (${first.summary.status}), so I am holding the deploy for now.`))) return;
     await sleep(pace * 2);
     if (!(await write('Deploy finished: 1.4.0 is live on staging. One more thing while I am here.'))) return;

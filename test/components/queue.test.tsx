@@ -51,6 +51,8 @@ describe('given an agent that asked three times in this session and once in anot
     );
     expect(await screen.findByText('Second question?')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 requests')).toBeInTheDocument();
+    // The focused Submit went away with the answered prompt: focus lands in the next question.
+    expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
   });
 
   it('keeps a half-written draft of each prompt while switching', async () => {

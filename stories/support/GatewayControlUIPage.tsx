@@ -1,0 +1,164 @@
+// The Control UI page driven through the real gateway code path, offline: an in-browser gateway
+// stand-in, the WebSocket transport over the stand-in's in-memory WebSocket, and the gateway
+// binding feeding the dock's prompt queue. The agent (gateway-agent.ts) asks on the gateway side.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createGatewayStandIn,
+  createQuestionGateway,
+  createWebSocketTransport,
+  type GatewayStandIn,
+  type QuestionGateway,
+  type QuestionGatewayState,
+} from '../../src/gateway/index';
+import { QuestionDock, summarize, usePromptQueue, type Messages } from '../../src/index';
+import { chatText, Composer, StoryControls, type ChatText } from './Chat';
+import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
+import { createGatewayAgent, MAIN_SESSION, type GatewayAgent } from './gateway-agent';
+
+let live: GatewayStandIn | undefined;
+
+/** The stand-in behind the page on screen, so a play function can read the calls it received. */
+export const liveStandIn = (): GatewayStandIn | undefined => live;
+
+interface Env {
+  readonly standIn: GatewayStandIn;
+  readonly gateway: QuestionGateway;
+  readonly agent: GatewayAgent;
+  readonly add: (entry: NewEntry) => void;
+}
+
+export interface GatewayControlUIPageProps {
+  /** The agent's pause (ms) between its steps. */
+  readonly pace?: number | undefined;
+  /** The composer's draft when the page opens. */
+  readonly draft?: string | undefined;
+  /** The first reconnect delay (ms) after a drop. */
+  readonly reconnectMs?: number | undefined;
+  readonly messages?: Messages | undefined;
+  readonly text?: ChatText | undefined;
+}
+
+export function GatewayControlUIPage({ pace = 400, draft: initialDraft = '', reconnectMs = 600, messages, text = chatText }: GatewayControlUIPageProps) {
+  const [entries, setEntries] = useState<readonly Entry[]>([]);
+  const [typing, setTyping] = useState(false);
+  const [draft, setDraft] = useState(initialDraft);
+  const [env, setEnv] = useState<Env | null>(null);
+
+  useEffect(() => {
+    let nextId = 0;
+    const add = (entry: NewEntry) => setEntries((list) => [...list, { ...entry, id: nextId++ } as Entry]);
+    setEntries([]);
+    const standIn = createGatewayStandIn();
+    // The prompts this page showed (the queue only ever holds this session's): only their
+    // summaries go into this timeline, as the gateway's `onResolved` reports every session.
+    const ours = new Set<string>();
+    const gateway = createQuestionGateway({
+      transport: createWebSocketTransport({ url: 'memory://gateway', WebSocket: standIn.WebSocket }),
+      sessionKey: MAIN_SESSION,
+      backoff: { initialMs: reconnectMs, maxMs: reconnectMs * 8 },
+      onResolved: (store) => {
+        const state = store.getState();
+        if (state.id !== undefined && ours.has(state.id)) add({ kind: 'summary', summary: summarize(state) });
+      },
+    });
+    const offQueue = gateway.queue.subscribe(({ items }) => {
+      for (const store of items) {
+        const { id } = store.getState();
+        if (id !== undefined) ours.add(id);
+      }
+    });
+    gateway.connect();
+    const agent = createGatewayAgent({ standIn, pace });
+    const stop = agent.start({ say: (message) => add({ kind: 'message', from: 'agent', text: message }), typing: setTyping });
+    live = standIn;
+    setEnv({ standIn, gateway, agent, add });
+    return () => {
+      stop();
+      offQueue();
+      gateway.dispose();
+      standIn.dispose();
+      if (live === standIn) live = undefined;
+    };
+  }, [pace, reconnectMs]);
+
+  if (!env) return <main className="demo-chat" data-page="" />;
+
+  const composer = (
+    <Composer
+      value={draft}
+      onValueChange={setDraft}
+      text={text}
+      onSend={(message) => {
+        env.add({ kind: 'message', from: 'user', text: message });
+        setDraft('');
+        env.agent.receive(message);
+      }}
+    />
+  );
+
+  return (
+    <main className="demo-chat" data-page="">
+      <GatewayControls env={env} />
+      <header className="demo-header">
+        <span className="demo-title">
+          Deploy agent <span className="demo-session">{MAIN_SESSION}</span>
+        </span>
+        <ConnectionStatus gateway={env.gateway} />
+      </header>
+      <ChatLog entries={entries} typing={typing} messages={messages} text={text} />
+      <QuestionDock queue={env.gateway.queue} composer={composer} messages={messages} />
+    </main>
+  );
+}
+
+const useGatewayState = (gateway: QuestionGateway): QuestionGatewayState => useSyncExternalStore(gateway.subscribe, gateway.getState);
+
+/** "Connected" / "Reconnecting…", from `gateway.getState()`. */
+function ConnectionStatus({ gateway }: { gateway: QuestionGateway }) {
+  const { connection, attempt } = useGatewayState(gateway);
+  const label = connection === 'open' ? 'Connected' : attempt > 0 ? 'Reconnecting…' : 'Connecting…';
+  return (
+    <p role="status" aria-label="Gateway connection" className="demo-connection" data-state={connection === 'open' ? 'open' : 'down'}>
+      {label}
+    </p>
+  );
+}
+
+/** What happens elsewhere: another client answers, the network drops, the agent run ends. */
+function GatewayControls({ env }: { env: Env }) {
+  const { standIn, gateway, agent } = env;
+  const { connection } = useGatewayState(gateway);
+  const { active, items } = usePromptQueue(gateway.queue);
+  const answerElsewhere = () => {
+    const id = active?.getState().id;
+    const record = id === undefined ? undefined : standIn.get(id);
+    if (!record) return;
+    // Another device picks the first option of every question.
+    standIn.answer(record.id, Object.fromEntries(record.questions.map((q) => [q.id, [q.options[0]?.label ?? '']])));
+  };
+  return (
+    <StoryControls>
+      <ControlButton unavailable={!active} onClick={answerElsewhere}>
+        Answer from another device
+      </ControlButton>
+      <ControlButton unavailable={connection !== 'open'} onClick={() => standIn.dropConnections()}>
+        Drop connection
+      </ControlButton>
+      <ControlButton unavailable={items.length === 0} onClick={() => agent.endRun()}>
+        End agent run
+      </ControlButton>
+    </StoryControls>
+  );
+}
+
+/**
+ * A story control that stays focusable while it does not apply (`aria-disabled`, not `disabled`):
+ * pressing "Drop connection" must not drop the keyboard focus to the page as well.
+ */
+function ControlButton({ unavailable, onClick, children }: { unavailable: boolean; onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="demo-button" aria-disabled={unavailable} onClick={unavailable ? undefined : onClick}>
+      {children}
+    </button>
+  );
+}
