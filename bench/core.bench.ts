@@ -4,35 +4,10 @@
  */
 import type { Bench } from 'tinybench';
 import { createQuestionStore, normalizeAskUser, parseTextReply, type AskUserRequest, type Clock } from '../src/core';
+import { threeQuestions as sampleThreeQuestions } from '../test/fixtures/requests';
 
 /** A three-question request as an agent sends it (single, multi, single). */
-export const threeQuestions = {
-  questions: [
-    {
-      id: 'deploy_target',
-      header: 'Target',
-      question: 'Where should I deploy the build?',
-      options: [
-        { label: 'Staging (Recommended)', description: 'Safe to try things out' },
-        { label: 'Production', description: 'Real users see it at once' },
-      ],
-    },
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run first?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-    {
-      id: 'notify',
-      header: 'Notify',
-      question: 'Who should hear when it is done?',
-      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
-    },
-  ],
-  timeoutSeconds: 300,
-};
+export const threeQuestions = sampleThreeQuestions();
 
 /** A clock that never fires, so the flow measures the store and not timers. */
 const stillClock: Clock = { now: () => 1_000_000, setTimeout: () => 0, clearTimeout: () => {} };

@@ -2,6 +2,7 @@
 // (it shows messages and asks questions); an `Agent` drives it. The scripted agent below runs on
 // timers, offline. The gateway variant (gateway-agent.ts) asks through the gateway stand-in instead.
 import type { AnswerSummaryData, Resolution, ToolResult } from '../../src/index';
+import { storyDeployRequest } from '../../test/fixtures/requests';
 
 /** One `ask_user` tool call. */
 export interface AskCall {
@@ -47,34 +48,8 @@ export function list(items: readonly string[]): string {
   return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** The first ask: three questions about a deploy. */
-export const deployAsk = {
-  questions: [
-    {
-      id: 'deploy_target',
-      header: 'Target',
-      question: 'Where should I deploy build 1.4.0?',
-      options: [
-        { label: 'Staging (Recommended)', description: 'Safe to try out; nobody outside the team sees it.' },
-        { label: 'Production', description: 'Real users get it at once.' },
-      ],
-    },
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run before the deploy?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-    {
-      id: 'notify',
-      header: 'Notify',
-      question: 'Who should hear when it is done?',
-      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
-    },
-  ],
-  timeoutSeconds: 900,
-};
+/** The first ask: three questions about a deploy (the stories' deploy prompt, 15 minutes). */
+export const deployAsk = storyDeployRequest({ timeoutSeconds: 900 });
 
 /** What the agent says once it has the answers of {@link deployAsk}. */
 export function deployReply(a: Readonly<Record<string, readonly string[]>>): string {
@@ -100,12 +75,11 @@ export const cleanupAsk = {
 };
 
 /**
- * A scripted agent: says hello, asks the deploy questions, replies using the answers, then asks
- * about a cleanup. `pace` is the pause (ms) between its steps.
+ * The pace both story agents keep: `sleep` on timers that `cancel` clears (page unmount), and
+ * `write`, which types for `pace` ms and then says `text`. `host` gives the page while the agent
+ * runs and `undefined` once it is stopped; `write` returns false then.
  */
-export function createScriptedAgent({ pace = 600 }: { pace?: number } = {}): Agent {
-  let host: AgentHost | undefined;
-  let stopped = false;
+export function pacing(pace: number, host: () => Pick<AgentHost, 'say' | 'typing'> | undefined) {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -115,16 +89,31 @@ export function createScriptedAgent({ pace = 600 }: { pace?: number } = {}): Age
       }, ms);
       timers.add(t);
     });
-  /** Types for a moment, then says `text`; false once the page has gone. */
   const write = async (text: string): Promise<boolean> => {
-    if (stopped || !host) return false;
-    host.typing(true);
+    if (!host()) return false;
+    host()!.typing(true);
     await sleep(pace);
-    if (stopped) return false;
-    host.typing(false);
-    host.say(text);
+    const now = host();
+    if (!now) return false;
+    now.typing(false);
+    now.say(text);
     return true;
   };
+  const cancel = (): void => {
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+  };
+  return { sleep, write, cancel };
+}
+
+/**
+ * A scripted agent: says hello, asks the deploy questions, replies using the answers, then asks
+ * about a cleanup. `pace` is the pause (ms) between its steps.
+ */
+export function createScriptedAgent({ pace = 600 }: { pace?: number } = {}): Agent {
+  let host: AgentHost | undefined;
+  let stopped = false;
+  const { sleep, write, cancel } = pacing(pace, () => (stopped ? undefined : host));
 
   async function run(): Promise<void> {
     await sleep(pace / 2);
@@ -158,8 +147,7 @@ export function createScriptedAgent({ pace = 600 }: { pace?: number } = {}): Age
       return () => {
         stopped = true;
         host = undefined;
-        for (const t of timers) clearTimeout(t);
-        timers.clear();
+        cancel();
       };
     },
     receive(text) {

@@ -1,35 +1,10 @@
 // Requests, clocks and transports shared by the stories. Everything here is deterministic unless
 // its name says otherwise, so story tests and screenshots do not drift.
 import { createQuestionStore, normalizeAskUser, type Clock, type QuestionStore, type QuestionStoreOptions, type ToolResult } from '../../src/index';
+import { storyDeployRequest } from '../../test/fixtures/requests';
 
 /** The three-question deploy prompt most stories use, as an agent would send it. */
-export const deployRequest = {
-  questions: [
-    {
-      id: 'deploy_target',
-      header: 'Target',
-      question: 'Where should I deploy build 1.4.0?',
-      options: [
-        { label: 'Staging (Recommended)', description: 'Safe to try out; nobody outside the team sees it.' },
-        { label: 'Production', description: 'Real users get it at once.' },
-      ],
-    },
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run before the deploy?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-    {
-      id: 'notify',
-      header: 'Notify',
-      question: 'Who should hear when it is done?',
-      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
-    },
-  ],
-  timeoutSeconds: 300,
-};
+export const deployRequest = storyDeployRequest();
 
 /** The exact tool result of the three-step flow the play functions walk through. */
 export const deployAnswered: ToolResult = {

@@ -3,7 +3,7 @@
 // outcome from the gateway's own `question.resolved` broadcast, through a server-side listener. The
 // chat page only talks to the gateway through `createQuestionGateway` over the stand-in's WebSocket.
 import { GATEWAY_EVENTS, type GatewayStandIn, type StandInRecord } from '../../src/gateway/index';
-import { cleanupAsk, deployAsk, deployReply, list, type AgentHost } from './agent';
+import { cleanupAsk, deployAsk, deployReply, list, pacing, type AgentHost } from './agent';
 
 /** The chat session on screen. */
 export const MAIN_SESSION = 'agent:main:main';
@@ -73,24 +73,7 @@ export function createGatewayAgent({ standIn, pace = 600 }: { standIn: GatewaySt
   let host: Pick<AgentHost, 'say' | 'typing'> | undefined;
   let stopped = false;
   let runEnded = false;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        timers.delete(t);
-        resolve();
-      }, ms);
-      timers.add(t);
-    });
-  const write = async (text: string): Promise<boolean> => {
-    if (stopped || !host) return false;
-    host.typing(true);
-    await sleep(pace);
-    if (stopped) return false;
-    host.typing(false);
-    host.say(text);
-    return true;
-  };
+  const { sleep, write, cancel } = pacing(pace, () => (stopped ? undefined : host));
   let watcher: ReturnType<typeof watchResolutions> | undefined;
 
   async function handleDeploy(record: StandInRecord): Promise<void> {
@@ -137,8 +120,7 @@ export function createGatewayAgent({ standIn, pace = 600 }: { standIn: GatewaySt
         host = undefined;
         watcher?.close();
         watcher = undefined;
-        for (const t of timers) clearTimeout(t);
-        timers.clear();
+        cancel();
       };
     },
     receive(text) {

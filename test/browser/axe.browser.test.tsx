@@ -2,8 +2,6 @@
 // over every visible state of the dock and the summaries, in the light and the dark theme.
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AnswerSummary,
@@ -16,60 +14,34 @@ import {
   type QuestionStore,
 } from '../../src/index';
 import '../../src/styles/question-dock.css';
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
+import { threeQuestions } from '../fixtures/requests';
+import { cleanup, render as mount } from './render';
 
 function render(element: ReactElement, theme: 'light' | 'dark'): HTMLElement {
-  host = document.createElement('div');
-  host.dataset['theme'] = theme;
-  Object.assign(host.style, {
-    background: theme === 'dark' ? '#111318' : '#ffffff',
-    color: theme === 'dark' ? '#e8eaed' : '#1f2328',
-    colorScheme: theme,
-    padding: '16px',
-    width: '640px',
-    fontFamily: 'sans-serif',
+  const host = mount(element, {
+    dataset: { theme },
+    style: {
+      background: theme === 'dark' ? '#111318' : '#ffffff',
+      color: theme === 'dark' ? '#e8eaed' : '#1f2328',
+      colorScheme: theme,
+      padding: '16px',
+      width: '640px',
+      fontFamily: 'sans-serif',
+    },
   });
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(element));
   // The panel fades in; finish it so contrast is measured on the final colours.
   for (const animation of document.getAnimations()) animation.finish();
   return host;
 }
 
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-});
+afterEach(cleanup);
 
 const NOW = 1_800_000_000_000;
 const frozen: Clock = { now: () => NOW, setTimeout: () => 0, clearTimeout: () => {} };
 
-const request = {
-  questions: [
-    {
-      id: 'deploy_target',
-      header: 'Target',
-      question: 'Where should I deploy the build?',
-      options: [
-        { label: 'Staging (Recommended)', description: 'Safe to try out' },
-        { label: 'Production', description: 'Real users see it at once' },
-      ],
-    },
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run first?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-  ],
-  timeoutSeconds: 300,
-};
+// Only Target and Checks: submitting from Checks sends (or, with it unanswered, shows the alert).
+const sample = threeQuestions({ descriptions: { 'Staging (Recommended)': 'Safe to try out', Production: 'Real users see it at once' } });
+const request = { ...sample, questions: sample.questions.slice(0, 2) };
 
 function store(setup: (s: QuestionStore) => void = () => {}, options: { expiresAt?: number; submit?: () => Promise<void> } = {}) {
   const normalized = normalizeAskUser(request);

@@ -1,57 +1,19 @@
 // Keyboard-only answering in real Chromium: real key events (CDP), real focus, Radix's own
 // roving focus. DESIGN.md "Shortcuts": 1..4 pick, N+1 focuses Other, Enter advances/submits,
 // Escape collapses; digits typed into Other stay text.
-import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { QuestionDock, createQuestionStore, normalizeAskUser, type Clock } from '../../src/index';
 import '../../src/styles/question-dock.css';
+import { threeQuestions } from '../fixtures/requests';
+import { cleanup, render } from './render';
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(element: ReactElement): HTMLElement {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-});
+afterEach(cleanup);
 
 const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
 
-const request = {
-  questions: [
-    {
-      id: 'deploy_target',
-      header: 'Target',
-      question: 'Where should I deploy the build?',
-      options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
-    },
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run first?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-    {
-      id: 'notify',
-      header: 'Notify',
-      question: 'Who should hear when it is done?',
-      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
-    },
-  ],
-};
+// Bare labels (no descriptions) and no time limit.
+const request = threeQuestions({ descriptions: {}, timeoutSeconds: null });
 
 function collapsedStore() {
   const normalized = normalizeAskUser(request);

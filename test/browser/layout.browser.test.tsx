@@ -2,30 +2,18 @@
 // panel while the header and Back/Next/Submit stay on screen (DESIGN.md: "no hard truncation",
 // "panels that hide the conversation").
 import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AnswerSummary, QuestionDock, type AnswerSummaryData, type Clock } from '../../src/index';
 import '../../src/styles/question-dock.css';
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
+import { cleanup, render as mount } from './render';
 
 function render(element: ReactElement, style: Partial<CSSStyleDeclaration> = {}): HTMLElement {
-  host = document.createElement('div');
-  Object.assign(host.style, { fontFamily: 'sans-serif', fontSize: '16px' }, style);
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(element));
-  return host;
+  return mount(element, { style: { fontFamily: 'sans-serif', fontSize: '16px', ...style } });
 }
 
 afterEach(async () => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
+  cleanup();
   await page.viewport(900, 700);
 });
 

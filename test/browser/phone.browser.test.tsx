@@ -9,27 +9,15 @@
 // compatibility mouse events and a click from its tap gesture; the test checks that sequence.
 // Text is typed with the real keyboard (what an on-screen keyboard sends).
 import axe from 'axe-core';
-import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { QuestionDock, type Clock, type QuestionDockProps } from '../../src/index';
 import '../../src/styles/question-dock.css';
+import { threeQuestions, threeQuestionsDescriptions } from '../fixtures/requests';
+import { cleanup, render } from './render';
 
 const WIDTH = 390;
 const HEIGHT = 844;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(element: ReactElement): HTMLElement {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(element));
-  return host;
-}
 
 beforeAll(async () => {
   await page.viewport(WIDTH, HEIGHT);
@@ -41,12 +29,7 @@ afterAll(async () => {
   await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false });
 });
 
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-});
+afterEach(cleanup);
 
 /** Where a point of this frame is on the top-level page (the test runs in a scaled iframe). */
 function toTopLevel(x: number, y: number): { x: number; y: number } {
@@ -79,33 +62,8 @@ async function tap(el: Element): Promise<void> {
 
 const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
 
-const request = {
-  questions: [
-    {
-      id: 'deploy_target',
-      header: 'Target',
-      question: 'Where should I deploy the build?',
-      options: [
-        { label: 'Staging (Recommended)', description: 'Safe to try things out' },
-        { label: 'Production', description: 'Real users see it at once' },
-      ],
-    },
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run first?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E', description: 'Slow but thorough' }],
-    },
-    {
-      id: 'notify',
-      header: 'Notify',
-      question: 'Who should hear when it is done?',
-      options: [{ label: 'Nobody' }, { label: 'The team channel' }],
-    },
-  ],
-  timeoutSeconds: 600,
-};
+// E2E gets a description too (a taller card); ten minutes.
+const request = threeQuestions({ descriptions: { ...threeQuestionsDescriptions, E2E: 'Slow but thorough' }, timeoutSeconds: 600 });
 
 /** A phone chat page: the timeline scrolls, the dock sits at the bottom above the composer. */
 function PhoneChat(props: QuestionDockProps) {

@@ -1,29 +1,12 @@
 // Smoke test: a React element rendered in real Chromium (vitest browser mode + playwright provider),
 // clicked through vitest's userEvent (real CDP input, not synthetic events).
-// vitest-browser-react is not installed, so this mounts with react-dom/client directly.
-import { useState, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+// vitest-browser-react is not installed, so this mounts with react-dom/client directly (./render).
+import { useState } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from './render';
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(element: ReactElement) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  flushSync(() => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-});
+afterEach(cleanup);
 
 function Toggle() {
   const [on, setOn] = useState(false);

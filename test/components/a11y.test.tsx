@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { AnswerSummary, createQuestionStore, normalizeAskUser, QuestionDock, summarize, type AskUserRequest } from '../../src';
-import { manualClock, threeQuestions } from './fixtures';
+import { manualClock } from './fixtures';
+import { threeQuestions } from '../fixtures/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 vi.setConfig({ testTimeout: 15_000 });

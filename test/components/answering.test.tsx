@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
-import { manualClock, threeQuestions } from './fixtures';
+import { manualClock } from './fixtures';
+import { threeQuestions } from '../fixtures/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 vi.setConfig({ testTimeout: 15_000 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
-import { threeQuestions } from './fixtures';
+import { threeQuestions } from '../fixtures/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 vi.setConfig({ testTimeout: 15_000 });

@@ -11,7 +11,8 @@ import {
   type SyncChannel,
 } from '../../src';
 import { ChatPage } from './chat-page';
-import { manualClock, threeQuestions } from './fixtures';
+import { manualClock } from './fixtures';
+import { threeQuestions } from '../fixtures/requests';
 
 // Issue 5 (UI faults): another tab, device or channel answers first. The open dock closes and
 // the timeline says "Answered elsewhere", with the answers that were given there.

@@ -1,51 +1,5 @@
 import type { Clock } from '../../src';
 
-/** A three-question ask_user request, as an agent would send it. */
-export function threeQuestions() {
-  return {
-    questions: [
-      {
-        id: 'deploy_target',
-        header: 'Target',
-        question: 'Where should I deploy the build?',
-        options: [
-          { label: 'Staging (Recommended)', description: 'Safe to try things out' },
-          { label: 'Production', description: 'Real users see it at once' },
-        ],
-      },
-      {
-        id: 'checks',
-        header: 'Checks',
-        question: 'Which checks should run first?',
-        multiSelect: true,
-        options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-      },
-      {
-        id: 'notify',
-        header: 'Notify',
-        question: 'Who should hear when it is done?',
-        options: [{ label: 'Nobody' }, { label: 'The team channel' }],
-      },
-    ],
-    timeoutSeconds: 300,
-  };
-}
-
-/** A one-question request. */
-export function oneQuestion(label = 'Staging') {
-  return {
-    questions: [
-      {
-        id: 'deploy_target',
-        header: 'Target',
-        question: 'Where should I deploy the build?',
-        options: [{ label }, { label: 'Production' }],
-      },
-    ],
-    timeoutSeconds: 120,
-  };
-}
-
 /** A manual clock: time moves only with `advance`, and it counts its pending timers. */
 export function manualClock(start = 1_700_000_000_000) {
   let now = start;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQuestionStore, QuestionDock } from '../../src';
 import { createPromptQueue } from '../../src/gateway';
-import { manualClock, oneQuestion } from './fixtures';
+import { manualClock } from './fixtures';
+import { oneQuestion } from '../fixtures/requests';
 
 function prompt(id: string, question: string, clock = manualClock()) {
   const request = oneQuestion();

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { QuestionDock } from '../../src';
-import { manualClock, oneQuestion } from './fixtures';
+import { manualClock } from './fixtures';
+import { oneQuestion } from '../fixtures/requests';
 
 describe('given the dock under Strict Mode', () => {
   it('resolves once and keeps one expiry timer plus one countdown timer', async () => {

@@ -9,7 +9,8 @@ import {
   Stepper,
   useQuestionStoreContext,
 } from '../../src';
-import { manualClock, threeQuestions } from '../components/fixtures';
+import { manualClock } from '../components/fixtures';
+import { threeQuestions } from '../fixtures/requests';
 
 describe('given a part outside any dock', () => {
   it('throws an error that names the part', () => {

@@ -2,7 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { useQuestionPrompt, type QuestionPromptOptions } from '../../src';
-import { manualClock, oneQuestion } from '../components/fixtures';
+import { manualClock } from '../components/fixtures';
+import { oneQuestion } from '../fixtures/requests';
 
 function OwnUi({ request, options }: { request: unknown; options: QuestionPromptOptions }) {
   const prompt = useQuestionPrompt(request, options);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createQuestionStore, normalizeAskUser, useQuestionStore, type QuestionStore } from '../../src';
-import { manualClock, threeQuestions } from '../components/fixtures';
+import { manualClock } from '../components/fixtures';
+import { threeQuestions } from '../fixtures/requests';
 
 function makeStore(): QuestionStore {
   const normalized = normalizeAskUser(threeQuestions());
