@@ -30,6 +30,11 @@ const withThemeAndDir: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every story is a fresh session: docks with a promptId persist drafts in sessionStorage by
+  // default, and stories share ids, so one story's answers must not reappear in the next.
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
   tags: ['autodocs'],
   parameters: {
     // axe violations fail the story test (addon-vitest) instead of only showing in the panel.

@@ -4,4 +4,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Each test is a new browser session: drafts persisted by prompt id must not leak into the next.
+  sessionStorage.clear();
+  localStorage.clear();
 });

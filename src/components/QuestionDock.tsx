@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   messages as defaultMessages,
   summarize,
@@ -22,6 +22,7 @@ import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
 import { QueueSwitcher } from './QueueSwitcher';
+import { useComposedRef } from './refs';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
 /** Props of {@link QuestionDock}. Give either `store` (you own it) or `request` (the dock owns one). */
@@ -44,7 +45,10 @@ export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'c
   readonly clock?: Clock | undefined;
   /** With `request`: absolute deadline (ms epoch) from the transport. */
   readonly expiresAt?: number | undefined;
-  /** With `request`: `true` keeps drafts in sessionStorage across reload (needs `promptId`). */
+  /**
+   * With `request`: keep drafts and step in sessionStorage (or your storage) across remount and
+   * reload, keyed by `promptId`. Default: on when `promptId` is given; `false` turns it off.
+   */
   readonly persist?: boolean | PersistOptions | undefined;
   /**
    * `docked` (default): one question at a time with a stepper. `stacked`: every question as a card,
@@ -59,6 +63,9 @@ export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'c
    */
   readonly queue?: PromptQueue | undefined;
 }
+
+/** Keys in the composer this recently mean the person is typing there. */
+const TYPING_MS = 2000;
 
 type Mode = 'expanded' | 'collapsed' | 'resolved' | 'invalid' | 'idle';
 const modeOf = (s: QuestionState): Mode => (s.resolution ? 'resolved' : s.expanded ? 'expanded' : 'collapsed');
@@ -93,6 +100,7 @@ export function QuestionDock({
   stackedBelow = 480,
   queue,
   className,
+  ref,
   ...props
 }: QuestionDockProps) {
   const queued = usePromptQueue(queue).active;
@@ -106,6 +114,7 @@ export function QuestionDock({
   );
   const root = useRef<HTMLDivElement>(null);
   const composerSlot = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRef(root, ref);
   const panelId = useId();
   const stacked = useStackedLayout(root, layout, stackedBelow);
 
@@ -121,6 +130,29 @@ export function QuestionDock({
 
   // Focus follows the mode: into the question on expand, back to the composer on collapse, and to
   // the composer when the panel closed under the person's focus.
+  // Where in the composer the person was, to give it back on collapse.
+  const composerFocus = useRef<HTMLElement | null>(null);
+  const focusComposer = (): void => {
+    const slot = composerSlot.current;
+    if (slot?.contains(document.activeElement)) return;
+    const last = composerFocus.current;
+    if (last?.isConnected && slot?.contains(last)) last.focus();
+    else focusFirst(slot);
+  };
+
+  // A prompt that arrives while the person is typing in the composer must not take the keyboard
+  // (their next keys would answer the agent): it starts collapsed, as a mini bar above the composer.
+  // Focus merely resting in the composer (e.g. given back after the last answer) is not typing.
+  const typedAt = useRef(-Infinity);
+  const arrived = useRef<QuestionStore | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!store || arrived.current === store) return;
+    arrived.current = store;
+    const s = store.getState();
+    const typing = composerSlot.current?.contains(document.activeElement) && Date.now() - typedAt.current < TYPING_MS;
+    if (s.expanded && !s.resolution && typing) store.collapse();
+  }, [store]);
+
   const previous = useRef({ mode, store });
   useEffect(() => {
     const from = previous.current;
@@ -130,11 +162,11 @@ export function QuestionDock({
     if (from.mode === mode && (from.store === store || mode !== 'expanded' || !lost)) return;
     const step = store?.getState().request.questions[store.getState().step];
     if (mode === 'expanded') focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null);
-    else if (mode === 'collapsed' || lost) focusFirst(composerSlot.current);
+    else if (mode === 'collapsed' || lost) focusComposer();
   }, [mode, store]);
 
   return (
-    <div ref={root} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...props}>
+    <div ref={composedRef} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...props}>
       {queue && mode !== 'resolved' && <QueueSwitcher queue={queue} messages={messages} />}
       {store ? (
         <QuestionStoreProvider key={store.getState().id} store={store} messages={messages} clock={clock}>
@@ -149,7 +181,17 @@ export function QuestionDock({
       ) : (
         !idle && <InvalidRequest issues={owned.error?.issues ?? []} messages={messages} />
       )}
-      <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
+      <div
+        ref={composerSlot}
+        className="qd-composer"
+        hidden={mode === 'expanded'}
+        onFocus={(event) => {
+          composerFocus.current = event.target;
+        }}
+        onKeyDown={() => {
+          typedAt.current = Date.now();
+        }}
+      >
         {composer}
       </div>
     </div>

@@ -8,6 +8,7 @@ import { PanelFooter } from './PanelFooter';
 import { PromptError } from './PromptError';
 import { QuestionBody } from './QuestionBody';
 import { Stepper } from './Stepper';
+import { useComposedRef } from './refs';
 import { useDockKeyboard } from './use-dock-keyboard';
 import { useVisualViewport } from './use-visual-viewport';
 
@@ -24,7 +25,7 @@ export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {
  * every question as a card), errors and the footer. Docked, it re-renders only when the step
  * changes; each part subscribes to its own slice.
  */
-export function QuestionPanel({ stacked, collapsible = true, className, ...props }: QuestionPanelProps) {
+export function QuestionPanel({ stacked, collapsible = true, className, ref, onKeyDown: theirKeyDown, onFocus, ...props }: QuestionPanelProps) {
   const { store, messages } = useQuestionStoreContext('QuestionPanel');
   const step = useQuestionStore(store, (s) => s.step);
   const unanswered = useQuestionStore(store, (s) => (stacked && s.error?.code === 'unanswered' ? s.error : null));
@@ -32,6 +33,7 @@ export function QuestionPanel({ stacked, collapsible = true, className, ...props
   const question = questions[step];
   const panel = useRef<HTMLElement>(null);
   const onKeyDown = useDockKeyboard(store, panel);
+  const composedRef = useComposedRef(panel, ref);
   useVisualViewport(panel);
 
   // Docked, a new question, or a switch of layout (a phone turned): keep the keyboard user inside
@@ -52,14 +54,20 @@ export function QuestionPanel({ stacked, collapsible = true, className, ...props
 
   return (
     <section
-      ref={panel}
+      ref={composedRef}
       role="region"
       aria-label={messages.promptLabel}
       className={clsx('qd-panel', className)}
       data-layout={stacked ? 'stacked' : 'docked'}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        // Radix prevents Enter on radios before it bubbles here; only the app's own handler opts out.
+        const before = event.defaultPrevented;
+        theirKeyDown?.(event);
+        if (before || !event.defaultPrevented) onKeyDown(event);
+      }}
       // Stacked: the card in use is the step, so the mini bar shows it and a reload returns to it.
       onFocus={(event) => {
+        onFocus?.(event);
         const id = (event.target as HTMLElement).closest<HTMLElement>('[data-question]')?.dataset['question'];
         const index = questions.findIndex((q) => q.id === id);
         if (stacked && index >= 0 && index !== store.getState().step) store.goTo(index);

@@ -29,7 +29,10 @@ export interface QuestionPromptOptions {
   readonly clock?: Clock | undefined;
   /** Absolute deadline (ms epoch) when the transport gives one. */
   readonly expiresAt?: number | undefined;
-  /** `true`: keep drafts in `window.sessionStorage` (needs `id`), or your own storage. */
+  /**
+   * Keep drafts in `window.sessionStorage` (or your own storage) across remount and reload, keyed by
+   * `id`. Default: on when `id` is given; `false` turns it off.
+   */
   readonly persist?: boolean | PersistOptions | undefined;
   /** Strings for the errors kept in state; default English. */
   readonly messages?: Messages | undefined;
@@ -150,7 +153,8 @@ function build(
     id: options.id,
     clock: options.clock,
     expiresAt: options.expiresAt,
-    persist: sessionPersist(options.persist),
+    // With a prompt id, drafts survive remount and reload by default (DESIGN.md: answers are never lost).
+    persist: sessionPersist(options.persist ?? options.id !== undefined),
     messages: options.messages ?? defaultMessages,
     onWarning: options.onWarning,
     submit: options.submit && ((result: ToolResult) => (latest.current.submit ?? options.submit)?.(result)),

@@ -79,7 +79,10 @@ describe('given no prompt pending', () => {
     await act(async () => {
       queue.add(store, { sessionKey: 'main' });
     });
+    // It arrived while the person was typing: a mini bar above the composer, not a stolen keyboard.
     expect(screen.getByText('Deploy now?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show question' }));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
     expect(screen.queryByText('Deploy now?')).not.toBeInTheDocument();

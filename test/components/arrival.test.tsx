@@ -1,0 +1,105 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { QuestionDock, type ToolResult } from '../../src';
+import { oneQuestion, threeQuestions } from '../fixtures/requests';
+
+function Chat({ onResolve }: { onResolve: (r: ToolResult) => void }) {
+  const [request, setRequest] = useState<unknown>(undefined);
+  return (
+    <>
+      <button type="button" onClick={() => setRequest(oneQuestion('Staging'))}>
+        agent asks
+      </button>
+      <QuestionDock request={request} onResolve={onResolve} composer={<textarea aria-label="Message" />} />
+    </>
+  );
+}
+
+describe('given a person typing in the composer when the agent asks', () => {
+  it('keeps their keys in the composer: the prompt arrives collapsed, and nothing is answered', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<Chat onResolve={onResolve} />);
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    await user.click(message);
+    await user.keyboard('I have ');
+    // The agent's prompt lands mid-sentence (a click elsewhere would move focus, so trigger it directly).
+    await act(async () => screen.getByRole('button', { name: 'agent asks' }).click());
+    message.focus();
+    await act(async () => {});
+    await user.keyboard('2 ideas{Enter}');
+
+    expect(onResolve).not.toHaveBeenCalled();
+    expect(message).toBeVisible();
+    expect(message).toHaveValue('I have 2 ideas\n');
+    const show = screen.getByRole('button', { name: 'Show question' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
+  });
+});
+
+describe('given a prompt that arrives while nobody is typing', () => {
+  it('opens expanded and takes focus into the question', async () => {
+    const { rerender } = render(<QuestionDock composer={<textarea aria-label="Message" />} />);
+    rerender(<QuestionDock request={oneQuestion('Staging')} composer={<textarea aria-label="Message" />} />);
+    expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
+  });
+});
+
+describe('given focus resting in the composer, with no typing', () => {
+  it('opens the prompt expanded, as for a person who just answered the last one', () => {
+    const composer = <textarea aria-label="Message" />;
+    const { rerender } = render(<QuestionDock composer={composer} />);
+    screen.getByRole('textbox', { name: 'Message' }).focus();
+    rerender(<QuestionDock request={oneQuestion('Staging')} composer={composer} />);
+    expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
+  });
+});
+
+describe('given the composer had focus in its second field', () => {
+  it('collapse gives focus back to that field, not the first one', async () => {
+    const user = userEvent.setup();
+    const composer = (
+      <>
+        <input aria-label="Subject" />
+        <textarea aria-label="Message" />
+      </>
+    );
+    const { rerender } = render(<QuestionDock composer={composer} />);
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
+    (document.activeElement as HTMLElement).blur();
+    rerender(<QuestionDock request={oneQuestion('Staging')} composer={composer} />);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+});
+
+describe('given an app that passes a ref', () => {
+  it('gets the dock element, and the dock still moves focus on expand', async () => {
+    const user = userEvent.setup();
+    const ref = createRef<HTMLDivElement>();
+    render(<QuestionDock ref={ref} request={threeQuestions()} composer={<textarea aria-label="Message" />} />);
+    expect(ref.current).toHaveClass('qd-dock');
+    await user.click(screen.getByRole('button', { name: 'Minimize question' }));
+    await user.click(screen.getByRole('button', { name: 'Show question' }));
+    expect(screen.getByRole('radio', { name: /Staging/ })).toHaveFocus();
+  });
+});
+
+describe('given a promptId and no persist option', () => {
+  it('keeps the pick across an unmount and a new mount', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const first = render(<QuestionDock promptId="call_7" request={threeQuestions()} />);
+    await user.click(screen.getByRole('radio', { name: /Production/ }));
+    first.unmount();
+    render(<QuestionDock promptId="call_7" request={threeQuestions()} />);
+    expect(screen.getByRole('radio', { name: /Production/ })).toBeChecked();
+    sessionStorage.clear();
+  });
+});
