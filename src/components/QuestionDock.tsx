@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   messages as defaultMessages,
   summarize,
@@ -194,6 +194,25 @@ export function QuestionDock({
       >
         {composer}
       </div>
+      <Arrival store={store} messages={messages} />
+    </div>
+  );
+}
+
+/**
+ * Says that a question arrived: it may open as a mini bar, or while a screen reader is elsewhere.
+ * Its own component, so the announcement re-renders nothing else.
+ */
+function Arrival({ store, messages }: { store: QuestionStore | undefined; messages: Messages }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const s = store?.getState();
+    const first = s?.request.questions[0];
+    setText(s && first && !s.resolution ? `${messages.promptLabel}: ${first.question}` : '');
+  }, [store, messages]);
+  return (
+    <div className="qd-sr-only" role="status">
+      {text}
     </div>
   );
 }

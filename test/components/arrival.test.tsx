@@ -103,3 +103,15 @@ describe('given a promptId and no persist option', () => {
     sessionStorage.clear();
   });
 });
+
+describe('given a screen-reader user', () => {
+  it('hears that a question arrived, even when it opened as a mini bar', async () => {
+    const user = userEvent.setup();
+    render(<Chat onResolve={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
+    await user.keyboard('typing');
+    await act(async () => screen.getByRole('button', { name: 'agent asks' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Question from the agent: Where should I deploy the build?');
+  });
+});
