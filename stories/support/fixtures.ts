@@ -1,6 +1,7 @@
 // Requests, clocks and transports shared by the stories. Everything here is deterministic unless
 // its name says otherwise, so story tests and screenshots do not drift.
 import { createQuestionStore, normalizeAskUser, type Clock, type QuestionStore, type QuestionStoreOptions, type ToolResult } from '../../src/index';
+import { manualClock as makeManualClock } from '../../test/fixtures/clock';
 import { storyDeployRequest } from '../../test/fixtures/requests';
 
 /** The three-question deploy prompt most stories use, as an agent would send it. */
@@ -176,36 +177,10 @@ export function fixedClock(now = FIXED_NOW): Clock {
 }
 
 /** A clock that moves only when told, firing due timers on the way (like a test's fake timers). */
-export interface ManualClock extends Clock {
-  advance(ms: number): void;
-}
+export type ManualClock = ReturnType<typeof manualClock>;
 
-export function manualClock(start = FIXED_NOW): ManualClock {
-  let now = start;
-  let nextId = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout(callback, ms) {
-      timers.set(++nextId, { at: now + ms, callback });
-      return nextId;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        let due: [number, { at: number; callback: () => void }] | undefined;
-        for (const entry of timers) if (entry[1].at <= end && (!due || entry[1].at < due[1].at)) due = entry;
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-      }
-      now = end;
-    },
-  };
+export function manualClock(start = FIXED_NOW) {
+  return makeManualClock(start);
 }
 
 /** A transport that never settles: the dock stays "Sending…". */
