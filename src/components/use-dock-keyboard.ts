@@ -6,6 +6,17 @@ const isTextField = (el: HTMLElement): boolean =>
   el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' ||
   (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test((el as HTMLInputElement).type));
 
+/**
+ * The option number a key means: "1".."9", Thai digits "๑".."๙", or the number-row key itself on
+ * layouts where it types something else unshifted (Thai Kedmanee "ๅ", French AZERTY "&").
+ */
+function digitOf(event: KeyboardEvent<HTMLElement>): number {
+  const { key, code } = event;
+  if (/^[1-9]$/.test(key)) return Number(key);
+  if (/^[๑-๙]$/.test(key)) return key.charCodeAt(0) - 0x0e50;
+  return !event.shiftKey && /^Digit[1-9]$/.test(code) ? Number(code.slice(5)) : 0;
+}
+
 /** Buttons, links and summaries keep their own Enter; radios and checkboxes (Radix buttons) do not. */
 const ownsEnter = (el: HTMLElement): boolean =>
   !!el.closest('button:not([role="radio"]):not([role="checkbox"]),a[href],summary');
@@ -45,8 +56,8 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
         if (!following) void store.submit();
         else if (root?.dataset['layout'] === 'stacked') focusQuestion(cardOf(following.id) ?? null);
         else store.next();
-      } else if (/^[1-9]$/.test(event.key) && !isTextField(target)) {
-        const n = Number(event.key);
+      } else if (digitOf(event) && !isTextField(target)) {
+        const n = digitOf(event);
         const option = question.options[n - 1];
         const scope = card ?? root;
         if (option) {

@@ -84,6 +84,31 @@ describe('given a single-select question', () => {
     expect(screen.getByRole('radio', { name: /Staging/ })).toBeChecked();
   });
 
+  it('a Thai keyboard picks with its number row (ๅ, /) or Thai digits (๑), and typing in Other stays text', async () => {
+    const user = userEvent.setup();
+    render(<ChatPage request={threeQuestions()} />);
+    const staging = screen.getByRole('radio', { name: /Staging/ });
+    const production = screen.getByRole('radio', { name: /Production/ });
+    await user.click(production);
+
+    // Kedmanee: the "1" key types "ๅ" and the "2" key types "/" unshifted.
+    fireEvent.keyDown(production, { key: 'ๅ', code: 'Digit1' });
+    expect(staging).toBeChecked();
+    fireEvent.keyDown(staging, { key: '/', code: 'Digit2' });
+    expect(production).toBeChecked();
+    // Shifted number-row keys that are not digits are left alone.
+    fireEvent.keyDown(production, { key: '+', code: 'Digit1', shiftKey: true });
+    expect(production).toBeChecked();
+    // Shift+"1" on Kedmanee types the Thai digit one.
+    fireEvent.keyDown(production, { key: '๑', code: 'Digit1', shiftKey: true });
+    expect(staging).toBeChecked();
+
+    const other = screen.getByRole('textbox', { name: 'Your own answer for Target' });
+    await user.type(other, 'ๅ/๒');
+    expect(other).toHaveValue('ๅ/๒');
+    expect(staging).not.toBeChecked();
+  });
+
   it('Enter while an IME is composing in the own answer does not advance', async () => {
     render(<ChatPage request={threeQuestions()} />);
     const other = screen.getByRole('textbox', { name: 'Your own answer for Target' });
