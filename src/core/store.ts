@@ -135,34 +135,39 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   }
 
   /** Common gate of every action: finished prompts refuse, a passed deadline expires first. */
-  const gate = (editing: boolean): ActionResult | undefined =>
-    expireIfDue()
-      ? { ok: false, error: state.error ?? tooLate() }
-      : state.resolution
-        ? closed()
-        : editing && state.status === 'submitting'
-          ? refused('busy', m.busy)
-          : undefined;
-
-  const edit = (questionId: string, label: string | undefined, change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft): ActionResult => {
-    const q = questions.find((item) => item.id === questionId);
-    return (
-      gate(true) ??
-      (!q
-        ? fail({ code: 'unknown_question', message: m.unknownQuestion(questionId), questionId })
-        : label !== undefined && !q.options.some((o) => o.label === label)
-          ? fail({ code: 'unknown_option', message: m.unknownOption(label), questionId })
-          : (set({ drafts: { ...state.drafts, [questionId]: change(q, state.drafts[questionId] ?? EMPTY) }, error: null }), OK))
-    );
+  const gate = (editing: boolean): ActionResult | undefined => {
+    if (expireIfDue()) return { ok: false, error: state.error ?? tooLate() };
+    if (state.resolution) return closed();
+    if (editing && state.status === 'submitting') return refused('busy', m.busy);
+    return undefined;
   };
 
-  const move = (index: number): ActionResult =>
-    gate(false) ??
-    (!Number.isInteger(index) || index < 0 || index >= questions.length
-      ? fail({ code: 'invalid_step', message: m.invalidStep(index) })
-      : (index !== state.step || state.error ? set({ step: index, error: null }) : 0, OK));
+  const edit = (questionId: string, label: string | undefined, change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft): ActionResult => {
+    const refusal = gate(true);
+    if (refusal) return refusal;
+    const q = questions.find((item) => item.id === questionId);
+    if (!q) return fail({ code: 'unknown_question', message: m.unknownQuestion(questionId), questionId });
+    if (label !== undefined && !q.options.some((o) => o.label === label)) {
+      return fail({ code: 'unknown_option', message: m.unknownOption(label), questionId });
+    }
+    set({ drafts: { ...state.drafts, [questionId]: change(q, state.drafts[questionId] ?? EMPTY) }, error: null });
+    return OK;
+  };
 
-  const setExpanded = (expanded: boolean): ActionResult => gate(false) ?? (state.expanded !== expanded ? set({ expanded }) : 0, OK);
+  const move = (index: number): ActionResult => {
+    const refusal = gate(false);
+    if (refusal) return refusal;
+    if (!Number.isInteger(index) || index < 0 || index >= questions.length) return fail({ code: 'invalid_step', message: m.invalidStep(index) });
+    if (index !== state.step || state.error) set({ step: index, error: null });
+    return OK;
+  };
+
+  const setExpanded = (expanded: boolean): ActionResult => {
+    const refusal = gate(false);
+    if (refusal) return refusal;
+    if (state.expanded !== expanded) set({ expanded });
+    return OK;
+  };
 
   return {
     clock,
