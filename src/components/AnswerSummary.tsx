@@ -1,18 +1,12 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
+import { messages as defaultMessages, summaryStatusWord, type AnswerSummaryData, type Messages } from '../core';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
   /** From `summarize(state)` or the dock's `onResolve`. */
   readonly summary: AnswerSummaryData;
   readonly messages?: Messages | undefined;
-}
-
-function statusWord(summary: AnswerSummaryData, m: Messages): string | undefined {
-  if (summary.source === 'unavailable') return m.unavailable;
-  if (summary.status === 'answered') return summary.source === 'elsewhere' ? m.answeredElsewhere : undefined;
-  return { skipped: m.skipped, expired: m.expired, cancelled: m.cancelled, pending: undefined, submitting: undefined }[summary.status];
 }
 
 /**
@@ -23,7 +17,7 @@ function statusWord(summary: AnswerSummaryData, m: Messages): string | undefined
  * <QuestionDock request={args} onResolve={(result, _r, summary) => addToTimeline(<AnswerSummary summary={summary} />)} />
  */
 export function AnswerSummary({ summary, messages = defaultMessages, className, ...props }: AnswerSummaryProps) {
-  const word = statusWord(summary, messages);
+  const word = summaryStatusWord(summary, messages);
   return (
     <div
       role="group"

@@ -90,11 +90,27 @@ export function summarize(state: QuestionState): AnswerSummaryData {
  */
 export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages): string {
   const messages = custom ?? textMessages;
-  const { status, source } = summary;
-  if (status !== 'answered' && status !== 'pending' && status !== 'submitting') {
-    return messages[source === 'unavailable' ? source : status === 'skipped' || status === 'expired' ? status : 'cancelled'];
-  }
+  const word = summaryStatusWord(summary, messages);
+  if (summary.status !== 'answered' && word !== undefined) return word;
   const lines = summary.items.map((item) => `${item.header}: ${item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}`);
-  if (status === 'answered' && source === 'elsewhere') lines.unshift(messages.answeredElsewhere);
+  if (word !== undefined) lines.unshift(word);
   return lines.join('\n');
+}
+
+/**
+ * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer
+ * available" or "Answered elsewhere"; none for a prompt answered here or still open. Shared by
+ * {@link formatSummaryText} and the timeline component, so both say the same.
+ * @example
+ * summaryStatusWord(summarize(state)); // 'Expired'
+ */
+export function summaryStatusWord(
+  summary: Pick<AnswerSummaryData, 'status' | 'source'>,
+  custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable'>,
+): string | undefined {
+  const messages = custom ?? textMessages;
+  const { status, source } = summary;
+  if (status === 'pending' || status === 'submitting') return undefined;
+  if (status === 'answered') return source === 'elsewhere' ? messages.answeredElsewhere : undefined;
+  return messages[source === 'unavailable' ? source : status];
 }
