@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   messages as defaultMessages,
   summarize,
@@ -22,6 +22,7 @@ import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
 import { QueueSwitcher } from './QueueSwitcher';
+import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
 import { useComposedRef } from './refs';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
@@ -85,7 +86,7 @@ const noSubscription = () => () => {};
  *   onResolve={(result, _resolution, summary) => { addToolResult(toolCall.id, result); addSummary(summary); }}
  * />
  */
-export function QuestionDock({
+export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(function QuestionDock({
   store: given,
   request,
   composer,
@@ -100,9 +101,8 @@ export function QuestionDock({
   stackedBelow = 480,
   queue,
   className,
-  ref,
   ...props
-}: QuestionDockProps) {
+}, ref) {
   const queued = usePromptQueue(queue).active;
   // No store and no request: an idle dock is just the composer (kept mounted for the next prompt).
   const idle = !given && !queued && request === undefined;
@@ -111,6 +111,8 @@ export function QuestionDock({
   const mode = useSyncExternalStore(
     useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]),
     () => (store ? modeOf(store.getState()) : idle ? 'idle' : 'invalid'),
+    // Server and hydration: the state before any persisted draft (see useQuestionStore).
+    () => (store ? modeOf(store.getInitialState()) : idle ? 'idle' : 'invalid'),
   );
   const root = useRef<HTMLDivElement>(null);
   const composerSlot = useRef<HTMLDivElement>(null);
@@ -145,7 +147,7 @@ export function QuestionDock({
   // Focus merely resting in the composer (e.g. given back after the last answer) is not typing.
   const typedAt = useRef(-Infinity);
   const arrived = useRef<QuestionStore | undefined>(undefined);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!store || arrived.current === store) return;
     arrived.current = store;
     const s = store.getState();
@@ -197,7 +199,7 @@ export function QuestionDock({
       <Arrival store={store} messages={messages} />
     </div>
   );
-}
+});
 
 /**
  * Says that a question arrived: it may open as a mini bar, or while a screen reader is elsewhere.

@@ -38,7 +38,13 @@ export function useQuestionStore<T>(
       return lastValue;
     };
   }, [store, selector, isEqual]);
-  const value = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // Server render and hydration: the store's initial state (no persisted draft, which the server
+  // cannot see); React re-renders with the current state right after hydrating.
+  const getServerSnapshot = useMemo(() => {
+    let cached: { value: T } | undefined;
+    return () => (cached ??= { value: selector(store.getInitialState()) }).value;
+  }, [store, selector]);
+  const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   useEffect(() => {
     committed.current = { value };
   });
