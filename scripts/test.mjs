@@ -1,4 +1,4 @@
-// `npm test`: every vitest project (core, jsdom, browser, storybook). The browser projects need a
+// `npm test`: every vitest project (core, jsdom, jsdom-react18, browser, storybook). The browser projects need a
 // Chromium; no browser download works on this project's machines, so we use the system one.
 // Never skips the browser tests: no Chromium -> install it (root + apt-get) or fail loudly.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,16 @@ if (!chromium) {
   }
 }
 console.log(`[test] Chromium: ${chromium}`);
+
+// The jsdom-react18 project runs on test/react18's own react and react-dom 18 (see vitest.config.ts).
+const react18 = join(root, 'test', 'react18');
+if (!existsSync(join(react18, 'node_modules', 'react-dom', 'package.json'))) {
+  console.log('[test] Installing React 18 for the jsdom-react18 project (test/react18, from its lock file).');
+  if (run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: react18 }) !== 0) {
+    console.error('[test] npm ci in test/react18 failed: the React 18 tests cannot run.');
+    process.exit(1);
+  }
+}
 
 const require = createRequire(import.meta.url);
 const vitestBin = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');

@@ -415,6 +415,20 @@ describe('persistence', () => {
     expect(second.getState().drafts['notify']?.other).toBe('half');
   });
 
+  it('keeps the state before the restore as the initial state, which a server render shows', () => {
+    const storage = memoryStorage();
+    const clock = fakeClock();
+    const first = createQuestionStore(threeQuestions, { id: 'call_ssr', clock, persist: { storage } });
+    first.toggle('checks', 'Lint');
+    first.goTo(1);
+    first.dispose();
+    const second = createQuestionStore(threeQuestions, { id: 'call_ssr', clock, persist: { storage } });
+    const server = createQuestionStore(threeQuestions, { id: 'call_ssr', clock });
+    expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
+    expect(second.getInitialState()).toMatchObject({ step: 0, expanded: true, drafts: server.getState().drafts });
+    expect(second.getInitialState().drafts['checks']?.selected).toEqual([]);
+  });
+
   it('forgets the drafts once the prompt resolves', () => {
     const storage = memoryStorage();
     const store = createQuestionStore(threeQuestions, { id: 'call_2', clock: fakeClock(), persist: { storage } });
