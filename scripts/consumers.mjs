@@ -5,9 +5,10 @@
 // app's dependency list and the package's own dependency ranges: a warm run copies the cached
 // node_modules (hard links) and installs only the new tarball.
 //
-// Flags: --no-build (pack the current dist/), --only=react19,react18,next,package (default: all),
-// --apps=types,spa,ssr,tailwind,size (the Vite apps to run; default: all), --keep (leave the temp
-// dir for inspection). Exits non-zero when any check fails.
+// Flags: --no-build (pack the current dist/), --only=package,react19,react18,next (default: all),
+// --apps=types,spa,styles,ssr,tailwind,size (the Vite apps and checks; default: all; styles needs
+// spa), --keep (leave the temp dir for inspection). Exits non-zero when any check fails.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -230,6 +231,50 @@ async function answerInBrowser(dir, label) {
   }
 }
 
+/**
+ * Dark mode by system preference, `data-theme` and the `dark` class (light opt-outs too), and the
+ * app's one-selector override of --qd-accent winning in every case.
+ */
+async function theming(dir) {
+  const server = await serve(join(dir, 'spa', 'dist'));
+  const { page, close } = await newPage();
+  const DARK_BG = '#1c1d22';
+  const LIGHT_BG = '#fff';
+  const read = () =>
+    page.evaluate(() => {
+      const dock = getComputedStyle(document.querySelector('.qd-dock'));
+      return { bg: dock.getPropertyValue('--qd-bg').trim(), accent: dock.getPropertyValue('--qd-accent').trim() };
+    });
+  const cases = [
+    { scheme: 'light', html: '', bg: LIGHT_BG },
+    { scheme: 'dark', html: '', bg: DARK_BG },
+    { scheme: 'light', html: 'class=dark', bg: DARK_BG },
+    { scheme: 'light', html: 'data-theme=dark', bg: DARK_BG },
+    { scheme: 'dark', html: 'class=light', bg: LIGHT_BG },
+    { scheme: 'dark', html: 'data-theme=light', bg: LIGHT_BG },
+  ];
+  const wrong = [];
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector('.qd-dock');
+    for (const c of cases) {
+      await page.emulateMedia({ colorScheme: c.scheme });
+      await page.evaluate((attr) => {
+        const html = document.documentElement;
+        html.removeAttribute('class');
+        html.removeAttribute('data-theme');
+        if (attr) html.setAttribute(...attr.split('='));
+      }, c.html);
+      const got = await read();
+      if (got.bg !== c.bg || got.accent !== '#010203') wrong.push(`${c.scheme} ${c.html || '(no attribute)'}: --qd-bg ${got.bg} (want ${c.bg}), --qd-accent ${got.accent} (want the app's #010203)`);
+    }
+    assert(wrong.length === 0, wrong.join('\n'));
+  } finally {
+    await close();
+    server.close();
+  }
+}
+
 const LEAK_SELECTORS = ['html', 'body', 'h1', 'h2', 'h3', 'p', 'a', 'button', 'input[type=text]', 'input[type=checkbox]', 'input[type=radio]', 'textarea', 'select', 'ul', 'li', 'label'];
 /** Computed styles of plain elements on two pages that differ only by the library stylesheet. */
 async function globalLeaks(distDir) {
@@ -272,7 +317,7 @@ async function globalLeaks(distDir) {
 }
 
 // ---- the Vite apps (React 19 and 18) -------------------------------------------------------------
-async function viteApps(name, deps, pkg, { types = false, tailwind = false, size = false }) {
+async function viteApps(name, deps, pkg, { types = false, tailwind = false, size = false, styles = false }) {
   const dir = await check(`${name}: install the tarball into a fresh app`, () => project(name, deps, pkg));
   if (!dir) return;
   copyApps(dir, ['spa', 'ssr', ...(types ? ['types'] : []), ...(tailwind ? ['tailwind'] : []), ...(size ? ['size'] : [])]);
@@ -280,6 +325,7 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
   types &&= appWanted('types');
   tailwind &&= appWanted('tailwind');
   size &&= appWanted('size');
+  styles &&= appWanted('styles');
   if (types) {
     for (const resolution of ['bundler', 'node16', 'nodenext']) {
       await check(`${name}: types resolve with moduleResolution ${resolution} (skipLibCheck false)`, () => tsc(dir, `types/tsconfig.${resolution}.json`));
@@ -290,7 +336,10 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
     const built = await check(`${name}: vite build`, () => viteBuild(dir, 'spa/vite.config.mjs') ?? true);
     if (built !== undefined) {
       await check(`${name}: README example answered in Chromium; refs reach the DOM; composer keeps the app's style`, () => answerInBrowser(dir, name));
-      if (tailwind) await check(`${name}: no global style leaks (computed styles with vs without styles.css)`, () => globalLeaks(join(dir, 'spa', 'dist')));
+      if (styles) {
+        await check(`${name}: no global style leaks (computed styles with vs without styles.css)`, () => globalLeaks(join(dir, 'spa', 'dist')));
+        await check(`${name}: dark via prefers-color-scheme, data-theme and .dark; the app's one-selector override wins in both`, () => theming(dir));
+      }
     }
   }
   if (appWanted('ssr')) await ssr(name, dir);
@@ -455,7 +504,7 @@ try {
         }
       });
     }
-    if (wanted('react19')) await viteApps('react19', { ...VITE, ...TAILWIND, ...REACT19 }, pkg, { types: true, tailwind: true, size: true });
+    if (wanted('react19')) await viteApps('react19', { ...VITE, ...TAILWIND, ...REACT19 }, pkg, { types: true, tailwind: true, size: true, styles: true });
     if (wanted('react18')) await viteApps('react18', { ...VITE, ...REACT18 }, pkg, {});
     if (wanted('next')) await nextApp(pkg);
   }

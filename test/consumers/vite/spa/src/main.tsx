@@ -3,6 +3,7 @@ import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AnswerSummary, QuestionDock, type AnswerSummaryData, type ToolResult } from 'question-dock';
 import { Chat } from './readme-example';
+import './app.css';
 
 declare global {
   interface Window {
