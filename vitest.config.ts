@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // `jsdom-react18` (the same on React 18.3),
 // `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
-// here): scripts/test.mjs finds or installs it and exports CHROMIUM_PATH.
+// here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
 
 /** A package from test/react18/node_modules (installed by scripts/test.mjs). */

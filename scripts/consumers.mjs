@@ -11,7 +11,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -389,7 +389,7 @@ async function ssr(name, dir) {
           await page.waitForTimeout(300);
           assert(problems.length === 0, `${label}: browser console:\n${problems.join('\n')}`);
         } catch (error) {
-          throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${serverOutput}`);
+          throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${serverOutput}`, { cause: error });
         } finally {
           await close();
         }
