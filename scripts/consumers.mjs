@@ -24,9 +24,15 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const templates = join(root, 'test', 'consumers');
 const argv = process.argv.slice(2);
-const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wanted = (name) => !only || only.includes(name);
-const apps = argv.find((a) => a.startsWith('--apps='))?.slice(7).split(',');
+const apps = argv
+  .find((a) => a.startsWith('--apps='))
+  ?.slice(7)
+  .split(',');
 const appWanted = (name) => !apps || apps.includes(name);
 const cacheRoot = process.env.QD_CONSUMERS_CACHE ?? join(homedir(), '.cache', 'question-dock', 'consumers');
 const npmCache = join(cacheRoot, 'npm');
@@ -61,7 +67,13 @@ async function check(name, fn) {
     return undefined;
   }
 }
-const indent = (text) => String(text).trim().split('\n').slice(0, 60).map((l) => `     ${l}`).join('\n');
+const indent = (text) =>
+  String(text)
+    .trim()
+    .split('\n')
+    .slice(0, 60)
+    .map((l) => `     ${l}`)
+    .join('\n');
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);
@@ -140,7 +152,7 @@ let browser;
 async function getBrowser() {
   if (!browser) {
     const executablePath = findChromium();
-    assert(executablePath, 'no Chromium found (set CHROMIUM_PATH or install Debian\'s chromium)');
+    assert(executablePath, "no Chromium found (set CHROMIUM_PATH or install Debian's chromium)");
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   }
   return browser;
@@ -198,7 +210,10 @@ async function answerInBrowser(dir, label) {
   const { page, problems, close } = await newPage();
   try {
     await page.goto(server.url);
-    await page.getByRole('radio', { name: /Production/ }).first().click();
+    await page
+      .getByRole('radio', { name: /Production/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Submit' }).first().click();
     await page.waitForFunction(() => window.qdResults.length > 0, null, { timeout: 10_000 });
     const got = await page.evaluate(() => window.qdResults);
@@ -219,7 +234,9 @@ async function answerInBrowser(dir, label) {
     };
     const inside = await styleOf('Message');
     const outside = await styleOf('Outside');
-    const differs = Object.keys(outside).filter((p) => inside[p] !== outside[p]).map((p) => `${p}: ${outside[p]} -> ${inside[p]}`);
+    const differs = Object.keys(outside)
+      .filter((p) => inside[p] !== outside[p])
+      .map((p) => `${p}: ${outside[p]} -> ${inside[p]}`);
     assert(differs.length === 0, `${label}: the library's styles reach the composer:\n${differs.join('\n')}`);
     const refs = await page.evaluate(() => window.qdRefs);
     assert(refs?.dock?.includes('qd-dock'), `${label}: ref on QuestionDock is ${JSON.stringify(refs?.dock)}, expected its .qd-dock element`);
@@ -266,7 +283,8 @@ async function theming(dir) {
         if (attr) html.setAttribute(...attr.split('='));
       }, c.html);
       const got = await read();
-      if (got.bg !== c.bg || got.accent !== '#010203') wrong.push(`${c.scheme} ${c.html || '(no attribute)'}: --qd-bg ${got.bg} (want ${c.bg}), --qd-accent ${got.accent} (want the app's #010203)`);
+      if (got.bg !== c.bg || got.accent !== '#010203')
+        wrong.push(`${c.scheme} ${c.html || '(no attribute)'}: --qd-bg ${got.bg} (want ${c.bg}), --qd-accent ${got.accent} (want the app's #010203)`);
     }
     assert(wrong.length === 0, wrong.join('\n'));
   } finally {
@@ -275,7 +293,24 @@ async function theming(dir) {
   }
 }
 
-const LEAK_SELECTORS = ['html', 'body', 'h1', 'h2', 'h3', 'p', 'a', 'button', 'input[type=text]', 'input[type=checkbox]', 'input[type=radio]', 'textarea', 'select', 'ul', 'li', 'label'];
+const LEAK_SELECTORS = [
+  'html',
+  'body',
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'a',
+  'button',
+  'input[type=text]',
+  'input[type=checkbox]',
+  'input[type=radio]',
+  'textarea',
+  'select',
+  'ul',
+  'li',
+  'label',
+];
 /** Computed styles of plain elements on two pages that differ only by the library stylesheet. */
 async function globalLeaks(distDir) {
   const server = await serve(distDir);
@@ -371,20 +406,26 @@ async function ssr(name, dir) {
           await page.goto(`http://127.0.0.1:${port}/${mode}`);
           await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
           await page.getByRole('radio', { name: /Production/ }).click();
-          await page.waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, { timeout: 5000 });
+          await page.waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, {
+            timeout: 5000,
+          });
           // Reload: the server renders no draft; the client must hydrate that, then restore the draft.
           await page.reload();
           await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
-          await page.waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, { timeout: 5000 }).catch(() => {
-            throw new Error(`${label}: the persisted pick was not restored after hydration`);
-          });
+          await page
+            .waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, { timeout: 5000 })
+            .catch(() => {
+              throw new Error(`${label}: the persisted pick was not restored after hydration`);
+            });
           // The countdown keeps running after hydration.
           const timer = page.locator('.qd-countdown').first();
           if ((await timer.count()) > 0) {
             const before = await timer.innerText();
-            await page.waitForFunction((t) => document.querySelector('.qd-countdown')?.textContent !== t, before, { timeout: 3000 }).catch(() => {
-              throw new Error(`${label}: the countdown did not tick after hydration (${before})`);
-            });
+            await page
+              .waitForFunction((t) => document.querySelector('.qd-countdown')?.textContent !== t, before, { timeout: 3000 })
+              .catch(() => {
+                throw new Error(`${label}: the countdown did not tick after hydration (${before})`);
+              });
           }
           await page.waitForTimeout(300);
           assert(problems.length === 0, `${label}: browser console:\n${problems.join('\n')}`);
@@ -406,7 +447,10 @@ async function ssr(name, dir) {
 }
 
 async function tailwindApp(name, dir) {
-  const built = await check(`${name}: Tailwind v4 app builds with the stylesheet imported into a layer`, () => viteBuild(dir, 'tailwind/vite.config.mjs') ?? true);
+  const built = await check(
+    `${name}: Tailwind v4 app builds with the stylesheet imported into a layer`,
+    () => viteBuild(dir, 'tailwind/vite.config.mjs') ?? true,
+  );
   if (built === undefined) return;
   await check(`${name}: Tailwind utilities on className win over the library`, async () => {
     const server = await serve(join(dir, 'tailwind', 'dist'));
@@ -477,7 +521,10 @@ async function nextApp(pkg) {
     const html = readFileSync(join(dir, '.next', 'server', 'app', 'index.html'), 'utf8');
     assert(html.includes('Server summary'), 'no AnswerSummary from the Server Component in the prerendered HTML');
     assert(html.includes('Where should I deploy?'), 'no dock in the prerendered HTML');
-    assert(html.includes('Server checked the request: <!-- -->valid') || html.includes('Server checked the request: valid'), 'normalizeAskUser did not run in the Server Component');
+    assert(
+      html.includes('Server checked the request: <!-- -->valid') || html.includes('Server checked the request: valid'),
+      'normalizeAskUser did not run in the Server Component',
+    );
   });
 }
 
@@ -488,7 +535,13 @@ try {
     if (wanted('package')) {
       await check('package: publint --strict', () => node(join(root, 'node_modules', 'publint', 'src', 'cli.js'), ['run', pkg.tarball, '--strict']));
       await check('package: @arethetypeswrong/cli (esm-only profile)', () =>
-        node(join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), [pkg.tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css']),
+        node(join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), [
+          pkg.tarball,
+          '--profile',
+          'esm-only',
+          '--exclude-entrypoints',
+          './styles.css',
+        ]),
       );
       await check('package: tarball has LICENSE, no allowScripts, caret dependency ranges, peers ^18.2 || ^19', () => {
         const m = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));

@@ -40,7 +40,7 @@ describe('given a page rendered on the server and hydrated in the browser', () =
 });
 
 describe('given refs on the components', () => {
-  it('fills each ref with the component\'s own element', () => {
+  it("fills each ref with the component's own element", () => {
     const dock = createRef<HTMLDivElement>();
     const summary = createRef<HTMLDivElement>();
     const cards = createRef<HTMLElement>();

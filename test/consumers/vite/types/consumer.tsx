@@ -1,7 +1,7 @@
 // Every entry's types, as an app under this tsconfig's moduleResolution sees them. A name that does
 // not resolve, or a callback parameter that is `any`, fails the compile.
 import { AnswerSummary, QuestionDock, normalizeAskUser as fromMain, type AnswerSummaryData, type ToolResult } from 'question-dock';
-import { createQuestionStore, normalizeAskUser, NO_ANSWER, type Resolution } from 'question-dock/core';
+import { createQuestionStore, normalizeAskUser, toToolResult, type Resolution } from 'question-dock/core';
 import { createQuestionGateway } from 'question-dock/gateway';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -12,7 +12,8 @@ const checked = normalizeAskUser(request);
 notAny(checked, false);
 notAny(fromMain, false);
 if (checked.ok) notAny(createQuestionStore(checked.request).getState(), false);
-const noAnswer: ToolResult = NO_ANSWER;
+const noAnswer: ToolResult = { status: 'no_answer' };
+notAny(toToolResult, false);
 notAny(createQuestionGateway, false);
 
 export function Page() {
