@@ -24,19 +24,20 @@ const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const dist = join(__dirname, 'dist');
-if (!existsSync(join(dist, 'core.js')) || !existsSync(join(dist, 'index.js'))) {
+if (!existsSync(join(dist, 'core/index.js')) || !existsSync(join(dist, 'index.js'))) {
   throw new Error('dist/ is missing: run `npm run build` first (or `npm run size`, which builds).');
 }
 
-// The chunk that holds the core, as dist/core.js re-exports it (e.g. "./core-B4iqsjEV.js").
-const coreChunk = /from\s*["'](\.\/[^"']+)["']/.exec(readFileSync(join(dist, 'core.js'), 'utf8'))?.[1];
-if (!coreChunk) throw new Error('could not find the core chunk that dist/core.js re-exports');
+// The chunk that holds the core, as dist/core/index.js re-exports it (e.g. "core-B4iqsjEV.js" in
+// dist/chunks/; the other entries import it as "./chunks/…" or "../chunks/…").
+const coreChunk = /from\s*["']\.\.\/chunks\/([^"']+)["']/.exec(readFileSync(join(dist, 'core/index.js'), 'utf8'))?.[1];
+if (!coreChunk) throw new Error('could not find the core chunk that dist/core/index.js re-exports');
 
 /** esbuild plugin: leave the core chunk out of a bundle (imports of it stay imports). */
 const coreExternal = {
   name: 'question-dock-core-external',
   setup(build) {
-    build.onResolve({ filter: /^\.\/core/ }, (args) => (args.path === coreChunk ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /\/chunks\/core-/ }, (args) => (args.path.endsWith(`/chunks/${coreChunk}`) ? { path: args.path, external: true } : undefined));
   },
 };
 const withoutCore = (config) => ({ ...config, plugins: [...(config.plugins ?? []), coreExternal] });
@@ -48,28 +49,28 @@ module.exports = [
   // ---- question-dock/core -------------------------------------------------------------------
   {
     name: 'question-dock/core: whole entry (every export)',
-    path: 'dist/core.js',
+    path: 'dist/core/index.js',
     import: '*',
     gzip: true,
     limit: '10.5 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
-    path: 'dist/core.js',
+    path: 'dist/core/index.js',
     import: '{ createQuestionStore, toToolResult }',
     gzip: true,
     limit: '5.65 kB',
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
-    path: 'dist/core.js',
+    path: 'dist/core/index.js',
     import: '{ normalizeAskUser }',
     gzip: true,
     limit: '2.85 kB',
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
-    path: 'dist/core.js',
+    path: 'dist/core/index.js',
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
     limit: '2.5 kB',
@@ -109,7 +110,7 @@ module.exports = [
   // ---- question-dock/gateway (information only: no budget was set for it) --------------------
   {
     name: 'question-dock/gateway: own code (core external)',
-    path: 'dist/gateway.js',
+    path: 'dist/gateway/index.js',
     import: '*',
     modifyEsbuildConfig: withoutCore,
     gzip: true,

@@ -2,13 +2,18 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
+// `jsdom-react18` (the same on React 18.3),
 // `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
 // here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
+
+/** A package from test/react18/node_modules (installed by scripts/test.mjs). */
+const react18 = (name: string) => resolve(import.meta.dirname, 'test/react18/node_modules', name);
 
 // A fresh object per project: vitest mutates `instances` (names them), so sharing one breaks.
 const browser = () => ({
@@ -45,6 +50,35 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-jsdom.ts'],
+        },
+      },
+      {
+        // The same jsdom tests on React 18.3 (test/react18 has its own react and react-dom, so
+        // react-dom 18 finds react 18 beside it). The aliases apply to inlined dependencies too:
+        // Radix and Testing Library must see the same React as the components.
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: react18('react') },
+            { find: /^react\/(.*)$/, replacement: `${react18('react')}/$1` },
+            { find: /^react-dom$/, replacement: react18('react-dom') },
+            { find: /^react-dom\/(.*)$/, replacement: `${react18('react-dom')}/$1` },
+            // Its `main` is CommonJS, whose require() would bypass the aliases: use its ES build.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: resolve(import.meta.dirname, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+          ],
+        },
+        test: {
+          name: 'jsdom-react18',
+          environment: 'jsdom',
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
+          // assistant-ui's runtime reaches React through a CommonJS path the aliases cannot redirect
+          // (two Reacts); its recipe runs in the React 19 project only.
+          exclude: ['test/recipes/assistant-ui.test.tsx'],
+          setupFiles: ['test/setup-jsdom.ts', 'test/setup-react18.ts'],
+          server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/, /@floating-ui/, /@ai-sdk\/react/, /@assistant-ui\//] } },
         },
       },
       {

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../src/styles/question-dock.css';
+import '../src/styles/index.css';
 
 // Toolbar globals: `theme` (light/dark) sets data-theme on a wrapper, `dir` (ltr/rtl) sets dir.
 // Screenshots and links can pick them with `&globals=theme:dark;dir:rtl`.

@@ -7,7 +7,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createQuestionStore, QuestionDock, type QuestionStore } from '../src';
-import '../src/styles/question-dock.css';
+import '../src/styles/index.css';
 import { threeQuestions, threeQuestionsRequest } from './core.bench';
 
 declare global {

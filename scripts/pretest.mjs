@@ -40,3 +40,14 @@ if (!chromium) {
   process.exit(1);
 }
 console.log(`[pretest] Chromium: ${chromium}`);
+
+// The jsdom-react18 project runs on test/react18's own react and react-dom 18 (see vitest.config.ts).
+const react18 = new URL('../test/react18/', import.meta.url).pathname;
+if (!existsSync(`${react18}node_modules/react-dom/package.json`)) {
+  console.log('[pretest] Installing React 18 for the jsdom-react18 project (test/react18, from its lock file).');
+  const status = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: react18, stdio: 'inherit' }).status;
+  if (status !== 0) {
+    console.error('[pretest] npm ci in test/react18 failed: the React 18 tests cannot run.');
+    process.exit(1);
+  }
+}

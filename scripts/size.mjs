@@ -18,7 +18,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 
 if (!process.argv.includes('--no-build')) {
   // Only the JS/CSS build: declarations (tsc) do not change sizes.
-  const vite = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const vite = spawnSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (vite.status !== 0) {
     console.error('[size] vite build failed');
     process.exit(1);

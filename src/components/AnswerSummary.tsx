@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
 import { summaryStatusWord } from '../core/text';
 
@@ -17,7 +17,7 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
  * @example
  * <QuestionDock request={args} onResolve={(result, _r, summary) => addToTimeline(<AnswerSummary summary={summary} />)} />
  */
-export function AnswerSummary({ summary, messages = defaultMessages, className, ...props }: AnswerSummaryProps) {
+export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary({ summary, messages = defaultMessages, className, ...props }, ref) {
   const word = summaryStatusWord(summary, messages);
   return (
     <div
@@ -26,6 +26,7 @@ export function AnswerSummary({ summary, messages = defaultMessages, className, 
       className={clsx('qd-summary', className)}
       data-state={summary.status}
       data-source={summary.source ?? undefined}
+      ref={ref}
       {...props}
     >
       {word && <span className="qd-summary-status">{word}</span>}
@@ -46,4 +47,4 @@ export function AnswerSummary({ summary, messages = defaultMessages, className, 
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { formatDuration } from '../core/messages';
 import { useQuestionStoreContext } from '../react/context';
+import { useHydrated } from '../react/use-hydrated';
 import { useQuestionStore } from '../react/use-question-store';
 
 /** Props of {@link Countdown}: a `span`'s props. */
@@ -17,7 +18,7 @@ const MINUTE = 60_000;
  * @example
  * <QuestionStoreProvider store={store}><Countdown /></QuestionStoreProvider>
  */
-export function Countdown({ className, ...props }: CountdownProps) {
+export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Countdown({ className, ...props }, ref) {
   const { store, messages } = useQuestionStoreContext('Countdown');
   // The store's own clock: the countdown must agree with the expiry.
   const clock = store.clock;
@@ -41,17 +42,21 @@ export function Countdown({ className, ...props }: CountdownProps) {
     return () => clock.clearTimeout(handle);
   }, [deadline, clock]);
 
+  // The time left depends on the moment of rendering: a server render leaves it out (the client
+  // would render another second and React would discard the server HTML); it appears on hydration.
+  const hydrated = useHydrated();
   const left = Math.max(0, deadline - now);
   return (
     <span
       className={clsx('qd-countdown', className)}
-      data-state={left === 0 ? 'over' : left <= MINUTE ? 'urgent' : 'running'}
+      data-state={!hydrated ? 'running' : left === 0 ? 'over' : left <= MINUTE ? 'urgent' : 'running'}
+      ref={ref}
       {...props}
     >
-      <span role="timer">{messages.timeLeft(formatDuration(left / 1000))}</span>
+      <span role="timer">{hydrated ? messages.timeLeft(formatDuration(left / 1000)) : ''}</span>
       <span className="qd-sr-only" aria-live="polite">
         {leftAtMount > MINUTE && left > 0 && left <= MINUTE ? messages.oneMinuteLeft : ''}
       </span>
     </span>
   );
-}
+});

@@ -1,7 +1,7 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
@@ -41,7 +41,7 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
  * @example
  * <OptionList question={state.request.questions[0]} aria-labelledby="q-text" />
  */
-export function OptionList({ question, className, ...props }: OptionListProps) {
+export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function OptionList({ question, className, ...props }, ref) {
   const { store, messages } = useQuestionStoreContext('OptionList');
   const selected = useQuestionStore(store, (s) => s.drafts[question.id]?.selected ?? EMPTY, shallowArrayEqual);
   const base = useId();
@@ -71,7 +71,7 @@ export function OptionList({ question, className, ...props }: OptionListProps) {
   });
   const classes = clsx('qd-options', className);
   return question.multiSelect ? (
-    <div role="group" className={classes} {...props}>
+    <div role="group" className={classes} ref={ref} {...props}>
       {items}
     </div>
   ) : (
@@ -80,9 +80,10 @@ export function OptionList({ question, className, ...props }: OptionListProps) {
       value={selected[0] ?? ''}
       onValueChange={(label) => store.select(question.id, label)}
       orientation="vertical"
+      ref={ref}
       {...props}
     >
       {items}
     </RadioGroup.Root>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithRef } from 'react';
 import type { AskUserQuestion } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
@@ -16,7 +16,7 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
  * @example
  * <OtherField question={state.request.questions[0]} />
  */
-export function OtherField({ question, className, onChange, ...props }: OtherFieldProps) {
+export const OtherField = forwardRef<HTMLTextAreaElement, OtherFieldProps>(function OtherField({ question, className, onChange, ...props }, ref) {
   const { store, messages } = useQuestionStoreContext('OtherField');
   const text = useQuestionStore(store, (s) => s.drafts[question.id]?.other ?? '');
   const id = useId();
@@ -36,8 +36,9 @@ export function OtherField({ question, className, onChange, ...props }: OtherFie
           onChange?.(event);
           store.setOther(question.id, event.target.value);
         }}
+        ref={ref}
         {...props}
       />
     </div>
   );
-}
+});

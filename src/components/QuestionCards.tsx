@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ForwardedRef, type ComponentPropsWithRef } from 'react';
 import type { Messages, QuestionStore } from '../core';
 import { QuestionStoreProvider, useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
@@ -25,19 +25,24 @@ export interface QuestionCardsProps extends ComponentPropsWithRef<'section'> {
  * @example
  * <QuestionCards store={store} />
  */
-export function QuestionCards({ store, messages, ...props }: QuestionCardsProps) {
+export const QuestionCards = forwardRef<HTMLElement, QuestionCardsProps>(function QuestionCards({ store, messages, ...props }, ref) {
   return store ? (
     <QuestionStoreProvider store={store} messages={messages}>
-      <Cards {...props} />
+      <Cards {...props} panelRef={ref} />
     </QuestionStoreProvider>
   ) : (
-    <Cards {...props} />
+    <Cards {...props} panelRef={ref} />
   );
-}
+});
 
-function Cards({ className, collapsible = false, ...props }: Omit<QuestionCardsProps, 'store' | 'messages'>) {
+function Cards({
+  className,
+  collapsible = false,
+  panelRef,
+  ...props
+}: Omit<QuestionCardsProps, 'store' | 'messages' | 'ref'> & { panelRef: ForwardedRef<HTMLElement> }) {
   const { store } = useQuestionStoreContext('QuestionCards');
   const ended = useQuestionStore(store, (s) => !!s.resolution);
   // `qd-dock`: the theme root (colours, box sizing), as when the dock shows the cards itself.
-  return ended ? null : <QuestionPanel stacked collapsible={collapsible} className={clsx('qd-dock', className)} {...props} />;
+  return ended ? null : <QuestionPanel stacked collapsible={collapsible} className={clsx('qd-dock', className)} ref={panelRef} {...props} />;
 }

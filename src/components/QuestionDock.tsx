@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   messages as defaultMessages,
   summarize,
@@ -14,6 +14,7 @@ import {
 } from '../core';
 import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore } from '../react/use-question-prompt';
+import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
 import { useQuestionStore } from '../react/use-question-store';
 import { focusFirst, focusQuestion } from './focus';
 import { InvalidRequest } from './InvalidRequest';
@@ -105,7 +106,7 @@ function modeOf(state: QuestionState): Mode {
  *   onResolve={(result, _resolution, summary) => { addToolResult(toolCall.id, result); addSummary(summary); }}
  * />
  */
-export function QuestionDock(props: QuestionDockProps) {
+export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(function QuestionDock(props, ref) {
   const {
     store: given,
     request,
@@ -120,7 +121,6 @@ export function QuestionDock(props: QuestionDockProps) {
     layout = 'docked',
     stackedBelow = 480,
     className,
-    ref,
     ...rest
   } = props;
   const fromRequest = 'request' in props && !('store' in props && props.store);
@@ -160,7 +160,7 @@ export function QuestionDock(props: QuestionDockProps) {
   // Focus merely resting in the composer (e.g. given back after the last answer) is not typing.
   const typedAt = useRef(-Infinity);
   const arrived = useRef<QuestionStore | undefined>(undefined);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!store || arrived.current === store) return;
     arrived.current = store;
     const s = store.getState();
@@ -211,7 +211,7 @@ export function QuestionDock(props: QuestionDockProps) {
       <Arrival store={store} messages={messages} />
     </div>
   );
-}
+});
 
 /**
  * Says that a question arrived: it may open as a mini bar, or while a screen reader is elsewhere.

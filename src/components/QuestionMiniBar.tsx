@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { Countdown } from './Countdown';
@@ -16,7 +16,7 @@ export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
  * @example
  * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
  */
-export function QuestionMiniBar({ controls, className, onClick, ...props }: QuestionMiniBarProps) {
+export const QuestionMiniBar = forwardRef<HTMLDivElement, QuestionMiniBarProps>(function QuestionMiniBar({ controls, className, onClick, ...props }, ref) {
   const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
   const step = useQuestionStore(store, (s) => s.step);
   const { questions } = store.getState().request;
@@ -29,6 +29,7 @@ export function QuestionMiniBar({ controls, className, onClick, ...props }: Ques
         onClick?.(event);
         if (!event.defaultPrevented) store.expand();
       }}
+      ref={ref}
       {...props}
     >
       {question && <span className="qd-chip" dir="auto">{question.header}</span>}
@@ -47,4 +48,4 @@ export function QuestionMiniBar({ controls, className, onClick, ...props }: Ques
       </button>
     </div>
   );
-}
+});

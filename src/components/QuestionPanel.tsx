@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
+import { forwardRef, useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { Countdown } from './Countdown';
@@ -25,7 +25,7 @@ export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {
  * every question as a card), errors and the footer. Docked, it re-renders only when the step
  * changes; each part subscribes to its own slice.
  */
-export function QuestionPanel({ stacked, collapsible = true, className, ref, onKeyDown: theirKeyDown, onFocus, ...props }: QuestionPanelProps) {
+export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(function QuestionPanel({ stacked, collapsible = true, className, onKeyDown: theirKeyDown, onFocus, ...props }, ref) {
   const { store, messages } = useQuestionStoreContext('QuestionPanel');
   const step = useQuestionStore(store, (s) => s.step);
   const unanswered = useQuestionStore(store, (s) => (stacked && s.error?.code === 'unanswered' ? s.error : null));
@@ -105,4 +105,4 @@ export function QuestionPanel({ stacked, collapsible = true, className, ref, onK
       <PanelFooter stacked={stacked} />
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type Messages, type PromptQueue } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
 
@@ -18,12 +18,12 @@ export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
  * <QueueSwitcher queue={gateway.queue} />
  * <QuestionDock store={active} composer={<Composer />} />
  */
-export function QueueSwitcher({ queue, messages = defaultMessages, className, ...props }: QueueSwitcherProps) {
+export const QueueSwitcher = forwardRef<HTMLDivElement, QueueSwitcherProps>(function QueueSwitcher({ queue, messages = defaultMessages, className, ...props }, ref) {
   const { items, activeIndex } = usePromptQueue(queue);
   if (items.length < 2) return null;
   const label = messages.requestOf(activeIndex + 1, items.length);
   return (
-    <div role="group" aria-label={label} className={clsx('qd-queue', className)} {...props}>
+    <div role="group" aria-label={label} className={clsx('qd-queue', className)} ref={ref} {...props}>
       <button type="button" className="qd-icon-button" aria-label={messages.previousRequest} disabled={activeIndex <= 0} onClick={() => queue.previous()}>
         <span className="qd-chevron" data-state="previous" aria-hidden="true" />
       </button>
@@ -41,4 +41,4 @@ export function QueueSwitcher({ queue, messages = defaultMessages, className, ..
       </button>
     </div>
   );
-}
+});

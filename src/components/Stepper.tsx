@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { isAnswered } from '../core/result';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
@@ -14,7 +14,7 @@ export type StepperProps = ComponentPropsWithRef<'div'>;
  * @example
  * <QuestionStoreProvider store={store}><Stepper /></QuestionStoreProvider>
  */
-export function Stepper({ className, ...props }: StepperProps) {
+export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper({ className, ...props }, ref) {
   const { store, messages } = useQuestionStoreContext('Stepper');
   // One string for all dots, so the stepper re-renders only when a dot changes.
   const states = useQuestionStore(store, (s) =>
@@ -25,7 +25,7 @@ export function Stepper({ className, ...props }: StepperProps) {
   if (total < 2) return null;
   const current = states.indexOf('c');
   return (
-    <div role="group" aria-label={messages.stepsLabel} className={clsx('qd-stepper', className)} {...props}>
+    <div role="group" aria-label={messages.stepsLabel} className={clsx('qd-stepper', className)} ref={ref} {...props}>
       <span className="qd-step-count">
         {messages.stepOf(current + 1, total)}
       </span>
@@ -42,4 +42,4 @@ export function Stepper({ className, ...props }: StepperProps) {
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
 
 /** `QuestionDock`'s `layout` prop. */
 export type QuestionDockLayout = 'docked' | 'stacked' | 'auto';
@@ -10,7 +11,7 @@ export type QuestionDockLayout = 'docked' | 'stacked' | 'auto';
  */
 export function useStackedLayout(root: RefObject<HTMLElement | null>, layout: QuestionDockLayout, below: number): boolean {
   const [narrow, setNarrow] = useState(false);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = root.current;
     if (layout !== 'auto' || !el || typeof ResizeObserver === 'undefined') return;
     const measure = (): void => {

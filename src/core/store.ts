@@ -74,17 +74,27 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const persisted = persistence(options.persist, options.promptId, req, warn);
   const saved = persisted?.saved;
 
-  let state: QuestionState = {
+  // What a render without storage (a server) shows; the restored draft goes on top of it.
+  const initial: QuestionState = {
     request: req,
     promptId: options.promptId,
-    step: saved?.step ?? 0,
-    drafts: saved?.drafts ?? Object.fromEntries(questions.map((q) => [q.id, EMPTY])),
-    expanded: saved?.expanded ?? true,
-    deadline: options.expiresAt ?? saved?.deadline ?? clock.now() + req.timeoutSeconds * 1000,
+    step: 0,
+    drafts: Object.fromEntries(questions.map((q) => [q.id, EMPTY])),
+    expanded: true,
+    deadline: options.expiresAt ?? clock.now() + req.timeoutSeconds * 1000,
     status: 'pending',
     error: null,
     resolution: null,
   };
+  let state: QuestionState = saved
+    ? {
+        ...initial,
+        step: saved.step ?? initial.step,
+        drafts: saved.drafts ?? initial.drafts,
+        expanded: saved.expanded ?? initial.expanded,
+        deadline: options.expiresAt ?? saved.deadline ?? initial.deadline,
+      }
+    : initial;
   const listeners = new Set<(s: QuestionState, p: QuestionState) => void>();
   let timer: unknown;
   let disposed = false;
@@ -248,6 +258,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   return {
     clock,
     getState: () => state,
+    getInitialState: () => initial,
 
     subscribe(listener) {
       listeners.add(listener);

@@ -224,6 +224,12 @@ export interface QuestionStore {
   /** The store's time source, so a countdown ticks on the same clock that decides expiry. */
   readonly clock: Clock;
   getState(): QuestionState;
+  /**
+   * The state as created, before persisted drafts were restored: what a server render (which has
+   * no storage) shows. `useQuestionStore` renders it while hydrating, then the current state, so
+   * server and first client render agree and the restored draft appears right after hydration.
+   */
+  getInitialState(): QuestionState;
   /** Returns an unsubscribe function. Listeners run after every change. */
   subscribe(listener: (state: QuestionState, previous: QuestionState) => void): () => void;
   /** Single-select: pick `label` (clears Other). Multi-select: add `label` if absent. */

@@ -44,7 +44,13 @@ export function useQuestionStore<T>(
       return lastValue;
     };
   }, [store, selector, isEqual]);
-  const value = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // Server render and hydration: the store's initial state (no persisted draft, which the server
+  // cannot see); React re-renders with the current state right after hydrating.
+  const getServerSnapshot = useMemo(() => {
+    let cached: { value: T | undefined } | undefined;
+    return () => (cached ??= { value: store ? selector(store.getInitialState()) : undefined }).value;
+  }, [store, selector]);
+  const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   useEffect(() => {
     committed.current = { value };
   });

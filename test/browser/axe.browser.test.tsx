@@ -13,7 +13,7 @@ import {
   type Clock,
   type QuestionStore,
 } from '../../src/index';
-import '../../src/styles/question-dock.css';
+import '../../src/styles/index.css';
 import { threeQuestions } from '../support/requests';
 import { cleanup, render as mount } from './render';
 

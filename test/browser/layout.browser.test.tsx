@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AnswerSummary, QuestionDock, type AnswerSummaryData, type Clock } from '../../src/index';
-import '../../src/styles/question-dock.css';
+import '../../src/styles/index.css';
 import { cleanup, render as mount } from './render';
 
 function render(element: ReactElement, style: Partial<CSSStyleDeclaration> = {}): HTMLElement {

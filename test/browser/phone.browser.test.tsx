@@ -12,7 +12,7 @@ import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { QuestionDock, type Clock, type QuestionDockProps } from '../../src/index';
-import '../../src/styles/question-dock.css';
+import '../../src/styles/index.css';
 import { threeQuestions, threeQuestionsDescriptions } from '../support/requests';
 import { cleanup, render } from './render';
 

@@ -13,7 +13,9 @@ const renders = vi.hoisted(() => new Map<string, number>());
 function counted(name: string) {
   return async (importOriginal: () => Promise<Record<string, unknown>>) => {
     const mod = await importOriginal();
-    const Real = mod[name] as (props: object) => unknown;
+    // Parts that take a ref are forwardRef objects: their render function is what runs the hooks.
+    const exported = mod[name] as ((props: object) => unknown) | { render: (props: object, ref: unknown) => unknown };
+    const Real = typeof exported === 'function' ? exported : (props: object) => exported.render(props, null);
     const Counted = (props: object) => {
       renders.set(name, (renders.get(name) ?? 0) + 1);
       return Real(props);

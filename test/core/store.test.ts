@@ -420,6 +420,20 @@ describe('persistence', () => {
     expect(second.getState().drafts['notify']?.other).toBe('half');
   });
 
+  it('keeps the state before the restore as the initial state, which a server render shows', () => {
+    const storage = memoryStorage();
+    const clock = manualClock();
+    const first = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock, persist: { storage } });
+    first.toggle('checks', 'Lint');
+    first.goTo(1);
+    first.dispose();
+    const second = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock, persist: { storage } });
+    const server = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock });
+    expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
+    expect(second.getInitialState()).toMatchObject({ step: 0, expanded: true, drafts: server.getState().drafts });
+    expect(second.getInitialState().drafts['checks']?.selected).toEqual([]);
+  });
+
   it('forgets the drafts once the prompt resolves', () => {
     const storage = memoryStorage();
     const store = createQuestionStore(threeQuestions, { promptId: 'call_2', clock: manualClock(), persist: { storage } });

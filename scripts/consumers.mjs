@@ -1,0 +1,580 @@
+// `npm run test:consumers`: the package as a new user gets it. Builds and packs the tarball, then
+// installs it into fresh apps created under a temp dir and checks each one (see
+// test/consumers/README.md for what each app proves). Every dependency install except the tarball
+// is cached between runs in ~/.cache/question-dock/consumers (QD_CONSUMERS_CACHE), keyed by the
+// app's dependency list and the package's own dependency ranges: a warm run copies the cached
+// node_modules (hard links) and installs only the new tarball.
+//
+// Flags: --no-build (pack the current dist/), --only=package,react19,react18,next (default: all),
+// --apps=types,spa,styles,ssr,tailwind,size (the Vite apps and checks; default: all; styles needs
+// spa), --keep (leave the temp dir for inspection). Exits non-zero when any check fails.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { isDeepStrictEqual } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const templates = join(root, 'test', 'consumers');
+const argv = process.argv.slice(2);
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wanted = (name) => !only || only.includes(name);
+const apps = argv
+  .find((a) => a.startsWith('--apps='))
+  ?.slice(7)
+  .split(',');
+const appWanted = (name) => !apps || apps.includes(name);
+const cacheRoot = process.env.QD_CONSUMERS_CACHE ?? join(homedir(), '.cache', 'question-dock', 'consumers');
+const npmCache = join(cacheRoot, 'npm');
+const work = mkdtempSync(join(tmpdir(), 'qd-consumers-'));
+const started = Date.now();
+
+// Versions the apps install. React 18's newest and React 19's, each with its own @types.
+const VITE = { vite: '8.4.0', '@vitejs/plugin-react': '6.3.0', typescript: '6.0.3' };
+const TAILWIND = { tailwindcss: '4.3.5', '@tailwindcss/vite': '4.3.5' };
+const REACT19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.3', '@types/react-dom': '19.3.0' };
+const REACT18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
+const NEXT = { next: '16.4.6', typescript: '6.0.3', '@types/node': '20.19.43' };
+
+// ---- output and bookkeeping --------------------------------------------------------------------
+const results = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function log(message) {
+  console.log(`[consumers ${seconds(Date.now() - started)}] ${message}`);
+}
+
+/** Runs one named check; a throw fails it (and only it). Returns the check's value or undefined. */
+async function check(name, fn) {
+  const t0 = Date.now();
+  try {
+    const value = await fn();
+    results.push({ name, ok: true, ms: Date.now() - t0 });
+    log(`ok   ${name} (${seconds(Date.now() - t0)})`);
+    return value;
+  } catch (error) {
+    results.push({ name, ok: false, ms: Date.now() - t0, error: error?.message ?? String(error) });
+    log(`FAIL ${name} (${seconds(Date.now() - t0)})\n${indent(error?.message ?? String(error))}`);
+    return undefined;
+  }
+}
+const indent = (text) =>
+  String(text)
+    .trim()
+    .split('\n')
+    .slice(0, 60)
+    .map((l) => `     ${l}`)
+    .join('\n');
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Runs a command to completion; throws with its output when it fails. */
+function run(cmd, args, { cwd = root, env = {}, quiet = true } = {}) {
+  const r = spawnSync(cmd, args, {
+    cwd,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false', ...env },
+    encoding: 'utf8',
+    stdio: quiet ? 'pipe' : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    throw new Error(`$ ${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status ?? r.signal}\n${r.stdout ?? ''}\n${r.stderr ?? ''}`);
+  }
+  return r.stdout ?? '';
+}
+const node = (script, args, opts) => run(process.execPath, [script, ...args], opts);
+const npm = (args, opts) => run('npm', [...args, '--no-audit', '--no-fund', `--cache=${npmCache}`], opts);
+
+// ---- the tarball ---------------------------------------------------------------------------------
+async function pack() {
+  if (!argv.includes('--no-build')) run('npm', ['run', 'build']);
+  const out = run('npm', ['pack', '--pack-destination', work, '--json']);
+  const [{ filename }] = JSON.parse(out.slice(out.indexOf('[')));
+  const tarball = join(work, filename);
+  mkdirSync(join(work, 'extracted'));
+  run('tar', ['xzf', tarball, '-C', join(work, 'extracted')]);
+  return { tarball, dir: join(work, 'extracted', 'package') };
+}
+
+// ---- installs ------------------------------------------------------------------------------------
+/**
+ * A fresh project in the temp dir with `deps` and the tarball installed. The first run for a given
+ * dependency list installs into the cache; later runs hard-link that node_modules and reinstall
+ * only the tarball.
+ */
+function project(name, deps, pkg) {
+  const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
+  const key = createHash('sha256')
+    .update(JSON.stringify({ deps, qd: [manifest.dependencies, manifest.peerDependencies], node: process.versions.node.split('.')[0] }))
+    .digest('hex')
+    .slice(0, 16);
+  const cached = join(cacheRoot, `${name}-${key}`);
+  const packageJson = { name: `qd-consumer-${name}`, private: true, type: 'module', dependencies: { ...deps, 'question-dock': 'file:./question-dock.tgz' } };
+  if (!existsSync(join(cached, '.ready'))) {
+    log(`${name}: installing dependencies into the cache (cold; later runs reuse it)`);
+    rmSync(cached, { recursive: true, force: true });
+    mkdirSync(cached, { recursive: true });
+    cpSync(pkg.tarball, join(cached, 'question-dock.tgz'));
+    writeFileSync(join(cached, 'package.json'), JSON.stringify(packageJson, null, 2));
+    npm(['install'], { cwd: cached });
+    writeFileSync(join(cached, '.ready'), new Date().toISOString());
+  }
+  const dir = join(work, name);
+  mkdirSync(dir);
+  for (const file of ['package.json', 'package-lock.json']) cpSync(join(cached, file), join(dir, file));
+  // Hard links: a copy of the tree in a fraction of a second; npm replaces (never edits) files.
+  run('cp', ['-al', join(cached, 'node_modules'), join(dir, 'node_modules')]);
+  cpSync(pkg.tarball, join(dir, 'question-dock.tgz'));
+  // npm keeps an installed file: tarball whose lock entry looks current, so forget the old one.
+  rmSync(join(dir, 'node_modules', 'question-dock'), { recursive: true, force: true });
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+  delete lock.packages['node_modules/question-dock'];
+  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
+  npm(['install', '--prefer-offline', './question-dock.tgz'], { cwd: dir });
+  const installed = readFileSync(join(dir, 'node_modules', 'question-dock', 'dist', 'index.js'), 'utf8');
+  assert(installed === readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8'), `${name}: node_modules/question-dock is not this run's tarball`);
+  return dir;
+}
+
+// ---- the browser and a static server -------------------------------------------------------------
+let browser;
+async function getBrowser() {
+  if (!browser) {
+    const executablePath = findChromium();
+    assert(executablePath, "no Chromium found (set CHROMIUM_PATH or install Debian's chromium)");
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  }
+  return browser;
+}
+
+const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+/** Serves a built dist/ folder on a free port; resolves to { url, close }. */
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
+    res.setHeader('content-type', MIME[extname(file)] ?? 'application/octet-stream');
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }));
+  });
+}
+
+/** A page that records console warnings/errors and uncaught errors. */
+async function newPage() {
+  const context = await (await getBrowser()).newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+// ---- checks shared by the apps -------------------------------------------------------------------
+/** The README's first tsx example (under "## Use"), verbatim. */
+function readmeExample() {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const use = readme.slice(readme.indexOf('\n## Use'));
+  const match = /```tsx\n([\s\S]*?)```/.exec(use);
+  assert(match, 'README.md has no ```tsx block under "## Use"');
+  return match[1];
+}
+
+function copyApps(dir, names) {
+  for (const name of names) cpSync(join(templates, 'vite', name), join(dir, name), { recursive: true });
+  const example = readmeExample();
+  for (const app of ['spa', 'size']) if (names.includes(app)) writeFileSync(join(dir, app, 'src', 'readme-example.tsx'), example);
+}
+
+const tsc = (dir, tsconfig) => node(join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['-p', tsconfig], { cwd: dir });
+const viteBuild = (dir, config) => node(join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), ['build', '--config', config], { cwd: dir });
+
+/** README example in the browser: pick "Production", submit, read what the agent got. */
+async function answerInBrowser(dir, label) {
+  const server = await serve(join(dir, 'spa', 'dist'));
+  const { page, problems, close } = await newPage();
+  try {
+    await page.goto(server.url);
+    await page
+      .getByRole('radio', { name: /Production/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Submit' }).first().click();
+    await page.waitForFunction(() => window.qdResults.length > 0, null, { timeout: 10_000 });
+    const got = await page.evaluate(() => window.qdResults);
+    const expected = [{ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } }];
+    assert(isDeepStrictEqual(got, expected), `${label}: the agent got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+    const summary = await page.getByRole('group', { name: 'Answer summary' }).filter({ hasText: 'Deploy' }).first().innerText();
+    assert(/Deploy:\s*Production/.test(summary), `${label}: the summary reads ${JSON.stringify(summary)}`);
+    // The composer, inside .qd-dock, keeps the app's own look: the same computed style, focused,
+    // as the identical textarea outside the dock.
+    const styleOf = async (name) => {
+      await page.getByRole('textbox', { name, exact: true }).focus();
+      return page.evaluate((label) => {
+        const style = getComputedStyle(document.querySelector(`textarea[aria-label="${label}"]`));
+        const props = {};
+        for (let i = 0; i < style.length; i++) if (!style[i].startsWith('--qd-')) props[style[i]] = style.getPropertyValue(style[i]);
+        return props;
+      }, name);
+    };
+    const inside = await styleOf('Message');
+    const outside = await styleOf('Outside');
+    const differs = Object.keys(outside)
+      .filter((p) => inside[p] !== outside[p])
+      .map((p) => `${p}: ${outside[p]} -> ${inside[p]}`);
+    assert(differs.length === 0, `${label}: the library's styles reach the composer:\n${differs.join('\n')}`);
+    const refs = await page.evaluate(() => window.qdRefs);
+    assert(refs?.dock?.includes('qd-dock'), `${label}: ref on QuestionDock is ${JSON.stringify(refs?.dock)}, expected its .qd-dock element`);
+    assert(refs?.summary?.includes('qd-summary'), `${label}: ref on AnswerSummary is ${JSON.stringify(refs?.summary)}, expected its .qd-summary element`);
+    assert(problems.length === 0, `${label}: console:\n${problems.join('\n')}`);
+  } finally {
+    await close();
+    server.close();
+  }
+}
+
+/**
+ * Dark mode by system preference, `data-theme` and the `dark` class (light opt-outs too), and the
+ * app's one-selector override of --qd-accent winning in every case.
+ */
+async function theming(dir) {
+  const server = await serve(join(dir, 'spa', 'dist'));
+  const { page, close } = await newPage();
+  const DARK_BG = '#1c1d22';
+  const LIGHT_BG = '#fff';
+  const read = () =>
+    page.evaluate(() => {
+      const dock = getComputedStyle(document.querySelector('.qd-dock'));
+      return { bg: dock.getPropertyValue('--qd-bg').trim(), accent: dock.getPropertyValue('--qd-accent').trim() };
+    });
+  const cases = [
+    { scheme: 'light', html: '', bg: LIGHT_BG },
+    { scheme: 'dark', html: '', bg: DARK_BG },
+    { scheme: 'light', html: 'class=dark', bg: DARK_BG },
+    { scheme: 'light', html: 'data-theme=dark', bg: DARK_BG },
+    { scheme: 'dark', html: 'class=light', bg: LIGHT_BG },
+    { scheme: 'dark', html: 'data-theme=light', bg: LIGHT_BG },
+  ];
+  const wrong = [];
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector('.qd-dock');
+    for (const c of cases) {
+      await page.emulateMedia({ colorScheme: c.scheme });
+      await page.evaluate((attr) => {
+        const html = document.documentElement;
+        html.removeAttribute('class');
+        html.removeAttribute('data-theme');
+        if (attr) html.setAttribute(...attr.split('='));
+      }, c.html);
+      const got = await read();
+      if (got.bg !== c.bg || got.accent !== '#010203')
+        wrong.push(`${c.scheme} ${c.html || '(no attribute)'}: --qd-bg ${got.bg} (want ${c.bg}), --qd-accent ${got.accent} (want the app's #010203)`);
+    }
+    assert(wrong.length === 0, wrong.join('\n'));
+  } finally {
+    await close();
+    server.close();
+  }
+}
+
+const LEAK_SELECTORS = [
+  'html',
+  'body',
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'a',
+  'button',
+  'input[type=text]',
+  'input[type=checkbox]',
+  'input[type=radio]',
+  'textarea',
+  'select',
+  'ul',
+  'li',
+  'label',
+];
+/** Computed styles of plain elements on two pages that differ only by the library stylesheet. */
+async function globalLeaks(distDir) {
+  const server = await serve(distDir);
+  const { page, close } = await newPage();
+  const read = async (file) => {
+    await page.goto(`${server.url}/${file}`);
+    await page.waitForLoadState('networkidle');
+    return page.evaluate((selectors) => {
+      const out = {};
+      for (const selector of selectors) {
+        const el = document.querySelector(selector);
+        const style = getComputedStyle(el);
+        const props = {};
+        for (let i = 0; i < style.length; i++) props[style[i]] = style.getPropertyValue(style[i]);
+        out[selector] = props;
+      }
+      return out;
+    }, LEAK_SELECTORS);
+  };
+  try {
+    const without = await read('leak-without.html');
+    const withLib = await read('leak-with.html');
+    const diffs = [];
+    for (const selector of LEAK_SELECTORS) {
+      const a = without[selector];
+      const b = withLib[selector];
+      for (const prop of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (a[prop] !== b[prop]) diffs.push(`${selector} { ${prop}: ${a[prop] ?? '(unset)'} -> ${b[prop] ?? '(unset)'} }`);
+      }
+    }
+    assert(diffs.length === 0, `the stylesheet changes elements outside the dock:\n${diffs.join('\n')}`);
+    // The stylesheet must have loaded on the "with" page, or the comparison proves nothing.
+    const loaded = await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('qd-dock'))));
+    assert(loaded, 'the library stylesheet did not load on leak-with.html');
+  } finally {
+    await close();
+    server.close();
+  }
+}
+
+// ---- the Vite apps (React 19 and 18) -------------------------------------------------------------
+async function viteApps(name, deps, pkg, { types = false, tailwind = false, size = false, styles = false }) {
+  const dir = await check(`${name}: install the tarball into a fresh app`, () => project(name, deps, pkg));
+  if (!dir) return;
+  copyApps(dir, ['spa', 'ssr', ...(types ? ['types'] : []), ...(tailwind ? ['tailwind'] : []), ...(size ? ['size'] : [])]);
+
+  types &&= appWanted('types');
+  tailwind &&= appWanted('tailwind');
+  size &&= appWanted('size');
+  styles &&= appWanted('styles');
+  if (types) {
+    for (const resolution of ['bundler', 'node16', 'nodenext']) {
+      await check(`${name}: types resolve with moduleResolution ${resolution} (skipLibCheck false)`, () => tsc(dir, `types/tsconfig.${resolution}.json`));
+    }
+  }
+  if (appWanted('spa')) {
+    await check(`${name}: README example typechecks (strict, skipLibCheck false)`, () => tsc(dir, 'spa/tsconfig.json'));
+    const built = await check(`${name}: vite build`, () => viteBuild(dir, 'spa/vite.config.mjs') ?? true);
+    if (built !== undefined) {
+      await check(`${name}: README example answered in Chromium; refs reach the DOM; composer keeps the app's style`, () => answerInBrowser(dir, name));
+      if (styles) {
+        await check(`${name}: no global style leaks (computed styles with vs without styles.css)`, () => globalLeaks(join(dir, 'spa', 'dist')));
+        await check(`${name}: dark via prefers-color-scheme, data-theme and .dark; the app's one-selector override wins in both`, () => theming(dir));
+      }
+    }
+  }
+  if (appWanted('ssr')) await ssr(name, dir);
+  if (tailwind) await tailwindApp(name, dir);
+  if (size) await check(`${name}: README example size over a React-only page`, () => sizes(dir));
+}
+
+async function ssr(name, dir) {
+  const built = await check(`${name}: SSR client bundle builds`, () => viteBuild(dir, 'ssr/vite.config.mjs') ?? true);
+  if (built === undefined) return;
+  const server = spawn(process.execPath, ['ssr/server.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let serverOutput = '';
+  server.stderr.on('data', (d) => (serverOutput += d));
+  try {
+    const port = await new Promise((resolve, reject) => {
+      server.stdout.on('data', (d) => {
+        const m = /listening (\d+)/.exec(String(d));
+        if (m) resolve(Number(m[1]));
+      });
+      server.on('exit', (code) => reject(new Error(`SSR server exited ${code}\n${serverOutput}`)));
+    });
+    for (const mode of ['string', 'stream']) {
+      const label = mode === 'string' ? 'renderToString' : 'renderToPipeableStream';
+      await check(`${name}: SSR ${label} + hydration, no warnings; persisted draft applied after hydration`, async () => {
+        const html = await (await fetch(`http://127.0.0.1:${port}/${mode}`)).text();
+        assert(html.includes('Where should I deploy?'), `${label}: the server HTML has no question text:\n${html.slice(0, 2000)}`);
+        const { page, problems, close } = await newPage();
+        try {
+          await page.goto(`http://127.0.0.1:${port}/${mode}`);
+          await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
+          await page.getByRole('radio', { name: /Production/ }).click();
+          await page.waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, {
+            timeout: 5000,
+          });
+          // Reload: the server renders no draft; the client must hydrate that, then restore the draft.
+          await page.reload();
+          await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
+          await page
+            .waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, { timeout: 5000 })
+            .catch(() => {
+              throw new Error(`${label}: the persisted pick was not restored after hydration`);
+            });
+          // The countdown keeps running after hydration.
+          const timer = page.locator('.qd-countdown').first();
+          if ((await timer.count()) > 0) {
+            const before = await timer.innerText();
+            await page
+              .waitForFunction((t) => document.querySelector('.qd-countdown')?.textContent !== t, before, { timeout: 3000 })
+              .catch(() => {
+                throw new Error(`${label}: the countdown did not tick after hydration (${before})`);
+              });
+          }
+          await page.waitForTimeout(300);
+          assert(problems.length === 0, `${label}: browser console:\n${problems.join('\n')}`);
+        } catch (error) {
+          throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${serverOutput}`, { cause: error });
+        } finally {
+          await close();
+        }
+        assert(serverOutput.trim() === '', `${label}: the server logged:\n${serverOutput}`);
+      });
+    }
+  } catch (error) {
+    await check(`${name}: SSR server`, () => {
+      throw error;
+    });
+  } finally {
+    server.kill();
+  }
+}
+
+async function tailwindApp(name, dir) {
+  const built = await check(
+    `${name}: Tailwind v4 app builds with the stylesheet imported into a layer`,
+    () => viteBuild(dir, 'tailwind/vite.config.mjs') ?? true,
+  );
+  if (built === undefined) return;
+  await check(`${name}: Tailwind utilities on className win over the library`, async () => {
+    const server = await serve(join(dir, 'tailwind', 'dist'));
+    const { page, problems, close } = await newPage();
+    try {
+      await page.goto(server.url);
+      await page.waitForSelector('.qd-dock');
+      const styles = await page.evaluate(() => {
+        const pick = (el, props) => Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)]));
+        return {
+          dock: pick(document.querySelector('[data-testid=dock]'), ['background-color', 'color', 'border-top-left-radius', 'font-size']),
+          summary: pick(document.querySelector('[data-testid=summary]'), ['color', 'line-height', 'border-top-left-radius', 'padding-top']),
+        };
+      });
+      const expected = {
+        dock: { 'background-color': 'rgb(1, 2, 3)', color: 'rgb(250, 250, 250)', 'border-top-left-radius': '0px', 'font-size': '13px' },
+        summary: { color: 'rgb(200, 0, 0)', 'line-height': '31px', 'border-top-left-radius': '0px', 'padding-top': '7px' },
+      };
+      assert(isDeepStrictEqual(styles, expected), `computed ${JSON.stringify(styles)}\nexpected ${JSON.stringify(expected)}`);
+      assert(problems.length === 0, problems.join('\n'));
+    } finally {
+      await close();
+      server.close();
+    }
+  });
+  await check(`${name}: Tailwind app, no global style leaks (with vs without styles.css)`, () => globalLeaks(join(dir, 'tailwind', 'dist')));
+}
+
+/** min+gz of the JS each size page loads (its entry and the chunks it imports), and of the CSS. */
+function sizes(dir) {
+  viteBuild(dir, 'size/vite.config.mjs');
+  const dist = join(dir, 'size', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const files = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return seen;
+    seen.add(entry.file);
+    for (const imported of entry.imports ?? []) files(imported, seen);
+    return seen;
+  };
+  const gz = (list) => gzipSync(Buffer.concat([...list].map((f) => readFileSync(join(dist, f)))), { level: 9 }).length;
+  const readme = files('readme.html');
+  const reactOnly = files('react.html');
+  const css = manifest['readme.html'].css ?? [];
+  assert(css.length > 0, 'the README page bundled no CSS');
+  const figures = {
+    readmeJs: gz(readme),
+    reactOnlyJs: gz(reactOnly),
+    addedJs: gz(readme) - gz(reactOnly),
+    css: gz(css),
+    cssRaw: css.reduce((n, f) => n + statSync(join(dist, f)).size, 0),
+  };
+  sizeFigures = figures;
+  return figures;
+}
+let sizeFigures;
+
+// ---- Next.js -------------------------------------------------------------------------------------
+async function nextApp(pkg) {
+  const dir = await check('next: install the tarball into a fresh app', () => project('next', { ...NEXT, ...REACT19 }, pkg));
+  if (!dir) return;
+  cpSync(join(templates, 'next'), dir, { recursive: true });
+  const built = await check('next: next build (App Router; dock in a client component, AnswerSummary in a Server Component)', () =>
+    node(join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), ['build'], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } }),
+  );
+  if (built === undefined) return;
+  await check('next: the prerendered page has the server summary and the dock', () => {
+    const html = readFileSync(join(dir, '.next', 'server', 'app', 'index.html'), 'utf8');
+    assert(html.includes('Server summary'), 'no AnswerSummary from the Server Component in the prerendered HTML');
+    assert(html.includes('Where should I deploy?'), 'no dock in the prerendered HTML');
+    assert(
+      html.includes('Server checked the request: <!-- -->valid') || html.includes('Server checked the request: valid'),
+      'normalizeAskUser did not run in the Server Component',
+    );
+  });
+}
+
+// ---- main ----------------------------------------------------------------------------------------
+try {
+  const pkg = await check('pack: build and npm pack', pack);
+  if (pkg) {
+    if (wanted('package')) {
+      await check('package: publint --strict', () => node(join(root, 'node_modules', 'publint', 'src', 'cli.js'), ['run', pkg.tarball, '--strict']));
+      await check('package: @arethetypeswrong/cli (esm-only profile)', () =>
+        node(join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), [
+          pkg.tarball,
+          '--profile',
+          'esm-only',
+          '--exclude-entrypoints',
+          './styles.css',
+        ]),
+      );
+      await check('package: tarball has LICENSE, no allowScripts, caret dependency ranges, peers ^18.2 || ^19', () => {
+        const m = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
+        assert(existsSync(join(pkg.dir, 'LICENSE')), 'no LICENSE in the tarball');
+        assert(!('allowScripts' in m), 'allowScripts is published');
+        for (const [dep, range] of Object.entries(m.dependencies ?? {})) assert(range.startsWith('^'), `${dep}: ${range} is not a caret range`);
+        assert(m.peerDependencies?.react === '^18.2 || ^19', `react peer: ${m.peerDependencies?.react}`);
+        assert(m.repository && m.homepage && m.bugs, 'repository, homepage or bugs missing');
+        const head = readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8').slice(0, 20);
+        assert(/^['"]use client['"]/.test(head), 'dist/index.js does not start with "use client"');
+        for (const entry of ['core', 'gateway']) {
+          assert(!/^['"]use client/.test(readFileSync(join(pkg.dir, 'dist', entry, 'index.js'), 'utf8')), `dist/${entry}/index.js is marked "use client"`);
+        }
+      });
+    }
+    if (wanted('react19')) await viteApps('react19', { ...VITE, ...TAILWIND, ...REACT19 }, pkg, { types: true, tailwind: true, size: true, styles: true });
+    if (wanted('react18')) await viteApps('react18', { ...VITE, ...REACT18 }, pkg, {});
+    if (wanted('next')) await nextApp(pkg);
+  }
+} finally {
+  await browser?.close();
+  if (!argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else log(`kept ${work}`);
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(`\n${results.length - failed.length}/${results.length} consumer checks passed in ${seconds(Date.now() - started)}`);
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${seconds(r.ms)})`);
+if (sizeFigures) {
+  const kB = (n) => `${(n / 1000).toFixed(2)} kB`;
+  console.log(
+    `\nREADME example in a fresh Vite app (min+gz): ${kB(sizeFigures.readmeJs)} JS vs ${kB(sizeFigures.reactOnlyJs)} React-only = ` +
+      `${kB(sizeFigures.addedJs)} added; CSS ${kB(sizeFigures.css)} (${kB(sizeFigures.cssRaw)} minified)`,
+  );
+}
+process.exit(failed.length > 0 ? 1 : 0);

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { AnswerSummary, QuestionCards, QuestionDock, createQuestionStore, normalizeAskUser, type AnswerSummaryData } from '../../src';
+import { oneQuestion } from '../support/requests';
+
+describe('given a page rendered on the server and hydrated in the browser', () => {
+  it('hydrates without a mismatch, then shows the persisted pick and the time left', async () => {
+    const user = userEvent.setup();
+    const request = oneQuestion();
+    const expiresAt = Date.now() + 120_000;
+    const dock = <QuestionDock request={request} promptId="ssr_1" expiresAt={expiresAt} composer={<textarea aria-label="Message" />} />;
+    // The server has no storage: rendered before anything was persisted.
+    const html = renderToString(dock);
+    expect(html).toContain('Where should I deploy the build?');
+    expect(html).not.toContain('Time left');
+
+    // The person picks Production; the page reloads.
+    const visit = render(dock);
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
+    visit.unmount();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, dock, { onRecoverableError: recoverable }));
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Time left \d+:\d\d/);
+    act(() => root.unmount());
+    container.remove();
+    consoleError.mockRestore();
+  });
+});
+
+describe('given refs on the components', () => {
+  it("fills each ref with the component's own element", () => {
+    const dock = createRef<HTMLDivElement>();
+    const summary = createRef<HTMLDivElement>();
+    const cards = createRef<HTMLElement>();
+    const data: AnswerSummaryData = { status: 'skipped', source: 'user', items: [] };
+    const checked = normalizeAskUser(oneQuestion());
+    if (!checked.ok) throw new Error('the fixture request is valid');
+    render(
+      <>
+        <QuestionDock ref={dock} request={oneQuestion()} />
+        <AnswerSummary ref={summary} summary={data} />
+        <QuestionCards ref={cards} store={createQuestionStore(checked.request)} />
+      </>,
+    );
+    expect(dock.current).toHaveClass('qd-dock');
+    expect(summary.current).toHaveClass('qd-summary');
+    expect(cards.current?.tagName).toBe('SECTION');
+  });
+});

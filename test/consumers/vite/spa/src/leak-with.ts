@@ -1,0 +1,1 @@
+import 'question-dock/styles.css';

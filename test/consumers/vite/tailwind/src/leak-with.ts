@@ -1,0 +1,1 @@
+import './with-library.css';

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
+import { defineConfig } from 'vite';
+
+const src = (path: string) => resolve(import.meta.dirname, 'src', path);
+
+// The library build (`npm run build`). vite.config.ts stays the app-shaped config that Storybook and
+// vitest merge, so nothing here needs stripping there.
+//
+// Layout: every entry is an `index.js` in its own folder (`dist/core/index.js` beside
+// `dist/core/index.d.ts`), so no `core.js` can shadow a `core/` types folder. Shared code goes to
+// dist/chunks/. Declarations come from `tsc -p tsconfig.build.json` (see package.json "build").
+export default defineConfig({
+  plugins: [
+    react(),
+    {
+      // The stylesheet is bundled on its own: src/styles/index.css imports the rules into
+      // `@layer question-dock`, and esbuild inlines that import (wrapping it in the layer).
+      name: 'question-dock:styles',
+      apply: 'build',
+      async closeBundle() {
+        await esbuild({
+          entryPoints: [src('styles/index.css')],
+          bundle: true,
+          outfile: resolve(import.meta.dirname, 'dist/styles.css'),
+          logLevel: 'warning',
+          // Keep modern syntax as written (nesting, logical properties): browsers the components
+          // support read it, and the app's bundler lowers it when it targets older ones.
+          target: 'esnext',
+        });
+      },
+    },
+  ],
+  build: {
+    lib: {
+      entry: { index: src('index.ts'), 'core/index': src('core/index.ts'), 'gateway/index': src('gateway/index.ts') },
+      formats: ['es'],
+    },
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The React entry is a client module (hooks, context, event handlers): React Server Components
+        // frameworks need the directive to render it from a Server Component. Rolldown drops module
+        // directives when bundling, so it is added back to that entry only; core and gateway stay
+        // plain modules a server can import.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+      },
+    },
+  },
+});
