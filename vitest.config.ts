@@ -33,14 +33,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts'] },
+        test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}', 'test/adversarial/**/*.test.tsx'],
           setupFiles: ['test/setup-jsdom.ts'],
         },
       },
