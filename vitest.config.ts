@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
-// here): scripts/test.mjs finds or installs it and exports CHROMIUM_PATH.
+// here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
 
 // A fresh object per project: vitest mutates `instances` (names them), so sharing one breaks.
@@ -33,13 +33,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'] },
+        // Property tests run 10,000+ cases; on a loaded 2-core machine they need minutes, not seconds.
+        test: { name: 'core', environment: 'node', testTimeout: 180_000, include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // user-event drives whole prompts; jsdom on a shared machine is slow.
+          testTimeout: 30_000,
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}', 'test/adversarial/**/*.test.tsx'],
           setupFiles: ['test/setup-jsdom.ts'],
         },
@@ -48,6 +51,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          testTimeout: 60_000,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           browser: browser(),
         },
@@ -55,7 +59,7 @@ export default defineConfig({
       {
         // Not `extends: true`: Storybook's plugin brings its own Vite setup (from .storybook/main.ts).
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', browser: browser() },
+        test: { name: 'storybook', testTimeout: 60_000, browser: browser() },
       },
     ],
   },

@@ -67,9 +67,9 @@ function hostileReplies(bytes: number): Record<string, string> {
   return {
     'letters, no "://"': fill('a'),
     'spaces before "(Recommended)"': `Production${fill(' ')}(Recommended)`,
-    'commas': fill(','),
+    commas: fill(','),
     'URL schemes': fill('a://'),
-    'colons': fill(':'),
+    colons: fill(':'),
     'short key lines': fill('a: b\n'),
     'label parts': fill('Lint, '),
     'zero-width spaces': fill('\u200B'),
@@ -87,7 +87,10 @@ export function parseWorstCase(rounds: number): Array<{ size: string; worstMs: n
   ].map(([size, bytes]) => {
     let worst = { worstMs: 0, reply: '' };
     for (const [name, reply] of Object.entries(hostileReplies(bytes as number))) {
-      for (const [kind, request] of [['single', single], ['multi', multi]] as const) {
+      for (const [kind, request] of [
+        ['single', single],
+        ['multi', multi],
+      ] as const) {
         parseTextReply(request, reply); // warm-up
         const times: number[] = [];
         for (let round = 0; round < rounds; round += 1) {

@@ -216,8 +216,8 @@ const md = [
     ? [`| Chromium: Enter keydown to the next question painted (${browser.steps} steps) | p50 ${fmtMs(browser.p50Ms)} ms, p95 ${fmtMs(browser.p95Ms)} ms |`]
     : []),
   '',
-  'Figures are medians. jsdom figures include React\'s commit and effects (`flushSync` per step); the browser figure runs from the',
-  'keydown (a capturing listener) to the second `requestAnimationFrame` after the next question\'s text',
+  "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step); the browser figure runs from the",
+  "keydown (a capturing listener) to the second `requestAnimationFrame` after the next question's text",
   'appeared, i.e. the frame showing it was painted. That includes one wait for the next frame and one whole frame:',
   'at 60 Hz even a change that costs nothing measures 16.7-33.3 ms.',
   '',

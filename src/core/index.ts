@@ -6,9 +6,10 @@
 export type * from './types';
 export { normalizeAskUser } from './normalize';
 export { createQuestionStore, InvalidRequestError } from './store';
-export { toToolResult, answeredResult, isAnswered, NO_ANSWER } from './result';
+export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue, parseTextReply, type ParseReplyResult, type ReplyIssue, type ReplyIssueCode } from './reply';
-export { summarize, formatSummaryText, summaryStatusWord, buildAnswers, type AnswerSummaryData, type AnswerSummaryItem } from './text';
-export { messages, messagesTh, formatDuration, type Messages } from './messages';
+export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
+export { messages, messagesTh, formatIssue, formatStoreError, type Messages } from './messages';
 export { realClock } from './clock';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
+export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState, type AddPromptOptions } from './queue';

@@ -44,9 +44,7 @@ export interface ReplyIssue {
 }
 
 /** Result of {@link parseTextReply}. */
-export type ParseReplyResult =
-  | { readonly ok: true; readonly answers: AnswerMap }
-  | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
+export type ParseReplyResult = { readonly ok: true; readonly answers: AnswerMap } | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
 
 /** The strings the plain-text bridge uses. */
 type TextMessages = Pick<Messages, keyof typeof textMessages>;
@@ -123,10 +121,7 @@ export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, cus
 // ---- Reading one value ---------------------------------------------------------------------------
 
 /** What a piece of text names among a question's options. */
-type OptionMatch =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'one'; readonly label: string }
-  | { readonly kind: 'many'; readonly labels: readonly string[] };
+type OptionMatch = { readonly kind: 'none' } | { readonly kind: 'one'; readonly label: string } | { readonly kind: 'many'; readonly labels: readonly string[] };
 
 const NONE: OptionMatch = { kind: 'none' };
 
@@ -684,7 +679,12 @@ function lineValues(
     const reading = readKey(line, keys);
     const owners = labelOwners(infos, line, context);
     if (reading.kind === 'many') {
-      report(collector, { code: 'ambiguous_key', path: `lines[${index}]`, detail: excerpt(reading.key), candidates: reading.questions.map((q) => (infos[q] as QuestionInfo).question.id) });
+      report(collector, {
+        code: 'ambiguous_key',
+        path: `lines[${index}]`,
+        detail: excerpt(reading.key),
+        candidates: reading.questions.map((q) => (infos[q] as QuestionInfo).question.id),
+      });
       positional.push(null);
     } else if (reading.kind === 'one') {
       const others = owners.filter((owner) => owner !== reading.question);

@@ -8,7 +8,8 @@
 // Characters that render as nothing: zero-width space and joiners, word joiner, BOM, soft hyphen,
 // bidi marks and controls, variation selectors (Unicode's Default_Ignorable_Code_Point).
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
+// Anything but printable ASCII and ASCII whitespace: text without it needs no NFC or invisible-character pass.
+const NON_ASCII = /[^ -~\t\n\v\f\r]/;
 const LINE_BREAK_RUN = /[\n\v\f\r\u0085\u2028\u2029]+/g;
 const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 

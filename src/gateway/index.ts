@@ -2,14 +2,21 @@
  * `question-dock/gateway`: the agent-gateway side. Binds the gateway question protocol
  * (`question.requested` / `question.resolved` events, `question.resolve` / `list` / `get` calls) to
  * question stores, with reconnect and reconciliation; a per-session prompt queue; a WebSocket
- * transport; and an in-process gateway stand-in for tests and demos.
+ * transport. The prompt queue lives in `question-dock/core` (`createPromptQueue`).
  * Imports nothing from React; only the WebSocket transport touches a web API (`WebSocket`).
  * @packageDocumentation
  */
-export type * from './types';
+export type {
+  GatewayEvent,
+  GatewayQuestion,
+  GatewayQuestionStatus,
+  GatewayTransport,
+  QuestionRecord,
+  QuestionResolvedEvent,
+  TransportStatus,
+} from './types';
 export { GATEWAY_EVENTS, GATEWAY_METHODS } from './types';
 export { createQuestionGateway, type QuestionGateway, type QuestionGatewayOptions, type QuestionGatewayState, type GatewayWarning } from './gateway';
-export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState, type AddPromptOptions } from './queue';
 export {
   createWebSocketTransport,
   type WebSocketTransportOptions,
@@ -17,18 +24,6 @@ export {
   type WebSocketLike,
   type HandshakeRequest,
 } from './websocket';
-export { GatewayRequestError, isNotFoundError, isTransportError, type TransportErrorCode } from './errors';
-export { backoffDelay, type BackoffOptions } from './backoff';
+export { GatewayRequestError, type TransportErrorCode } from './errors';
+export type { BackoffOptions } from './backoff';
 export type { ConnectionState } from './reconnect';
-export { parseRecord, parseResolvedEvent, parseRecordList, parseAnswers } from './protocol';
-export {
-  createGatewayStandIn,
-  type GatewayStandIn,
-  type StandInOptions,
-  type StandInAskInput,
-  type StandInRecord,
-  type StandInCall,
-  type StandInConnection,
-  type StandInError,
-  type MemorySocket,
-} from './standin';

@@ -1,17 +1,4 @@
-export {
-  QuestionStoreProvider,
-  useQuestionStoreContext,
-  type QuestionStoreContextValue,
-  type QuestionStoreProviderProps,
-} from './context';
-export {
-  useQuestionPrompt,
-  type QuestionActions,
-  type QuestionPromptError,
-  type QuestionPromptInvalid,
-  type QuestionPromptOptions,
-  type QuestionPromptReady,
-  type UseQuestionPromptResult,
-} from './use-question-prompt';
-export { shallowArrayEqual, useQuestionStore } from './use-question-store';
+export { QuestionStoreProvider, useQuestionStoreContext, type QuestionStoreProviderProps } from './context';
+export { useQuestionPrompt, type QuestionPromptOptions, type UseQuestionPromptResult } from './use-question-prompt';
+export { useQuestionStore } from './use-question-store';
 export { usePromptQueue } from './use-prompt-queue';

@@ -163,7 +163,12 @@ const noise = ['', ' ', ',', ';', '\n', '\r\n', ':', '=', ' - ', '\u200B', '\u20
 
 /** The reply in the words it is compared by (case, NFC, invisible characters, spacing ignored). */
 function loose(text: string): string {
-  return text.normalize('NFC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').replace(/\s+/g, ' ').toLowerCase().normalize('NFC');
+  return text
+    .normalize('NFC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .normalize('NFC');
 }
 
 /** Whether `reply` contains option `index`'s number (ASCII or Thai digits, leading zeros allowed) as a token of its own. */
@@ -196,9 +201,12 @@ describe('property: parseTextReply never picks an option the reply did not name 
     fc.assert(
       fc.property(
         requestArb,
-        fc.array(fc.oneof(fc.constantFrom(...noise), fc.constantFrom(...hostileLabels), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 9 }).map(String)), {
-          maxLength: 12,
-        }),
+        fc.array(
+          fc.oneof(fc.constantFrom(...noise), fc.constantFrom(...hostileLabels), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 9 }).map(String)),
+          {
+            maxLength: 12,
+          },
+        ),
         (req, pieces) => {
           const labelPieces = req.questions.flatMap((q) => q.options.map((o) => o.label));
           const reply = pieces.map((piece, i) => (i % 4 === 3 ? labelPieces[i % labelPieces.length] : piece)).join('');
@@ -213,7 +221,11 @@ describe('property: parseTextReply never picks an option the reply did not name 
             if (!q.multiSelect) expect(picked).toHaveLength(1);
             q.options.forEach((option, index) => {
               if (!picked.includes(option.label)) return;
-              const named = loose(reply).includes(loose(option.label).replace(/\s*\((recommended|แนะนำ)\)\s*$/, '').trim());
+              const named = loose(reply).includes(
+                loose(option.label)
+                  .replace(/\s*\((recommended|แนะนำ)\)\s*$/, '')
+                  .trim(),
+              );
               expect(named || numbers(reply, index), `${JSON.stringify(option.label)} in ${JSON.stringify(reply)}`).toBe(true);
             });
             // The person's own words are taken from the reply, never made up.

@@ -106,7 +106,8 @@ function checkResult(result: NormalizeResult): void {
     expect(result.errors.length).toBeGreaterThan(0);
     for (const error of result.errors) {
       expect(typeof error.path).toBe('string');
-      expect(typeof error.message).toBe('string');
+      expect(typeof error.detail).toBe('string');
+      expect(Object.keys(error)).not.toContain('message');
     }
     return;
   }
@@ -150,7 +151,7 @@ describe('normalizeAskUser on random input', () => {
       // Issue #5: 100,000 random payloads in all, half here and half near-valid below.
       { numRuns: 50_000 },
     );
-  }, 180_000);
+  });
 
   it('never throws on near-valid requests, and every ok result normalizes to itself without warnings', () => {
     let okCount = 0;
@@ -165,5 +166,5 @@ describe('normalizeAskUser on random input', () => {
     );
     // The generator must reach the ok path often enough for the idempotence check to mean something.
     expect(okCount).toBeGreaterThan(5000);
-  }, 180_000);
+  });
 });

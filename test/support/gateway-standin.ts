@@ -1,6 +1,4 @@
-import { realClock } from '../core';
-import type { AnswerMap, Clock } from '../core';
-import { parseAnswers } from './protocol';
+import { realClock, type AnswerMap, type Clock } from '../../src/core/index';
 import {
   GATEWAY_EVENTS,
   GATEWAY_METHODS,
@@ -8,10 +6,13 @@ import {
   type GatewayQuestionStatus,
   type QuestionRecord,
   type QuestionResolvedEvent,
-} from './types';
+} from '../../src/gateway/index';
+// Not public: the stand-in reads answers exactly as the binding does.
+import { parseAnswers } from '../../src/gateway/protocol';
 
 /**
- * A small in-process stand-in for a gateway's question methods, for tests, stories and demos.
+ * A small in-process stand-in for a gateway's question methods, for tests and stories (test support,
+ * not part of the package).
  * Transport-free: it reads and writes frame objects (`{ type: 'req' | 'res' | 'event', ... }`).
  * Put it behind a real WebSocket server (see test/gateway/standin.ts) or use its in-memory
  * {@link GatewayStandIn.WebSocket} class with `createWebSocketTransport` in a browser.
