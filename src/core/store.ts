@@ -97,7 +97,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     try {
       run();
     } catch (error) {
-      console.error('[question-dock] a store listener or callback threw; the others still ran.', error);
+      console.warn('[question-dock] a store listener or callback threw; the others still ran.', error);
     }
   }
 

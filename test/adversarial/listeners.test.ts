@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('class 1: a throwing store listener', () => {
   it('does not stop later listeners nor onResolve, and is reported', () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const resolved: ToolResult[] = [];
     const store = createQuestionStore(threeQuestions, { onResolve: (result) => resolved.push(result) });
     const later = vi.fn();
@@ -23,11 +23,11 @@ describe('class 1: a throwing store listener', () => {
 
     expect(later).toHaveBeenCalledTimes(1);
     expect(resolved).toEqual([{ status: 'no_answer' }]);
-    expect(consoleError).toHaveBeenCalled();
+    expect(consoleWarn).toHaveBeenCalled();
   });
 
   it('a throwing onResolve leaves the store resolved and the action successful', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = createQuestionStore(threeQuestions, {
       onResolve: () => {
         throw new Error('app bug');
