@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQuestionStore, type ToolResult } from '../../src/core/index';
-import { threeQuestions } from '../core/fixtures';
+import { threeQuestions as sampleRequest } from '../support/requests';
+
+const threeQuestions = sampleRequest();
 
 // Issue 12, class 1: one throwing subscriber or callback must not cost the agent its result.
 
