@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQuestionStore, type ToolResult } from '../../src/core/index';
+import { createQuestionStore, normalizeAskUser, type AskUserRequest, type ToolResult } from '../../src/core/index';
 import { threeQuestions as sampleRequest } from '../support/requests';
 
-const threeQuestions = sampleRequest();
+const normalized = normalizeAskUser(sampleRequest());
+if (!normalized.ok) throw new Error('the sample request does not normalize');
+const threeQuestions: AskUserRequest = normalized.request;
 
 // Issue 12, class 1: one throwing subscriber or callback must not cost the agent its result.
 
