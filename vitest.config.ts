@@ -39,7 +39,7 @@ export default defineConfig({
       {
         extends: true,
         // Property tests run 10,000+ cases; on a loaded 2-core machine they need minutes, not seconds.
-        test: { name: 'core', environment: 'node', testTimeout: 180_000, include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts'] },
+        test: { name: 'core', environment: 'node', testTimeout: 180_000, include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'] },
       },
       {
         extends: true,
@@ -48,7 +48,7 @@ export default defineConfig({
           environment: 'jsdom',
           // user-event drives whole prompts; jsdom on a shared machine is slow.
           testTimeout: 30_000,
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}', 'test/adversarial/**/*.test.tsx'],
           setupFiles: ['test/setup-jsdom.ts'],
         },
       },

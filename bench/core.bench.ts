@@ -57,3 +57,52 @@ export function addCoreTasks(bench: Bench): void {
     store.dispose();
   });
 }
+
+/**
+ * Crafted replies that used to take quadratic time (issue 12, class 6): each at `bytes` length, for
+ * a single- and a multi-select question. The worst median over them is the figure to watch.
+ */
+function hostileReplies(bytes: number): Record<string, string> {
+  const fill = (unit: string): string => unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
+  return {
+    'letters, no "://"': fill('a'),
+    'spaces before "(Recommended)"': `Production${fill(' ')}(Recommended)`,
+    commas: fill(','),
+    'URL schemes': fill('a://'),
+    colons: fill(':'),
+    'short key lines': fill('a: b\n'),
+    'label parts': fill('Lint, '),
+    'zero-width spaces': fill('\u200B'),
+    'Thai text': fill('ทดสอบ '),
+  };
+}
+
+/** Worst-case parse time of crafted replies of 100 KB and 1 MB: median of `rounds` per reply, the worst reply reported. */
+export function parseWorstCase(rounds: number): Array<{ size: string; worstMs: number; reply: string }> {
+  const single = normalized({ questions: [threeQuestions.questions[0]] });
+  const multi = normalized({ questions: [threeQuestions.questions[1]] });
+  return [
+    ['100 KB', 100_000],
+    ['1 MB', 1_000_000],
+  ].map(([size, bytes]) => {
+    let worst = { worstMs: 0, reply: '' };
+    for (const [name, reply] of Object.entries(hostileReplies(bytes as number))) {
+      for (const [kind, request] of [
+        ['single', single],
+        ['multi', multi],
+      ] as const) {
+        parseTextReply(request, reply); // warm-up
+        const times: number[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const started = performance.now();
+          parseTextReply(request, reply);
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        const median = times[Math.floor(times.length / 2)] as number;
+        if (median > worst.worstMs) worst = { worstMs: median, reply: `${name} (${kind}-select)` };
+      }
+    }
+    return { size: size as string, ...worst };
+  });
+}

@@ -143,6 +143,8 @@ async function runBrowser() {
 // ---- run ---------------------------------------------------------------------------------------
 const core = await bundleForNode('core.bench.ts');
 const coreRows = await runBench('core', core.addCoreTasks);
+console.log('[bench] core: worst-case parseTextReply over crafted 100 KB and 1 MB replies...');
+const parseWorst = core.parseWorstCase(quick ? 3 : 7);
 
 const jsdomVersion = await installJsdom();
 const react = await bundleForNode('react.bench.tsx');
@@ -165,6 +167,7 @@ console.log(
   `\n1,000 AnswerSummary rows mount in ${fmtMs(rowsCompare.summaryMs)} ms, a plain <ul><li> list of the same text in ` +
     `${fmtMs(rowsCompare.plainMs)} ms (medians of ${rowsCompare.rounds} alternating rounds): ${rowsCompare.ratio.toFixed(2)}x`,
 );
+for (const w of parseWorst) console.log(`parseTextReply worst case, ${w.size} reply: ${fmtMs(w.worstMs)} ms (${w.reply})`);
 if (browser) {
   console.log(
     `Browser (Chromium ${browser.chromium}): Enter keydown -> next step painted over ${browser.steps} steps: ` +
@@ -189,6 +192,7 @@ const results = {
   core: coreRows,
   react: reactRows,
   answerSummaryVsPlainList: { rows: 1000, ...rowsCompare },
+  parseTextReplyWorstCase: parseWorst,
   browser,
   durationSeconds: (performance.now() - started) / 1000,
 };
@@ -204,6 +208,7 @@ const md = [
   '| benchmark | result |',
   '|---|---|',
   ...coreRows.map((r) => `| ${r.name.replace(/^core: /, 'Core: ')} | ${fmtOps(r.opsPerSecond)} ops/s |`),
+  ...parseWorst.map((w) => `| Core: parseTextReply, worst crafted ${w.size} reply (median) | ${fmtMs(w.worstMs)} ms (${w.reply}) |`),
   ...reactRows.map((r) => `| ${r.name.replace(/^react: /, 'React (jsdom): ')} | ${fmtMs(r.p50Ms)} ms (${fmtOps(r.opsPerSecond)}/s) |`),
   `| React (jsdom): 1,000 AnswerSummary rows (3 answers each), mount | ${fmtMs(rowsCompare.summaryMs)} ms, ` +
     `${rowsCompare.ratio.toFixed(2)}x a plain \`<ul><li>\` list of the same text (${fmtMs(rowsCompare.plainMs)} ms) |`,
@@ -211,8 +216,8 @@ const md = [
     ? [`| Chromium: Enter keydown to the next question painted (${browser.steps} steps) | p50 ${fmtMs(browser.p50Ms)} ms, p95 ${fmtMs(browser.p95Ms)} ms |`]
     : []),
   '',
-  'Figures are medians. jsdom figures include React\'s commit and effects (`flushSync` per step); the browser figure runs from the',
-  'keydown (a capturing listener) to the second `requestAnimationFrame` after the next question\'s text',
+  "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step); the browser figure runs from the",
+  "keydown (a capturing listener) to the second `requestAnimationFrame` after the next question's text",
   'appeared, i.e. the frame showing it was painted. That includes one wait for the next frame and one whole frame:',
   'at 60 Hz even a change that costs nothing measures 16.7-33.3 ms.',
   '',

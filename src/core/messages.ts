@@ -76,6 +76,12 @@ export interface Messages {
   readonly replyMissing: (header: string) => string;
   readonly replyUnknownKey: (key: string) => string;
   readonly replyTooManyLines: (expected: number) => string;
+  /** A multi-select reply of more parts than `max`. */
+  readonly replyTooManyParts: (max: number) => string;
+  /** A reply part that names several options; `labels` are what it could mean. */
+  readonly replyAmbiguousOption: (text: string, labels: readonly string[]) => string;
+  /** A line whose key names several questions; `headers` are what it could mean. */
+  readonly replyAmbiguousKey: (key: string, headers: readonly string[]) => string;
   /** Prompt queue switcher, e.g. "1 of 3 requests". */
   readonly requestOf: (current: number, total: number) => string;
   readonly previousRequest: string;
@@ -94,7 +100,16 @@ export interface Messages {
 /** The parts of {@link Messages} that {@link formatStoreError} reads. */
 export type StoreErrorMessages = Pick<
   Messages,
-  'unanswered' | 'submitFailed' | 'tooLate' | 'alreadyResolved' | 'unknownQuestion' | 'unknownOption' | 'invalidStep' | 'busy' | 'invalidResult' | 'invalidInput'
+  | 'unanswered'
+  | 'submitFailed'
+  | 'tooLate'
+  | 'alreadyResolved'
+  | 'unknownQuestion'
+  | 'unknownOption'
+  | 'invalidStep'
+  | 'busy'
+  | 'invalidResult'
+  | 'invalidInput'
 >;
 
 /**
@@ -204,6 +219,11 @@ export const textMessages = {
   replyMissing: (header) => `No answer for “${header}”.`,
   replyUnknownKey: (key) => `“${key}” is not one of the questions.`,
   replyTooManyLines: (expected) => `Expected at most ${expected} lines, one per question.`,
+  replyTooManyParts: (max) => `Expected at most ${max} answers separated by commas.`,
+  replyAmbiguousOption: (text, labels) =>
+    `“${text}” could mean ${labels.map((label) => `“${label}”`).join(' or ')}: reply with the option’s number or its full name.`,
+  replyAmbiguousKey: (key, headers) =>
+    `“${key}” could mean ${headers.map((header) => `“${header}”`).join(' or ')}: start the line with the question’s number, like “2: answer”.`,
 } satisfies Partial<Messages>;
 
 /**
@@ -313,6 +333,10 @@ export const messagesTh: Messages = {
   replyMissing: (header) => `ไม่มีคำตอบสำหรับ “${header}”`,
   replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,
   replyTooManyLines: (expected) => `ควรมีไม่เกิน ${expected} บรรทัด บรรทัดละหนึ่งคำถาม`,
+  replyTooManyParts: (max) => `ควรมีคำตอบไม่เกิน ${max} ข้อ คั่นด้วยจุลภาค`,
+  replyAmbiguousOption: (text, labels) => `“${text}” อาจหมายถึง ${labels.map((label) => `“${label}”`).join(' หรือ ')} โปรดตอบด้วยหมายเลขหรือชื่อเต็มของตัวเลือก`,
+  replyAmbiguousKey: (key, headers) =>
+    `“${key}” อาจหมายถึงคำถาม ${headers.map((header) => `“${header}”`).join(' หรือ ')} โปรดขึ้นต้นบรรทัดด้วยหมายเลขของคำถาม เช่น “2: คำตอบ”`,
   requestOf: (current, total) => `คำขอ ${current} จาก ${total}`,
   previousRequest: 'คำขอก่อนหน้า',
   nextRequest: 'คำขอถัดไป',

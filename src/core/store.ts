@@ -99,11 +99,23 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   let timer: unknown;
   let disposed = false;
 
+  /**
+   * Runs app code (a listener, `onResolve`) so that one that throws cannot stop the others or the
+   * delivery of the result (issue 12, class 1): the error is reported and the store carries on.
+   */
+  function isolated(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      console.warn('[question-dock] a store listener or callback threw; the others still ran.', error);
+    }
+  }
+
   function set(patch: Partial<QuestionState>): void {
     const previous = state;
     state = { ...state, ...patch };
     persisted?.save(state);
-    for (const listener of [...listeners]) listener(state, previous);
+    for (const listener of [...listeners]) isolated(() => listener(state, previous));
   }
 
   /** A refused action whose error is shown in state (while the prompt is open). */
@@ -120,7 +132,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       disarm();
       const resolution = { status, source, result, at: clock.now() };
       set({ status, resolution, error });
-      options.onResolve?.(result, resolution);
+      isolated(() => options.onResolve?.(result, resolution));
     }
     return OK;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesTh } from '../../src/core/messages';
-import { parseTextReply, type ParseReplyResult } from '../../src/core/reply';
+import { formatReplyIssue, parseTextReply, type ParseReplyResult } from '../../src/core/reply';
 import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/types';
 
 const deploy: AskUserQuestion = {
@@ -99,7 +99,7 @@ describe('given a single single-select question', () => {
 
   it('says so in Thai with Thai messages', () => {
     const result = parseTextReply(single(deploy), ' ', messagesTh);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('คำตอบว่างเปล่า');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, single(deploy), messagesTh)).toBe('คำตอบว่างเปล่า');
   });
 });
 
@@ -159,7 +159,7 @@ describe('given several questions answered line by line', () => {
   it('keeps a blank line’s place: that question is missing, named by its header', () => {
     const result = parseTextReply(three, '2\n\nteam');
     expect(issues(result)).toEqual([{ path: 'checks', code: 'missing' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('No answer for “Checks”.');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe('No answer for “Checks”.');
   });
 
   it('reports every missing question', () => {
@@ -172,7 +172,7 @@ describe('given several questions answered line by line', () => {
   it('refuses more lines than questions', () => {
     const result = parseTextReply(three, '1\n2\n3\n4');
     expect(issues(result)).toEqual([{ path: 'lines', code: 'too_many_lines' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('Expected at most 3 lines, one per question.');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe('Expected at most 3 lines, one per question.');
   });
 
   it('refuses an empty reply', () => {
@@ -181,7 +181,7 @@ describe('given several questions answered line by line', () => {
 
   it('names the missing question in Thai with Thai messages', () => {
     const result = parseTextReply(three, '1\n\n1', messagesTh);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('ไม่มีคำตอบสำหรับ “Checks”');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three, messagesTh)).toBe('ไม่มีคำตอบสำหรับ “Checks”');
   });
 });
 
@@ -231,7 +231,7 @@ describe('given several questions answered with keys', () => {
   it('refuses a key that looks like an id but is not one, keeping the line’s place', () => {
     const result = parseTextReply(three, 'deploy_targte: production\nlint\nteam');
     expect(issues(result)).toEqual([{ path: 'lines[0]', code: 'unknown_key' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('“deploy_targte” is not one of the questions.');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe('“deploy_targte” is not one of the questions.');
   });
 
   it('refuses a question number that does not exist', () => {
