@@ -151,7 +151,7 @@ export function QuestionDock(props: QuestionDockProps) {
     const slot = composerSlot.current;
     if (slot?.contains(document.activeElement)) return;
     const last = composerFocus.current;
-    if (last?.isConnected && slot?.contains(last)) last.focus();
+    if (last?.isConnected && slot?.contains(last)) last.focus({ preventScroll: true });
     else focusFirst(slot);
   };
 
