@@ -4,7 +4,7 @@
  */
 import type { Bench } from 'tinybench';
 import { createQuestionStore, normalizeAskUser, parseTextReply, type AskUserRequest, type Clock } from '../src/core';
-import { threeQuestions as sampleThreeQuestions } from '../test/fixtures/requests';
+import { threeQuestions as sampleThreeQuestions } from '../test/support/requests';
 
 /** A three-question request as an agent sends it (single, multi, single). */
 export const threeQuestions = sampleThreeQuestions();

@@ -2,7 +2,7 @@
 // (it shows messages and asks questions); an `Agent` drives it. The scripted agent below runs on
 // timers, offline. The gateway variant (gateway-agent.ts) asks through the gateway stand-in instead.
 import type { AnswerSummaryData, Resolution, ToolResult } from '../../src/index';
-import { storyDeployRequest } from '../../test/fixtures/requests';
+import { storyDeployRequest } from '../../test/support/requests';
 
 /** One `ask_user` tool call. */
 export interface AskCall {

@@ -14,7 +14,7 @@ import {
   type QuestionStore,
 } from '../../src/index';
 import '../../src/styles/question-dock.css';
-import { threeQuestions } from '../fixtures/requests';
+import { threeQuestions } from '../support/requests';
 import { cleanup, render as mount } from './render';
 
 function render(element: ReactElement, theme: 'light' | 'dark'): HTMLElement {

@@ -24,7 +24,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { QuestionDock, type Clock } from '../../src/index';
 import '../../src/styles/question-dock.css';
-import { oneQuestion, threeQuestions } from '../fixtures/requests';
+import { oneQuestion, threeQuestions } from '../support/requests';
 import { cleanup, render } from './render';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { QuestionDock, createQuestionStore, normalizeAskUser, type Clock } from '../../src/index';
 import '../../src/styles/question-dock.css';
-import { threeQuestions } from '../fixtures/requests';
+import { threeQuestions } from '../support/requests';
 import { cleanup, render } from './render';
 
 afterEach(cleanup);

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cdp, page, userEvent } from 'vitest/browser';
 import { QuestionDock, type Clock, type QuestionDockProps } from '../../src/index';
 import '../../src/styles/question-dock.css';
-import { threeQuestions, threeQuestionsDescriptions } from '../fixtures/requests';
+import { threeQuestions, threeQuestionsDescriptions } from '../support/requests';
 import { cleanup, render } from './render';
 
 const WIDTH = 390;

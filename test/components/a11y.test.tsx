@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { AnswerSummary, createQuestionStore, normalizeAskUser, QuestionDock, summarize, type AskUserRequest } from '../../src';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 

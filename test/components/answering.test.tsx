@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 
@@ -139,6 +139,6 @@ describe('given a three-question prompt', () => {
     const summary = screen.getByRole('group', { name: 'Answer summary' });
     expect(summary).toHaveAttribute('data-state', 'expired');
     expect(within(summary).getByText('Expired')).toBeVisible();
-    expect(clock.pending).toBe(0);
+    expect(clock.pending()).toBe(0);
   });
 });

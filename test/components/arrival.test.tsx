@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuestionDock, type ToolResult } from '../../src';
-import { oneQuestion, threeQuestions } from '../fixtures/requests';
+import { oneQuestion, threeQuestions } from '../support/requests';
 
 function Chat({ onResolve }: { onResolve: (r: ToolResult) => void }) {
   const [request, setRequest] = useState<unknown>(undefined);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
-import { threeQuestions } from '../fixtures/requests';
+import { threeQuestions } from '../support/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { QuestionDock, useQuestionStore, type QuestionDockProps, type QuestionState, type QuestionStore } from '../../src';
-import { oneQuestion } from '../fixtures/requests';
+import { oneQuestion } from '../support/requests';
 
 // Type-level checks: `npm run typecheck` fails when a `@ts-expect-error` line below stops being an error.
 describe('QuestionDock props are one discriminated union', () => {

@@ -11,8 +11,8 @@ import {
   type SyncChannel,
 } from '../../src';
 import { ChatPage } from './chat-page';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // Issue 5 (UI faults): another tab, device or channel answers first. The open dock closes and
 // the timeline says "Answered elsewhere", with the answers that were given there.

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Clock, QuestionDockLayout } from '../../src';
 import { ChatPage } from './chat-page';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // Issue 5 (UI faults): a failing transport and a late answer. The person's work is never lost
 // and the agent gets exactly one result.

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQuestionStore, normalizeAskUser, QuestionDock, type AskUserRequest, type QuestionDockLayout } from '../../src';
 import { ChatPage } from './chat-page';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.

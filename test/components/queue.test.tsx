@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createPromptQueue, createQuestionStore, QuestionDock, QueueSwitcher, usePromptQueue, type PromptQueue } from '../../src';
-import { manualClock } from './fixtures';
-import { oneQuestion } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { oneQuestion } from '../support/requests';
 
 function prompt(id: string, question: string, clock = manualClock()) {
   const request = oneQuestion();

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // Each part the dock renders is replaced by a counting twin that calls the real component as a
 // plain function, so the twin owns the real hooks: the count is exactly how often the real part

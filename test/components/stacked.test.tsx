@@ -11,8 +11,8 @@ import {
   type AskUserRequest,
 } from '../../src';
 import { ChatPage } from './chat-page';
-import { manualClock } from './fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 // Issue 7: the stacked layout (every question as a card), layout="auto", and the phone helpers.
 // Layout, touch and real sizes are checked in Chromium (test/browser/phone.browser.test.tsx).

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { QuestionDock } from '../../src';
-import { manualClock } from './fixtures';
-import { oneQuestion } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { oneQuestion } from '../support/requests';
 
 describe('given the dock under Strict Mode', () => {
   it('resolves once and keeps one expiry timer plus one countdown timer', async () => {
@@ -16,12 +16,12 @@ describe('given the dock under Strict Mode', () => {
     );
     await act(async () => {});
 
-    expect(clock.pending).toBe(2); // the store's expiry timer and the countdown's tick
+    expect(clock.pending()).toBe(2); // the store's expiry timer and the countdown's tick
     act(() => clock.advance(120_000));
 
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'no_answer' });
-    expect(clock.pending).toBe(0);
+    expect(clock.pending()).toBe(0);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
 import { ChatPage } from './chat-page';
-import { manualClock } from './fixtures';
-import { oneQuestion } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { oneQuestion } from '../support/requests';
 
 describe('given a transport that fails once', () => {
   it('shows Sending…, then the failure with Retry, and keeps the answer', async () => {

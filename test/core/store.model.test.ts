@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createQuestionStore, type QuestionDraft, type ToolResult } from '../../src/core/index';
-import { fakeClock, threeQuestions } from './fixtures';
+import { manualClock } from '../support/clock';
+import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
 // Model-based test (issue #5): random action sequences against the store, checked against a
 // plain model of the drafts and the invariants that protect the person's answers.
@@ -71,7 +72,7 @@ describe('store model', () => {
   it('keeps its invariants over 10,000 random action sequences', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
-        const clock = fakeClock();
+        const clock = manualClock();
         const resolved: ToolResult[] = [];
         const store = createQuestionStore(threeQuestions, { clock, onResolve: (r) => resolved.push(r) });
         store.subscribe(() => {});

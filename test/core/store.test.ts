@@ -12,10 +12,12 @@ import {
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
-import { fakeClock, memoryStorage, threeQuestions } from './fixtures';
+import { manualClock } from '../support/clock';
+import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
+import { memoryStorage } from '../support/storage';
 
 function setup(extra: Parameters<typeof createQuestionStore>[1] = {}) {
-  const clock = fakeClock();
+  const clock = manualClock();
   const onResolve = vi.fn();
   const store = createQuestionStore(threeQuestions, { clock, onResolve, ...extra });
   const stop = store.subscribe(() => {});
@@ -195,7 +197,7 @@ describe('submit', () => {
 });
 
 describe('terminal states', () => {
-  const terminals: Array<[string, (s: QuestionStore, c: ReturnType<typeof fakeClock>) => unknown]> = [
+  const terminals: Array<[string, (s: QuestionStore, c: ReturnType<typeof manualClock>) => unknown]> = [
     ['answered', (s) => (answerAll(s), s.submit())],
     ['skipped', (s) => s.skip()],
     ['cancelled', (s) => s.cancel()],
@@ -266,7 +268,7 @@ describe('expiry', () => {
   });
 
   it('re-arms when a timer fires early instead of expiring', () => {
-    const clock = fakeClock();
+    const clock = manualClock();
     const early = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(fn, Math.floor(ms / 2)) };
     const store = createQuestionStore(threeQuestions, { clock: early });
     store.subscribe(() => {});
@@ -277,7 +279,7 @@ describe('expiry', () => {
   });
 
   it('refuses an answer that arrives after the deadline, even when no timer ran', async () => {
-    const clock = fakeClock();
+    const clock = manualClock();
     const onResolve = vi.fn();
     const store = createQuestionStore(threeQuestions, { clock, onResolve }); // no subscriber: no timer
     answerAll(store);
@@ -300,7 +302,7 @@ describe('expiry', () => {
   });
 
   it('checkExpiry expires a prompt whose deadline passed', () => {
-    const clock = fakeClock();
+    const clock = manualClock();
     const store = createQuestionStore(threeQuestions, { clock });
     clock.jump(300_001);
     store.checkExpiry();
@@ -308,7 +310,7 @@ describe('expiry', () => {
   });
 
   it('arms one timer while subscribed and none after the last unsubscribe or dispose', () => {
-    const clock = fakeClock();
+    const clock = manualClock();
     const store = createQuestionStore(threeQuestions, { clock });
     expect(clock.pending()).toBe(0);
     const a = store.subscribe(() => {});
@@ -349,7 +351,7 @@ describe('async transport', () => {
   });
 
   it('expires when the transport fails after the deadline passed', async () => {
-    const clock = fakeClock();
+    const clock = manualClock();
     let reject: (e: Error) => void = () => {};
     const store = createQuestionStore(threeQuestions, { clock, send: () => new Promise<void>((_, r) => (reject = r)) });
     store.subscribe(() => {});
@@ -365,7 +367,7 @@ describe('async transport', () => {
   it('lets a cancel during submit win over a late transport success', async () => {
     let done: () => void = () => {};
     const onResolve = vi.fn();
-    const store = createQuestionStore(threeQuestions, { clock: fakeClock(), onResolve, send: () => new Promise<void>((r) => (done = r)) });
+    const store = createQuestionStore(threeQuestions, { clock: manualClock(), onResolve, send: () => new Promise<void>((r) => (done = r)) });
     answerAll(store);
     const pending = store.submit();
     store.cancel();
@@ -404,7 +406,7 @@ describe('answered elsewhere', () => {
 describe('persistence', () => {
   it('keeps drafts, step, collapse and the original deadline across a remount', () => {
     const storage = memoryStorage();
-    const clock = fakeClock();
+    const clock = manualClock();
     const first = createQuestionStore(threeQuestions, { promptId: 'call_1', clock, persist: { storage } });
     first.toggle('checks', 'Lint');
     first.setOther('notify', 'half');
@@ -420,7 +422,7 @@ describe('persistence', () => {
 
   it('forgets the drafts once the prompt resolves', () => {
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { promptId: 'call_2', clock: fakeClock(), persist: { storage } });
+    const store = createQuestionStore(threeQuestions, { promptId: 'call_2', clock: manualClock(), persist: { storage } });
     store.setOther('notify', 'x');
     expect(storage.data.has('question-dock:call_2')).toBe(true);
     store.skip();
@@ -435,7 +437,7 @@ describe('persistence', () => {
   ])('ignores corrupted data (%s) with a warning', (_name, raw) => {
     const storage = memoryStorage();
     const warnings: StoreWarning[] = [];
-    const seed = createQuestionStore(threeQuestions, { promptId: 'c', clock: fakeClock(), persist: { storage } });
+    const seed = createQuestionStore(threeQuestions, { promptId: 'c', clock: manualClock(), persist: { storage } });
     seed.select('deploy_target', 'Production');
     const valid = JSON.parse(storage.data.get('question-dock:c') ?? '{}') as Record<string, unknown>;
     const corrupt =
@@ -446,7 +448,7 @@ describe('persistence', () => {
           : { ...valid, drafts: { ...(valid['drafts'] as object), deploy_target: { selected: ['<script>'], other: '' } } },
       );
     storage.setItem('question-dock:c', corrupt);
-    const store = createQuestionStore(threeQuestions, { promptId: 'c', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    const store = createQuestionStore(threeQuestions, { promptId: 'c', clock: manualClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
     expect(store.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
     expect(store.getState().step).toBe(0);
@@ -463,7 +465,7 @@ describe('persistence', () => {
       },
       removeItem: () => {},
     };
-    const store = createQuestionStore(threeQuestions, { promptId: 'x', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    const store = createQuestionStore(threeQuestions, { promptId: 'x', clock: manualClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
     expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
     expect(warnings.map((w) => w.code)).toEqual(['persist_unavailable']);
   });
@@ -477,7 +479,7 @@ describe('persistence', () => {
 
 describe('errors are codes, formatted at the edge', () => {
   it('keeps no sentence in state; formatStoreError words it in the given language', async () => {
-    const store = createQuestionStore(threeQuestions, { clock: fakeClock() });
+    const store = createQuestionStore(threeQuestions, { clock: manualClock() });
     const r = await store.submit();
     expect(r).toEqual({ ok: false, error: { code: 'unanswered', questionId: 'deploy_target' } });
     if (r.ok) return;
@@ -497,7 +499,7 @@ describe('errors are codes, formatted at the edge', () => {
 
 describe('bad input to actions', () => {
   it('refuses arguments of the wrong type with a code and stores nothing', () => {
-    const store = createQuestionStore(threeQuestions, { clock: fakeClock() });
+    const store = createQuestionStore(threeQuestions, { clock: manualClock() });
     const before = store.getState().drafts;
     const loose = store as unknown as Record<string, (...args: unknown[]) => { ok: boolean; error?: unknown }>;
     expect(loose.select?.('deploy_target', undefined)).toEqual({ ok: false, error: { code: 'invalid_input', path: 'label', detail: 'undefined' } });
@@ -530,9 +532,9 @@ describe('sync across tabs', () => {
 
   it('shows an answer given in one tab as answered elsewhere in the other', async () => {
     const { create, channels } = bus();
-    const a = createQuestionStore(threeQuestions, { promptId: 'p1', clock: fakeClock() });
-    const b = createQuestionStore(threeQuestions, { promptId: 'p1', clock: fakeClock() });
-    const other = createQuestionStore(threeQuestions, { promptId: 'p2', clock: fakeClock() });
+    const a = createQuestionStore(threeQuestions, { promptId: 'p1', clock: manualClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p1', clock: manualClock() });
+    const other = createQuestionStore(threeQuestions, { promptId: 'p2', clock: manualClock() });
     const stops = [syncAcrossTabs(a, { createChannel: create }), syncAcrossTabs(b, { createChannel: create }), syncAcrossTabs(other, { createChannel: create })];
     answerAll(a);
     await a.submit();
@@ -544,10 +546,10 @@ describe('sync across tabs', () => {
 
   it('passes skips and cancels along', () => {
     const { create } = bus();
-    const a = createQuestionStore(threeQuestions, { promptId: 'p', clock: fakeClock() });
-    const b = createQuestionStore(threeQuestions, { promptId: 'p', clock: fakeClock() });
-    const c = createQuestionStore(threeQuestions, { promptId: 'q', clock: fakeClock() });
-    const d = createQuestionStore(threeQuestions, { promptId: 'q', clock: fakeClock() });
+    const a = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    const c = createQuestionStore(threeQuestions, { promptId: 'q', clock: manualClock() });
+    const d = createQuestionStore(threeQuestions, { promptId: 'q', clock: manualClock() });
     [a, b, c, d].forEach((s) => syncAcrossTabs(s, { createChannel: create }));
     a.skip();
     c.cancel();

@@ -7,9 +7,9 @@ import {
   type GatewayTransport,
   type QuestionGatewayOptions,
 } from '../../src/gateway/index';
-import { fakeClock, type FakeClock } from './clock';
-import { colorQuestion, deployQuestions } from './fixtures';
-import { startStandInServer, type StandInServer } from './standin';
+import { manualClock, type ManualClock } from '../support/clock';
+import { colorQuestion, deployQuestions } from '../support/requests';
+import { startStandInServer, type StandInServer } from '../support/gateway-server';
 
 /** Polls often: the sockets are local, so answers come within milliseconds. */
 const waitFor = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { interval: 5, timeout: 2000 });
@@ -23,11 +23,11 @@ const MAIN = 'agent:main:main';
 const OTHER = 'agent:main:other';
 
 let server: StandInServer;
-let clock: FakeClock;
+let clock: ManualClock;
 const cleanups: (() => void)[] = [];
 
 beforeEach(async () => {
-  clock = fakeClock();
+  clock = manualClock();
   server = await startStandInServer({ clock });
 });
 

@@ -1,7 +1,7 @@
 import { createQuestionGateway, createWebSocketTransport } from '../../src/gateway/index';
 import { createGatewayStandIn } from '../support/gateway-standin';
-import { fakeClock } from './clock';
-import { colorQuestion } from './fixtures';
+import { manualClock } from '../support/clock';
+import { colorQuestion } from '../support/requests';
 
 /** Polls often: the sockets are local, so answers come within milliseconds. */
 const waitFor = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { interval: 5, timeout: 2000 });
@@ -9,7 +9,7 @@ const waitFor = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check
 // The in-memory socket lets stories and browser tests run the real transport and binding without a server.
 describe('given the stand-in behind its in-memory WebSocket', () => {
   it('runs the whole request -> answer -> resolved flow', async () => {
-    const clock = fakeClock();
+    const clock = manualClock();
     const standIn = createGatewayStandIn({ clock });
     const transport = createWebSocketTransport({ url: 'memory://gateway', WebSocket: standIn.WebSocket, clock });
     const gateway = createQuestionGateway({ transport, sessionKey: 'main', clock });

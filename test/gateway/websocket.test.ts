@@ -1,7 +1,7 @@
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { createWebSocketTransport, GatewayRequestError, type GatewayEvent, type GatewayTransport, type TransportStatus } from '../../src/gateway/index';
 import { backoffDelay } from '../../src/gateway/backoff';
-import { fakeClock, type FakeClock } from './clock';
+import { manualClock, type ManualClock } from '../support/clock';
 
 /** Polls often: the sockets are local, so answers come within milliseconds. */
 const waitFor = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { interval: 5, timeout: 2000 });
@@ -9,12 +9,12 @@ const waitFor = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check
 /** A raw server so each test decides what the "gateway" answers. */
 let wss: WebSocketServer;
 let url: string;
-let clock: FakeClock;
+let clock: ManualClock;
 let onFrame: (socket: ServerSocket, frame: { id: string; method: string; params: unknown }) => void;
 const transports: GatewayTransport[] = [];
 
 beforeEach(async () => {
-  clock = fakeClock();
+  clock = manualClock();
   onFrame = () => {};
   wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));

@@ -9,8 +9,8 @@ import {
   Stepper,
   useQuestionStoreContext,
 } from '../../src';
-import { manualClock } from '../components/fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 describe('given a part outside any dock', () => {
   it('throws an error that names the part', () => {

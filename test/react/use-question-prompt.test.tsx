@@ -2,8 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { formatIssue, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../../src';
-import { manualClock } from '../components/fixtures';
-import { oneQuestion } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { oneQuestion } from '../support/requests';
 
 function OwnUi({ request, options }: { request: unknown; options: QuestionPromptOptions }) {
   const { store, state, issues } = useQuestionPrompt(request, options);
@@ -54,11 +54,11 @@ describe('given an app with its own UI in Strict Mode', () => {
     );
     await act(async () => {}); // let deferred Strict Mode clean-up run
 
-    expect(clock.pending).toBe(1);
+    expect(clock.pending()).toBe(1);
     act(() => clock.advance(120_000));
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[1]).toMatchObject({ status: 'expired', source: 'timeout' });
-    expect(clock.pending).toBe(0);
+    expect(clock.pending()).toBe(0);
     unmount();
   });
 
@@ -73,7 +73,7 @@ describe('given an app with its own UI in Strict Mode', () => {
     unmount();
     await act(async () => {});
 
-    expect(clock.pending).toBe(0);
+    expect(clock.pending()).toBe(0);
     clock.advance(200_000);
     expect(onResolve).not.toHaveBeenCalled();
   });

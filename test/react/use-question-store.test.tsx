@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createQuestionStore, normalizeAskUser, useQuestionStore, type QuestionStore } from '../../src';
-import { manualClock } from '../components/fixtures';
-import { threeQuestions } from '../fixtures/requests';
+import { manualClock } from '../support/clock';
+import { threeQuestions } from '../support/requests';
 
 function makeStore(): QuestionStore {
   const normalized = normalizeAskUser(threeQuestions());

@@ -1,1 +1,0 @@
-export { manualClock } from '../fixtures/clock';
