@@ -24,7 +24,7 @@ function Chat({ promptId }: { promptId: string }) {
         onResolve={(result, _resolution, s) => {
           const answers: PeerAnswers = {};
           if (result.status === 'answered') {
-            for (const [id, values] of Object.entries(result.answers.answers)) answers[id] = { selected: values, other: '' };
+            for (const [id, values] of Object.entries(result.answers.answers)) answers[id] = { selected: [...values], other: '' };
           }
           window.peer.submitted = answers;
           setSummary(s);
