@@ -3,26 +3,28 @@
 //   core     node, tinybench: normalizeAskUser, parseTextReply, a full answer flow on the store
 //   react    jsdom, tinybench, React's production build: dock mount + unmount, typing 50 characters
 //            into Other, 1,000 AnswerSummary rows against a plain <ul><li> list (ratio, same run)
-//   browser  headless Chromium (system Chromium, playwright-core): Enter keydown -> next step painted,
-//            p50/p95 over 200 steps
+//   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
+//            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
+//            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
+//   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored)
+//            and its top self-time functions (bench/PROFILE.txt)
 //
-// Prints a table, writes bench/results.json (git-ignored) and bench/SUMMARY.md (for the README).
-// The bench sources live in bench/ (core.bench.ts, react.bench.tsx, page.tsx, page.html); this
+// Prints a table, writes bench/results.json and bench/RESULTS.md (the README links to it).
+// The bench sources live in bench/ (core.bench.ts, react.bench.tsx, peers/, page.html); this
 // script bundles them with esbuild into node_modules/.cache/question-dock-bench.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { Bench } from 'tinybench';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { PEERS, profileTable, runPeers, writeProfile } from './bench-peers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'node_modules', '.cache', 'question-dock-bench');
 const quick = process.argv.includes('--quick');
 const withBrowser = !process.argv.includes('--no-browser');
-const STEPS = quick ? 40 : 200;
+const profileCycles = process.argv.includes('--profile') ? 20 : 0;
 const started = performance.now();
 
 // React must load its production build (as in an app), and only after jsdom is in place.
@@ -82,77 +84,24 @@ async function installJsdom() {
   return pkg.version;
 }
 
-/** Enter keydown -> next step painted, in headless Chromium. */
-async function runBrowser() {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found (install one or set CHROMIUM_PATH); or run with --no-browser');
-  const pageDir = join(out, 'page');
-  mkdirSync(pageDir, { recursive: true });
-  await build({
-    entryPoints: { page: join(root, 'bench', 'page.tsx') },
-    outdir: pageDir,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  copyFileSync(join(root, 'bench', 'page.html'), join(pageDir, 'index.html'));
-
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const version = browser.version();
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(pathToFileURL(join(pageDir, 'index.html')).href);
-    await page.waitForFunction(() => typeof window.qdBench === 'object');
-
-    const times = [];
-    const cycles = STEPS / 2;
-    const warmup = quick ? 3 : 10;
-    console.log(`[bench] browser: ${warmup} warm-up prompts, then ${STEPS} measured steps...`);
-    for (let cycle = 0; cycle < warmup + cycles; cycle += 1) {
-      await page.evaluate(() => window.qdBench.reset());
-      // Enter on question 1 shows question 2, Enter on question 2 shows question 3.
-      for (const step of [1, 2]) {
-        await page.evaluate((s) => window.qdBench.arm(s), step);
-        await page.keyboard.press('Enter');
-        const ms = await page.evaluate(() => window.qdBench.result());
-        if (cycle >= warmup) times.push(ms);
-      }
-    }
-    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-    return {
-      chromium: version,
-      steps: times.length,
-      p50Ms: at(0.5),
-      p95Ms: at(0.95),
-      meanMs: times.reduce((a, b) => a + b, 0) / times.length,
-      minMs: sorted[0],
-      maxMs: sorted[sorted.length - 1],
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 // ---- run ---------------------------------------------------------------------------------------
-const core = await bundleForNode('core.bench.ts');
-const coreRows = await runBench('core', core.addCoreTasks);
-console.log('[bench] core: worst-case parseTextReply over crafted 100 KB and 1 MB replies...');
-const parseWorst = core.parseWorstCase(quick ? 3 : 7);
+// --peers-only skips the node benchmarks (while iterating on the browser half).
+const nodeToo = !process.argv.includes('--peers-only');
+const core = nodeToo ? await bundleForNode('core.bench.ts') : null;
+const coreRows = nodeToo ? await runBench('core', core.addCoreTasks) : [];
+if (nodeToo) console.log('[bench] core: worst-case parseTextReply over crafted 100 KB and 1 MB replies...');
+const parseWorst = nodeToo ? core.parseWorstCase(quick ? 3 : 7) : [];
 
-const jsdomVersion = await installJsdom();
-const react = await bundleForNode('react.bench.tsx');
-const reactRows = await runBench('react', react.addReactTasks);
-console.log('[bench] react: 1,000 AnswerSummary rows against a plain list...');
-const rowsCompare = react.compareSummaryRows(quick ? 6 : 20);
+const jsdomVersion = nodeToo ? await installJsdom() : null;
+const react = nodeToo ? await bundleForNode('react.bench.tsx') : null;
+const reactRows = nodeToo ? await runBench('react', react.addReactTasks) : [];
+if (nodeToo) console.log('[bench] react: 1,000 AnswerSummary rows against a plain list...');
+const rowsCompare = nodeToo ? react.compareSummaryRows(quick ? 6 : 20) : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
 
-const browser = withBrowser ? await runBrowser() : null;
+const browser = withBrowser
+  ? await runPeers({ root, out, reps: quick ? 2 : 5, cycles: quick ? 2 : 5, summaryRounds: quick ? 4 : 10, profile: profileCycles })
+  : null;
+
 
 // ---- report ------------------------------------------------------------------------------------
 const fmtOps = (n) => (n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 100 ? 0 : 1));
@@ -168,11 +117,51 @@ console.log(
     `${fmtMs(rowsCompare.plainMs)} ms (medians of ${rowsCompare.rounds} alternating rounds): ${rowsCompare.ratio.toFixed(2)}x`,
 );
 for (const w of parseWorst) console.log(`parseTextReply worst case, ${w.size} reply: ${fmtMs(w.worstMs)} ms (${w.reply})`);
+
+// The peers table: one row per metric, a column per peer, "ms (ratio to the floor, spread)".
+const METRICS = [
+  ['mount.task', 'mount: main-thread work (script + style/layout/paint), ms'],
+  ['mount.script', 'mount: script, ms'],
+  ['digit.processing', 'digit pick: processing (event dispatch, CPU), ms'],
+  ['enter.processing', 'Enter -> next question: processing, ms'],
+  ['other.processing', 'Other keystroke: processing, ms'],
+  ['submit.processing', 'Submit (Enter on the last): processing, ms'],
+  ['digit.task', 'digit pick: all main-thread work to the next frame, ms'],
+  ['enter.task', 'Enter -> next question: all main-thread work, ms'],
+  ['other.task', 'Other keystroke: all main-thread work, ms'],
+  ['submit.task', 'Submit: all main-thread work, ms'],
+];
+const NAMES = { floor: 'hand-written (floor)', aria: 'react-aria-components', lit: 'OpenClaw card (Lit)', dock: 'question-dock' };
+const cell = (m, peer) => {
+  if (!m) return 'n/a';
+  const r = m.ratio;
+  return peer === 'floor'
+    ? `${fmtMs(m.median)} (${fmtMs(m.min)}-${fmtMs(m.max)})`
+    : `${fmtMs(m.median)}, **${r.median.toFixed(2)}x** (${r.min.toFixed(2)}-${r.max.toFixed(2)})`;
+};
+const peerTable = browser
+  ? [
+      `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
+      `|---|${PEERS.map(() => '---').join('|')}|`,
+      ...METRICS.map(([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`),
+    ]
+  : [];
+const s = browser?.summaries;
 if (browser) {
+  console.log(`\nChromium ${browser.chromium}, ${browser.reps} interleaved repetitions x ${browser.cycles} prompts per peer:`);
+  console.log(peerTable.join('\n').replaceAll('**', ''));
   console.log(
-    `Browser (Chromium ${browser.chromium}): Enter keydown -> next step painted over ${browser.steps} steps: ` +
-      `p50 ${fmtMs(browser.p50Ms)} ms, p95 ${fmtMs(browser.p95Ms)} ms (mean ${fmtMs(browser.meanMs)}, max ${fmtMs(browser.maxMs)})`,
+    `1,000 AnswerSummary rows vs a plain list: to paint ${s.ratio.paint.toFixed(2)}x (${fmtMs(s.summary.paint)} vs ${fmtMs(s.plain.paint)} ms), ` +
+      `script ${s.ratio.script.toFixed(2)}x (${fmtMs(s.summary.script)} vs ${fmtMs(s.plain.script)} ms)`,
   );
+  if (browser.missingEventTiming) console.log(`(${browser.missingEventTiming} interactions had no Event Timing keydown entry: under 16 ms)`);
+}
+if (browser?.cpuProfile) {
+  writeProfile(join(root, 'bench', 'profile-dock.cpuprofile'), browser.cpuProfile);
+  const profileTop = profileTable(browser.cpuProfile);
+  const text = profileTop.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n');
+  writeFileSync(join(root, 'bench', 'PROFILE.txt'), `Self time, dock page, ${profileCycles} prompts (mount + 9 key presses each), Chromium ${browser.chromium}\n\n${text}\n`);
+  console.log(`\nCPU profile (self time, top ${profileTop.length}):\n${text}`);
 }
 
 const machine = {
@@ -185,6 +174,7 @@ const machine = {
   jsdom: jsdomVersion,
   chromium: browser?.chromium ?? null,
 };
+const { cpuProfile: _omit, ...browserResults } = browser ?? {};
 const results = {
   date: new Date().toISOString(),
   quick,
@@ -193,17 +183,38 @@ const results = {
   react: reactRows,
   answerSummaryVsPlainList: { rows: 1000, ...rowsCompare },
   parseTextReplyWorstCase: parseWorst,
-  browser,
+  browser: browser ? browserResults : null,
   durationSeconds: (performance.now() - started) / 1000,
 };
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const md = [
-  '<!-- Generated by `npm run bench` (scripts/bench.mjs); paste into the README. -->',
-  '## Performance',
+  '<!-- Generated by `npm run bench` (scripts/bench.mjs). -->',
+  '# Benchmarks',
   '',
   `Measured by \`npm run bench\` on ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node.slice(1)}, ` +
     `React ${machine.react} production build${browser ? `, headless Chromium ${browser.chromium}` : ''}${quick ? ' (quick run)' : ''}.`,
+  '',
+  ...(browser
+    ? [
+        '## Against the alternatives (Chromium)',
+        '',
+        `The same three questions (single, multi, single; Other text, Back / Next / Submit, Skip, digit shortcuts) built four ways,`,
+        `production builds, ${browser.reps} interleaved repetitions of ${browser.cycles} prompts each per peer. Each cell: the median`,
+        'over repetitions in ms, then the ratio to the hand-written floor (taken within each repetition) and its spread (min-max).',
+        '"Processing" is what Event Timing reports as `processingEnd - processingStart`, summed over the key\'s events, read from a Chromium trace (EventDispatch, thread CPU time: Event Timing drops events under 16 ms and wall time counts busy neighbours); "all main-thread',
+        'work" is CDP TaskDuration from the key press to the next painted frame (it also counts style, layout, paint and work',
+        'deferred to `requestAnimationFrame`). The OpenClaw card is a Lit port of its Control UI template (see bench/peers/lit-card.ts).',
+        '',
+        ...peerTable,
+        '',
+        `1,000 AnswerSummary rows against a plain \`<ul><li>\` list of the same text (same page, same CSS, ${s.rounds} alternating rounds):`,
+        `to paint ${s.ratio.paint.toFixed(2)}x (${fmtMs(s.summary.paint)} vs ${fmtMs(s.plain.paint)} ms), script ${s.ratio.script.toFixed(2)}x ` +
+          `(${fmtMs(s.summary.script)} vs ${fmtMs(s.plain.script)} ms), all main-thread work ${s.ratio.task.toFixed(2)}x.`,
+        '',
+      ]
+    : []),
+  '## Core and React (node)',
   '',
   '| benchmark | result |',
   '|---|---|',
@@ -212,15 +223,13 @@ const md = [
   ...reactRows.map((r) => `| ${r.name.replace(/^react: /, 'React (jsdom): ')} | ${fmtMs(r.p50Ms)} ms (${fmtOps(r.opsPerSecond)}/s) |`),
   `| React (jsdom): 1,000 AnswerSummary rows (3 answers each), mount | ${fmtMs(rowsCompare.summaryMs)} ms, ` +
     `${rowsCompare.ratio.toFixed(2)}x a plain \`<ul><li>\` list of the same text (${fmtMs(rowsCompare.plainMs)} ms) |`,
-  ...(browser
-    ? [`| Chromium: Enter keydown to the next question painted (${browser.steps} steps) | p50 ${fmtMs(browser.p50Ms)} ms, p95 ${fmtMs(browser.p95Ms)} ms |`]
-    : []),
   '',
   "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step); the browser figure runs from the",
   "keydown (a capturing listener) to the second `requestAnimationFrame` after the next question's text",
   'appeared, i.e. the frame showing it was painted. That includes one wait for the next frame and one whole frame:',
   'at 60 Hz even a change that costs nothing measures 16.7-33.3 ms.',
+  'Figures are medians. jsdom figures include React\'s commit and effects (`flushSync` per step).',
   '',
 ].join('\n');
-writeFileSync(join(root, 'bench', 'SUMMARY.md'), md);
-console.log(`\n[bench] wrote bench/results.json and bench/SUMMARY.md in ${results.durationSeconds.toFixed(0)} s`);
+writeFileSync(join(root, 'bench', 'RESULTS.md'), md);
+console.log(`\n[bench] wrote bench/results.json and bench/RESULTS.md in ${results.durationSeconds.toFixed(0)} s`);

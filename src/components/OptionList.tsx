@@ -45,6 +45,8 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   const { store, messages } = useQuestionStoreContext('OptionList');
   const selected = useQuestionStore(store, (s) => s.drafts[question.id]?.selected ?? EMPTY, shallowArrayEqual);
   const base = useId();
+  // Indicators stay mounted (forceMount) and the stylesheet hides the unchecked ones by
+  // data-state: an unmounting indicator would make Radix Presence read computed styles per toggle.
   const items = question.options.map((option, i) => {
     const id = `${base}${i}`;
     const checked = selected.includes(option.label);
@@ -58,11 +60,11 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
       <div key={option.label} className="qd-option" data-state={state}>
         {question.multiSelect ? (
           <Checkbox.Root {...control} checked={checked} onCheckedChange={() => store.toggle(question.id, option.label)}>
-            <Checkbox.Indicator className="qd-indicator" />
+            <Checkbox.Indicator className="qd-indicator" forceMount />
           </Checkbox.Root>
         ) : (
           <RadioGroup.Item {...control} value={option.label}>
-            <RadioGroup.Indicator className="qd-indicator" />
+            <RadioGroup.Indicator className="qd-indicator" forceMount />
           </RadioGroup.Item>
         )}
         <OptionText option={option} id={id} messages={messages} />

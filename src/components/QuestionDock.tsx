@@ -151,7 +151,7 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     const slot = composerSlot.current;
     if (slot?.contains(document.activeElement)) return;
     const last = composerFocus.current;
-    if (last?.isConnected && slot?.contains(last)) last.focus();
+    if (last?.isConnected && slot?.contains(last)) last.focus({ preventScroll: true });
     else focusFirst(slot);
   };
 

@@ -54,7 +54,7 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
         event.preventDefault();
         const following = questions[index + 1];
         if (!following) void store.submit();
-        else if (root?.dataset['layout'] === 'stacked') focusQuestion(cardOf(following.id) ?? null);
+        else if (root?.dataset['layout'] === 'stacked') focusQuestion(cardOf(following.id) ?? null, true);
         else store.next();
       } else if (digitOf(event) && !isTextField(target)) {
         const n = digitOf(event);
@@ -64,10 +64,12 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
           event.preventDefault();
           if (question.multiSelect) store.toggle(question.id, option.label);
           else store.select(question.id, option.label);
-          scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1]?.focus();
+          // The option is on screen: no scroll, so no layout computed inside the key press.
+          const target = scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1];
+          if (target !== document.activeElement) target?.focus({ preventScroll: true });
         } else if (n === question.options.length + 1) {
           event.preventDefault(); // the digit must not land in the field that now has focus
-          scope?.querySelector<HTMLElement>('.qd-other-input')?.focus();
+          scope?.querySelector<HTMLElement>('.qd-other-input')?.focus({ preventScroll: true });
         }
       }
     },

@@ -17,8 +17,13 @@ export function useVisualViewport(panel: RefObject<HTMLElement | null>): void {
       const active = document.activeElement;
       if (active?.tagName === 'TEXTAREA' && el.contains(active)) active.scrollIntoView({ block: 'nearest' });
     };
-    update();
+    // The first read waits for the next frame: reading the viewport right after the commit would
+    // force a layout the browser is about to do anyway.
+    const frame = requestAnimationFrame(update);
     viewport.addEventListener('resize', update);
-    return () => viewport.removeEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener('resize', update);
+    };
   }, [panel]);
 }

@@ -114,7 +114,9 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   function set(patch: Partial<QuestionState>): void {
     const previous = state;
     state = { ...state, ...patch };
-    persisted?.save(state);
+    // Only a change to what is saved writes storage (an error shown or cleared, a status change do not).
+    const changed = (['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const).some((k) => previous[k] !== state[k]);
+    if (changed) persisted?.save(state);
     for (const listener of [...listeners]) isolated(() => listener(state, previous));
   }
 

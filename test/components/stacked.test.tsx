@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import {
@@ -274,7 +274,8 @@ describe('given a phone whose on-screen keyboard opens', () => {
     try {
       render(<QuestionDock request={threeQuestions()} layout="stacked" />);
       const panel = screen.getByRole('region', { name: 'Question from the agent' });
-      expect(panel.style.getPropertyValue('--qd-vvh')).toBe('844px');
+      // Read on the frame after the commit.
+      await waitFor(() => expect(panel.style.getPropertyValue('--qd-vvh')).toBe('844px'));
 
       const other = within(card(/^Notify/)).getByRole('textbox');
       await user.click(other);

@@ -1,0 +1,250 @@
+// The browser half of `npm run bench`: question-dock against its peers in one headless Chromium run.
+//
+//   floor   a hand-written prompt with native inputs (bench/peers/floor.tsx, ~100 lines)
+//   aria    the same prompt with react-aria-components (bench/peers/aria.tsx)
+//   lit     OpenClaw's Control UI question card, ported to a standalone Lit element (bench/peers/lit-card.ts)
+//   dock    question-dock as the README shows it (bench/peers/dock.tsx)
+//
+// Every page is an esbuild production bundle (React 19 production build, minified). Repetitions are
+// interleaved (each repetition visits every peer, in a rotated order) so a busy neighbour on a shared
+// machine hits all peers alike; each figure is the median of a repetition's samples, reported as the
+// median over repetitions with the spread (min-max of the repetition medians), and as a ratio to the
+// floor taken within each repetition.
+//
+// Per interaction: main-thread processing from Event Timing (sum of processingEnd - processingStart
+// over the interaction's events: keydown, keypress, beforeinput, input, keyup) and the whole
+// main-thread task time until the next frame is painted (CDP Performance.getMetrics TaskDuration,
+// which also counts rendering and work deferred to requestAnimationFrame).
+// Mount: TaskDuration / ScriptDuration / style+layout from CDP across render + first painted frame.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+export const PEERS = ['floor', 'aria', 'lit', 'dock'];
+const ENTRIES = { floor: 'floor.tsx', aria: 'aria.tsx', lit: 'lit-card.ts', dock: 'dock.tsx', summaries: 'summaries.tsx' };
+
+/** Bundles each bench page into `out/<name>/` (page.js, page.css, index.html). */
+export async function buildPeerPages(root, out) {
+  const dirs = {};
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    const dir = join(out, 'peers', name);
+    mkdirSync(dir, { recursive: true });
+    await build({
+      entryPoints: { page: join(root, 'bench', 'peers', entry) },
+      outdir: dir,
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    copyFileSync(join(root, 'bench', 'page.html'), join(dir, 'index.html'));
+    dirs[name] = dir;
+  }
+  return dirs;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+/** Median over repetitions and the spread (min and max of the repetition medians). */
+const summarizeReps = (reps) => ({ median: median(reps), min: Math.min(...reps), max: Math.max(...reps), reps: reps.length });
+
+// Installed in every page before its script runs: waits for the frame after an interaction.
+const OBSERVER = () => {
+  window.__settle = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 20))));
+};
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(list.map((x) => [x.name, x.value]));
+  return { task: m.TaskDuration * 1000, script: m.ScriptDuration * 1000, style: (m.RecalcStyleDuration + m.LayoutDuration) * 1000 };
+}
+const diff = (a, b) => ({ task: b.task - a.task, script: b.script - a.script, style: b.style - a.style });
+
+/** One measured key press: Event Timing processing and CDP task time until the frame after it. */
+async function press(page, cdp, key) {
+  const before = await metrics(cdp);
+  await page.keyboard.press(key);
+  await page.evaluate(() => window.__settle());
+  return diff(before, await metrics(cdp));
+}
+
+const KEY_EVENTS = new Set(['keydown', 'keypress', 'textInput', 'beforeinput', 'input', 'keyup']);
+/**
+ * Processing per key press from a Chromium trace: the EventDispatch slices of the key's events
+ * (keydown .. keyup, top level only: a focus event dispatched inside a keydown handler is part of
+ * that keydown), in thread CPU time so a busy neighbour on the machine does not count. This is
+ * what Event Timing reports as processingEnd - processingStart, without its 16 ms threshold.
+ */
+function processingPerPress(trace) {
+  const slices = JSON.parse(trace.toString('utf8'))
+    .traceEvents.filter((e) => e.name === 'EventDispatch' && e.ph === 'X' && KEY_EVENTS.has(e.args?.data?.type))
+    .sort((a, b) => a.ts - b.ts);
+  const presses = [];
+  let end = -1;
+  for (const e of slices) {
+    if (e.ts < end) continue; // nested in the previous slice
+    end = e.ts + e.dur;
+    const ms = (e.tdur ?? e.dur) / 1000;
+    if (e.args.data.type === 'keydown') presses.push(ms);
+    else if (presses.length > 0) presses[presses.length - 1] += ms;
+  }
+  return presses;
+}
+// The key presses of one cycle, in order; null ones are not measured (focusing Other).
+const PRESS_NAMES = ['digit', 'enter', null, 'other', 'other', 'other', 'enter', 'digit', 'submit'];
+
+/** One prompt, answered the same way in every peer. Returns samples by metric name. */
+async function cycle(page, cdp, samples, browser) {
+  if (browser) await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  const before = await metrics(cdp);
+  await page.evaluate(() => window.peer.mount().then(() => window.__settle()));
+  const mount = diff(before, await metrics(cdp));
+  await page.evaluate(() => document.querySelector('#root [role="radio"], #root input[type="radio"]').focus());
+  const steps = [];
+  const m = async (name, key) => steps.push([name, await press(page, cdp, key)]);
+  await m('digit', '2'); // Target: Production
+  await m('enter', 'Enter'); // -> Checks
+  await page.keyboard.press('4'); // focus Other
+  await page.evaluate(() => window.__settle());
+  await m('other', 'a');
+  await m('other', 'b');
+  await m('other', 'c');
+  await m('enter', 'Enter'); // -> Notify
+  await m('digit', '1'); // Nobody
+  await m('submit', 'Enter');
+  if (browser) {
+    const presses = processingPerPress(await browser.stopTracing());
+    if (presses.length !== PRESS_NAMES.length) throw new Error(`trace has ${presses.length} key presses, expected ${PRESS_NAMES.length}`);
+    presses.forEach((ms, i) => PRESS_NAMES[i] && (samples[`${PRESS_NAMES[i]}.processing`] ??= []).push(ms));
+  }
+  const submitted = await page.evaluate(() => JSON.stringify(window.peer.submitted));
+  for (const word of ['Production', 'abc', 'Nobody']) {
+    if (!submitted?.includes(word)) throw new Error(`${await page.evaluate(() => location.pathname)} submitted ${submitted}, expected ${word} in it`);
+  }
+  await page.evaluate(() => {
+    window.peer.submitted = null;
+    window.peer.unmount();
+  });
+  for (const key of ['task', 'script', 'style']) (samples[`mount.${key}`] ??= []).push(mount[key]);
+  for (const [name, r] of steps) (samples[`${name}.task`] ??= []).push(r.task);
+}
+
+/**
+ * Runs the peers (interleaved repetitions) and 1,000 summaries against a plain list.
+ * Returns per peer and metric the median/spread over repetitions and the ratio to the floor.
+ */
+export async function runPeers({ root, out, reps, cycles, summaryRounds, profile }) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium found (install one or set CHROMIUM_PATH); or run with --no-browser');
+  const dirs = await buildPeerPages(root, out);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(OBSERVER);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const open = async (name) => {
+      await page.goto(pathToFileURL(join(dirs[name], 'index.html')).href);
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    };
+
+    // perRep[peer][metric] = [rep medians]
+    const perRep = Object.fromEntries(PEERS.map((p) => [p, {}]));
+    const ratioReps = Object.fromEntries(PEERS.map((p) => [p, {}]));
+    for (let rep = 0; rep < reps; rep += 1) {
+      const order = PEERS.map((_, i) => PEERS[(i + rep) % PEERS.length]);
+      const repMedians = {};
+      for (const peer of order) {
+        await open(peer);
+        await page.waitForFunction(() => typeof window.peer === 'object');
+        const samples = {};
+        await cycle(page, cdp, {}); // warm-up: JIT, first style of every part
+        for (let c = 0; c < cycles; c += 1) await cycle(page, cdp, samples, browser);
+        repMedians[peer] = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, median(xs)]));
+        for (const [k, v] of Object.entries(repMedians[peer])) (perRep[peer][k] ??= []).push(v);
+      }
+      for (const peer of PEERS) {
+        for (const [k, v] of Object.entries(repMedians[peer])) (ratioReps[peer][k] ??= []).push(v / repMedians.floor[k]);
+      }
+      console.log(`[bench] peers: repetition ${rep + 1}/${reps} done`);
+    }
+
+    // 1,000 summaries vs a plain list, alternating.
+    await open('summaries');
+    await page.waitForFunction(() => typeof window.rows === 'object');
+    const rows = { summary: { paint: [], script: [], task: [] }, plain: { paint: [], script: [], task: [] } };
+    for (let r = -1; r < summaryRounds; r += 1) {
+      for (const kind of r % 2 ? ['summary', 'plain'] : ['plain', 'summary']) {
+        const before = await metrics(cdp);
+        const { paint, script } = await page.evaluate((k) => window.rows.show(k), kind);
+        const d = diff(before, await metrics(cdp));
+        await page.evaluate(() => window.rows.show('none'));
+        if (r < 0) continue; // warm-up round
+        rows[kind].paint.push(paint);
+        rows[kind].script.push(script);
+        rows[kind].task.push(d.task);
+      }
+    }
+    const summaries = {
+      rounds: summaryRounds,
+      summary: Object.fromEntries(Object.entries(rows.summary).map(([k, xs]) => [k, median(xs)])),
+      plain: Object.fromEntries(Object.entries(rows.plain).map(([k, xs]) => [k, median(xs)])),
+    };
+    summaries.ratio = Object.fromEntries(Object.keys(rows.summary).map((k) => [k, summaries.summary[k] / summaries.plain[k]]));
+
+    let cpuProfile = null;
+    if (profile) {
+      await open('dock');
+      await page.waitForFunction(() => typeof window.peer === 'object');
+      await cycle(page, cdp, {});
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+      await cdp.send('Profiler.start');
+      for (let c = 0; c < profile; c += 1) await cycle(page, cdp, {});
+      cpuProfile = (await cdp.send('Profiler.stop')).profile;
+    }
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+
+    const peers = Object.fromEntries(
+      PEERS.map((p) => [
+        p,
+        Object.fromEntries(
+          Object.entries(perRep[p]).map(([k, reps_]) => [k, { ...summarizeReps(reps_), ratio: summarizeReps(ratioReps[p][k]) }]),
+        ),
+      ]),
+    );
+    return { chromium: browser.version(), reps, cycles, peers, summaries, cpuProfile };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Self time by function (ms), top `n`, from a CDP CPU profile; a profile of the dock page. */
+export function profileTable(profile, n = 30) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+}
+
+export function writeProfile(file, profile) {
+  writeFileSync(file, JSON.stringify(profile));
+}
