@@ -26,10 +26,56 @@ import {
 
 /** A non-fatal problem of the gateway binding, reported through `onWarning`. */
 export interface GatewayWarning {
-  readonly code: 'invalid_payload' | 'invalid_request' | 'invalid_answers' | 'sync_failed' | 'resolve_failed';
+  readonly code: 'invalid_payload' | 'invalid_request' | 'invalid_answers' | 'sync_failed' | 'resolve_failed' | 'answer_queued';
   readonly message: string;
   /** The question concerned, when there is one. */
   readonly id?: string;
+}
+
+/**
+ * The wire dialect: how records, events, errors and `question.resolve` params look. The default is
+ * this package's original dialect; `connectOpenClaw` passes the OpenClaw gateway's (protocol 4).
+ */
+export interface GatewayProtocol {
+  /** A record, or why not (with its id when it had one, so the prompt can still be answered). */
+  parseRecord(payload: unknown): { readonly ok: true; readonly record: QuestionRecord } | { readonly ok: false; readonly id?: string; readonly reason: string };
+  parseList(payload: unknown): { readonly records: QuestionRecord[]; readonly invalid: readonly { readonly id?: string }[] } | undefined;
+  parseResolved(payload: unknown): QuestionResolvedEvent | undefined;
+  listParams(sessionKey: string): unknown;
+  answerParams(id: string, answers: AnswerMap, resolutionId: string): unknown;
+  cancelParams(id: string): unknown;
+  isNotFound(error: unknown): boolean;
+  /** The question already ended (answered, cancelled or expired) when our call arrived. */
+  isAlreadyTerminal(error: unknown): boolean;
+  /** Answer (skip) records the dock cannot show, so the agent is never left waiting; default false. */
+  readonly cancelUnrenderable?: boolean;
+  /** Offline answers wait for the reconnect and go out again (same resolution id); default false. */
+  readonly resendAfterReconnect?: boolean;
+}
+
+const legacyProtocol: GatewayProtocol = {
+  parseRecord(payload) {
+    const record = parseRecord(payload);
+    return record ? { ok: true, record } : { ok: false, reason: 'not a question record' };
+  },
+  parseList(payload) {
+    const listed = parseRecordList(payload);
+    return listed ? { records: listed.records, invalid: Array.from({ length: listed.invalid }, () => ({})) } : undefined;
+  },
+  parseResolved: parseResolvedEvent,
+  listParams: (sessionKey) => ({ sessionKey }),
+  answerParams: (id, answers): ResolveParams => ({ id, answers }),
+  cancelParams: (id): ResolveParams => ({ id, cancel: true }),
+  isNotFound: isNotFoundError,
+  isAlreadyTerminal: () => false,
+};
+
+let resolutionCounter = 0;
+/** Unique enough per page and prompt: the gateway only compares it with retries of the same answer. */
+function newResolutionId(id: string): string {
+  resolutionCounter += 1;
+  const random = Math.floor(Math.random() * 2 ** 32).toString(36);
+  return `qd-${Date.now().toString(36)}-${random}-${resolutionCounter}-${id}`.slice(0, 128);
 }
 
 /** Options of {@link createQuestionGateway}. */
@@ -54,6 +100,8 @@ export interface QuestionGatewayOptions {
   readonly onWarning?: (warning: GatewayWarning | StoreWarning) => void;
   /** Tells a `question.get` "no such question" error apart from other failures; default: code `NOT_FOUND`. */
   readonly isNotFound?: (error: unknown) => boolean;
+  /** The wire dialect; default this package's original one. */
+  readonly protocol?: GatewayProtocol;
 }
 
 /** The binding's snapshot, e.g. for a "Reconnecting…" notice. */
@@ -96,6 +144,8 @@ interface Entry {
   confirmed: AnswerMap | undefined;
   /** A skip not yet delivered (the connection was down); retried after reconnect. */
   cancelPending: boolean;
+  /** Sent with every answer of this prompt, so a retry after a drop cannot resolve it twice. */
+  readonly resolutionId: string;
 }
 
 /** Ids resolved before we saw them, so a stale list cannot bring them back. Bounded. */
@@ -127,7 +177,24 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
   const { transport } = options;
   const clock = options.clock ?? realClock;
   const warn = options.onWarning ?? ((w: GatewayWarning | StoreWarning) => console.warn(`[question-dock] ${w.message}`));
-  const isNotFound = options.isNotFound ?? isNotFoundError;
+  const protocol = options.protocol ?? legacyProtocol;
+  const isNotFound = options.isNotFound ?? ((error: unknown) => protocol.isNotFound(error));
+  /** Resolved on the next successful (re)connect: offline answers wait on it. */
+  let reopened: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | undefined;
+  const nextOpen = (): Promise<void> => {
+    if (!reopened) {
+      let resolve!: () => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      // Nobody may be waiting when it is rejected at dispose.
+      promise.catch(() => {});
+      reopened = { promise, resolve, reject };
+    }
+    return reopened.promise;
+  };
   const ownQueue = options.queue === undefined;
   const queue = options.queue ?? createPromptQueue({ sessionKey: options.sessionKey });
   let sessionKey = options.sessionKey;
@@ -172,10 +239,38 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     }
     entry.inflight = true;
     entry.lastSent = answers;
-    const params: ResolveParams = { id: entry.id, answers };
+    const params = protocol.answerParams(entry.id, answers, entry.resolutionId);
     try {
-      await transport.request(GATEWAY_METHODS.resolve, params);
+      for (;;) {
+        try {
+          await transport.request(GATEWAY_METHODS.resolve, params);
+          break;
+        } catch (error) {
+          if (!protocol.resendAfterReconnect || !isTransportError(error) || disposed) throw error;
+          // Offline: the answer waits (the prompt shows "sending") and goes out again after the
+          // reconnect, with the same resolution id, unless the question ended meanwhile.
+          warn({ code: 'answer_queued', id: entry.id, message: `The answer to question ${entry.id} will be sent when the connection is back.` });
+          await nextOpen();
+          const late = entry.deferred;
+          if (late) {
+            if (late.status === 'answered' && late.answers && sameAnswers(late.answers, answers)) return;
+            throw new GatewayRequestError('ALREADY_RESOLVED', 'This question was already resolved.');
+          }
+        }
+      }
     } catch (error) {
+      if (protocol.isAlreadyTerminal(error) && !entry.deferred) {
+        // Our earlier attempt may be the one that resolved it: ask the gateway what it holds.
+        const parsed = await transport.request(GATEWAY_METHODS.get, { id: entry.id }).then(
+          (payload) => protocol.parseRecord(payload),
+          () => undefined,
+        );
+        const record = parsed?.ok ? parsed.record : undefined;
+        if (record?.status === 'answered' && record.answers && sameAnswers(record.answers, answers)) return;
+        if (record?.status !== undefined && record.status !== 'pending') {
+          entry.deferred = { id: entry.id, status: record.status, ...(record.answers ? { answers: record.answers } : {}) };
+        }
+      }
       const late = entry.deferred;
       entry.inflight = false;
       entry.deferred = undefined;
@@ -192,13 +287,14 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
 
   async function sendCancel(entry: Entry): Promise<void> {
     entry.cancelPending = true;
-    const params: ResolveParams = { id: entry.id, cancel: true };
+    const params = protocol.cancelParams(entry.id);
     try {
       await transport.request(GATEWAY_METHODS.resolve, params);
       entry.cancelPending = false;
     } catch (error) {
       // Not delivered: retried after the next reconnect. Refused by the gateway: nothing to retry.
       if (!isTransportError(error)) entry.cancelPending = false;
+      if (protocol.isAlreadyTerminal(error) || isNotFound(error)) return;
       warn({ code: 'resolve_failed', id: entry.id, message: `Could not send the skip of question ${entry.id}: ${describe(error)}` });
     }
   }
@@ -235,6 +331,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       bury(record.id);
       const detail = error instanceof InvalidRequestError ? error.message : describe(error);
       warn({ code: 'invalid_request', id: record.id, message: `Question ${record.id} cannot be shown: ${detail}` });
+      if (protocol.cancelUnrenderable) cancelUnrenderable(record.id);
       return undefined;
     }
     entry = {
@@ -247,6 +344,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       lastSent: undefined,
       confirmed: undefined,
       cancelPending: false,
+      resolutionId: newResolutionId(record.id),
     };
     entries.set(record.id, entry);
     queue.add(store, { sessionKey: record.sessionKey });
@@ -266,6 +364,15 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       return;
     }
     create(record);
+  }
+
+  /** A record the dock cannot show is skipped on the gateway, so the agent gets `no_answer` instead of waiting. */
+  function cancelUnrenderable(id: string): void {
+    transport.request(GATEWAY_METHODS.resolve, protocol.cancelParams(id)).catch((error: unknown) => {
+      if (!protocol.isAlreadyTerminal(error) && !isNotFound(error)) {
+        warn({ code: 'resolve_failed', id, message: `Could not answer question ${id}, which cannot be shown: ${describe(error)}` });
+      }
+    });
   }
 
   function applyResolution(entry: Entry, event: QuestionResolvedEvent): void {
@@ -329,9 +436,9 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       entry.store.cancel('unavailable');
       return;
     }
-    const record = parseRecord(payload);
-    if (record) upsert(record);
-    else warn({ code: 'invalid_payload', id: entry.id, message: `question.get returned something that is not a question record.` });
+    const parsed = protocol.parseRecord(payload);
+    if (parsed.ok) upsert(parsed.record);
+    else warn({ code: 'invalid_payload', id: entry.id, message: `question.get returned something that is not a question record (${parsed.reason}).` });
   }
 
   async function sync(): Promise<void> {
@@ -339,18 +446,24 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     setState({ synced: false });
     let payload: unknown;
     try {
-      payload = await transport.request(GATEWAY_METHODS.list, { sessionKey });
+      payload = await transport.request(GATEWAY_METHODS.list, protocol.listParams(sessionKey));
     } catch (error) {
       if (gen === generation && !disposed) warn({ code: 'sync_failed', message: `question.list failed: ${describe(error)}` });
       return;
     }
     if (gen !== generation || disposed) return;
-    const listed = parseRecordList(payload);
+    const listed = protocol.parseList(payload);
     if (!listed) {
       warn({ code: 'invalid_payload', message: 'question.list returned something that is not a list of question records.' });
       return;
     }
-    if (listed.invalid > 0) warn({ code: 'invalid_payload', message: `question.list returned ${listed.invalid} malformed record(s).` });
+    if (listed.invalid.length > 0) warn({ code: 'invalid_payload', message: `question.list returned ${listed.invalid.length} malformed record(s).` });
+    for (const { id } of listed.invalid) {
+      if (id !== undefined && !tombstones.has(id) && protocol.cancelUnrenderable) {
+        bury(id);
+        cancelUnrenderable(id);
+      }
+    }
     const seen = new Set<string>();
     for (const record of listed.records) {
       seen.add(record.id);
@@ -370,7 +483,12 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     clock,
     backoff: options.backoff,
     onChange: (c) => setState(c),
-    onOpen: () => void sync(),
+    onOpen: () => {
+      const waiting = reopened;
+      reopened = undefined;
+      waiting?.resolve();
+      void sync();
+    },
     onClosed: () => {
       generation += 1;
       setState({ synced: false });
@@ -380,11 +498,17 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
   const offEvent = transport.onEvent(({ event, payload }) => {
     if (disposed) return;
     if (event === GATEWAY_EVENTS.requested) {
-      const record = parseRecord(payload);
-      if (record) upsert(record);
-      else warn({ code: 'invalid_payload', message: `Ignored a malformed ${event} event.` });
+      const parsed = protocol.parseRecord(payload);
+      if (parsed.ok) upsert(parsed.record);
+      else {
+        warn({ code: 'invalid_payload', ...(parsed.id !== undefined ? { id: parsed.id } : {}), message: `Ignored a malformed ${event} event (${parsed.reason}).` });
+        if (parsed.id !== undefined && protocol.cancelUnrenderable && !tombstones.has(parsed.id)) {
+          bury(parsed.id);
+          cancelUnrenderable(parsed.id);
+        }
+      }
     } else if (event === GATEWAY_EVENTS.resolved) {
-      const resolved = parseResolvedEvent(payload);
+      const resolved = protocol.parseResolved(payload);
       if (!resolved) {
         warn({ code: 'invalid_payload', message: `Ignored a malformed ${event} event.` });
         return;
@@ -422,6 +546,8 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       connection.dispose();
       disposed = true;
       generation += 1;
+      reopened?.reject(new GatewayRequestError('NOT_CONNECTED', 'The gateway binding was closed.'));
+      reopened = undefined;
       offEvent();
       for (const entry of entries.values()) {
         entry.unsubscribe();
