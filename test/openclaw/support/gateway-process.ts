@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect as tcpConnect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-// @ts-expect-error: a plain .mjs script without declarations
 import { ensureOpenClaw } from '../../../scripts/openclaw.mjs';
 
 /**
@@ -25,14 +24,8 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-interface OpenClawPaths {
-  readonly node: string;
-  readonly openclaw: string;
-  readonly schemas: string;
-}
-
-export function openClawInstall(): OpenClawPaths {
-  return ensureOpenClaw() as OpenClawPaths;
+export function openClawInstall(): { readonly node: string; readonly openclaw: string; readonly schemas: string } {
+  return ensureOpenClaw();
 }
 
 export async function freePort(): Promise<number> {
@@ -43,8 +36,26 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The suite's global setup sets QD_OPENCLAW_PIDS to a directory; every started gateway writes its
+ * pid and state dir there, and the global teardown kills what is left (a worker killed on timeout
+ * never runs its own hooks).
+ */
+export const PIDS_ENV = 'QD_OPENCLAW_PIDS';
+
+function tcpOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = tcpConnect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Every live descendant of `pid` (from /proc), children first found first. */
-function descendants(pid: number): number[] {
+export function descendants(pid: number): number[] {
   const parents = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -70,7 +81,7 @@ function descendants(pid: number): number[] {
   return out;
 }
 
-function kill(pid: number, signal: NodeJS.Signals): void {
+export function kill(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(pid, signal);
   } catch {
@@ -139,16 +150,27 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     PATH: `${dirname(install.node)}:${process.env['PATH'] ?? ''}`,
     NO_COLOR: '1',
   });
+  const outPath = join(stateDir, 'gateway.out');
+  const outFd = openSync(outPath, 'w');
   const child: ChildProcess = spawn(
     install.node,
     [install.openclaw, 'gateway', 'run', '--bind', 'loopback', '--auth', 'token', '--token', token, '--port', String(port)],
-    { cwd: stateDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Output to a file, not a pipe: nothing can block on a full pipe, and it outlives a crash.
+    { cwd: stateDir, env, detached: true, stdio: ['ignore', outFd, outFd] },
   );
+  closeSync(outFd);
   const pid = child.pid;
   if (pid === undefined) throw new Error('openclaw gateway did not start');
-  let output = '';
-  child.stdout?.setEncoding('utf8').on('data', (s: string) => (output += s));
-  child.stderr?.setEncoding('utf8').on('data', (s: string) => (output += s));
+  const output = (): string => {
+    try {
+      return readFileSync(outPath, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const pidsDir = process.env[PIDS_ENV];
+  const pidFile = pidsDir ? join(pidsDir, `${pid}.json`) : undefined;
+  if (pidFile) writeFileSync(pidFile, JSON.stringify({ pid, stateDir }));
   let exited = false;
   const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
 
@@ -170,16 +192,19 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     live.delete(killAll);
     await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 2000))]);
     rmSync(stateDir, { recursive: true, force: true });
+    if (pidFile) rmSync(pidFile, { force: true });
   };
 
-  const deadline = Date.now() + 120_000;
-  while (!/listening/.test(output)) {
+  // Up when the port accepts connections (the operator client then waits for the challenge).
+  const deadline = Date.now() + 150_000;
+  while (!(await tcpOpen(port))) {
     if (exited || Date.now() > deadline) {
+      const text = output();
       await stop();
-      throw new Error(`openclaw gateway did not come up (${exited ? 'exited' : 'timeout'}):\n${output.slice(-4000)}`);
+      throw new Error(`openclaw gateway did not come up (${exited ? 'exited' : 'timeout'}):\n${text.slice(-4000)}`);
     }
     known = [...new Set([...known, ...descendants(pid)])];
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url: `ws://127.0.0.1:${port}`, port, token, pid, stateDir, output: () => output, stop };
+  return { url: `ws://127.0.0.1:${port}`, port, token, pid, stateDir, output, stop };
 }

@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The marker a test puts in its chat message so the model server knows whose script to play. */
+export const tag = (name: string): string => `[qd:${name}]`;
+const TAG = /\[qd:([\w-]+)\]/g;
+
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1 playing the model behind the real
  * gateway. Each agent turn takes the next scripted reply: an `ask_user` tool call (whose arguments
- * the test chooses) or plain text; with nothing scripted it answers "Done.". Every request body is
+ * the test chooses) or plain text; with nothing scripted it answers "Done.". Replies are scripted per
+ * tag (see {@link tag}), found in the run's user messages, so runs of different tests never take
+ * each other's replies. Every request body is
  * recorded, so a test can assert the exact tool result the gateway hands back to the model.
  */
 
@@ -20,15 +26,18 @@ export interface ChatMessage {
 export interface ModelServer {
   /** Base URL for the provider config, e.g. `http://127.0.0.1:1234/v1`. */
   readonly baseUrl: string;
-  /** Queues replies for the next agent turns. */
-  script(...replies: ScriptedReply[]): void;
+  /** Queues replies for the next agent turns of runs whose messages carry `tag(name)`. */
+  script(name: string, ...replies: ScriptedReply[]): void;
+  /** The `ask_user` tool call ids sent to runs tagged `name`, in order. */
+  callsOf(name: string): readonly string[];
   /** Every chat-completions request body received, in order. */
   readonly requests: readonly { readonly messages: readonly ChatMessage[] }[];
-  /** The id of the `ask_user` tool call sent in reply number `n` (0-based over tool calls), once sent. */
-  readonly toolCalls: readonly string[];
   /** The tool result content the gateway sent back for a tool call id, once a request carried it. */
   toolResult(callId: string): string | undefined;
-  /** Waits for the tool result of a call (polling the recorded requests). */
+  /**
+   * Waits for the tool result of a call (polling the recorded requests) and returns the JSON in it
+   * (the gateway puts a line for the model before it, e.g. "No answer arrived; ...").
+   */
   waitForToolResult(callId: string, timeoutMs?: number): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -51,10 +60,11 @@ function contentText(content: unknown): string {
   return '';
 }
 
-export async function startModelServer(): Promise<ModelServer> {
-  const queue: ScriptedReply[] = [];
+export async function startModelServer(port = 0): Promise<ModelServer> {
+  const queues = new Map<string, ScriptedReply[]>();
+  const calls = new Map<string, string[]>();
   const requests: { messages: ChatMessage[] }[] = [];
-  const toolCalls: string[] = [];
+  let callCount = 0;
   let counter = 0;
 
   const reply = (res: ServerResponse, stream: boolean, delta: Record<string, unknown>, finish: string): void => {
@@ -84,10 +94,17 @@ export async function startModelServer(): Promise<ModelServer> {
         const parsed = JSON.parse(body || '{}') as { messages?: ChatMessage[]; stream?: boolean; tools?: { function?: { name?: string } }[] };
         requests.push({ messages: parsed.messages ?? [] });
         const hasAskUser = (parsed.tools ?? []).some((t) => t.function?.name === 'ask_user');
-        const next = hasAskUser ? queue.shift() : undefined;
-        if (next && 'askUser' in next) {
-          const id = `call_${toolCalls.length + 1}`;
-          toolCalls.push(id);
+        let name: string | undefined;
+        for (const m of parsed.messages ?? []) {
+          if (m.role !== 'user') continue;
+          for (const match of contentText(m.content).matchAll(TAG)) name = match[1];
+        }
+        const next = hasAskUser && name !== undefined ? queues.get(name)?.shift() : undefined;
+        if (next && 'askUser' in next && name !== undefined) {
+          callCount += 1;
+          // Letters and digits only: the gateway rewrites other characters in tool call ids.
+          const id = `qdcall${callCount}`;
+          calls.set(name, [...(calls.get(name) ?? []), id]);
           const call = { index: 0, id, type: 'function', function: { name: 'ask_user', arguments: JSON.stringify(next.askUser) } };
           reply(res, parsed.stream === true, { tool_calls: [call] }, 'tool_calls');
         } else {
@@ -99,8 +116,8 @@ export async function startModelServer(): Promise<ModelServer> {
         res.end(JSON.stringify({ error: { message: String(error) } }));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
 
   const toolResult = (callId: string): string | undefined => {
     for (const request of requests) {
@@ -111,17 +128,20 @@ export async function startModelServer(): Promise<ModelServer> {
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    script: (...replies) => void queue.push(...replies),
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
+    script: (name, ...replies) => void queues.set(name, [...(queues.get(name) ?? []), ...replies]),
+    callsOf: (name) => calls.get(name) ?? [],
     requests,
-    toolCalls,
     toolResult,
     async waitForToolResult(callId, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const text = toolResult(callId);
-        if (text !== undefined) return JSON.parse(text) as unknown;
-        if (Date.now() > deadline) throw new Error(`no tool result for ${callId} within ${timeoutMs} ms`);
+        if (text !== undefined) return JSON.parse(text.slice(text.indexOf('{'))) as unknown;
+        if (Date.now() > deadline) {
+          const last = requests.at(-1)?.messages.map((m) => ({ role: m.role, id: m.tool_call_id, content: JSON.stringify(m.content ?? null).slice(0, 200), calls: m.tool_calls?.map((c) => c.id) }));
+          throw new Error(`no tool result for ${callId} within ${timeoutMs} ms; ${requests.length} requests, the last: ${JSON.stringify(last)}`);
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
     },

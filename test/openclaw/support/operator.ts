@@ -64,14 +64,20 @@ export async function connectOperator(url: string, token: string, scopes: readon
     });
   });
   await challenge;
-  await call('connect', {
+  const hello = call('connect', {
     minProtocol: 4,
     maxProtocol: 4,
-    client: { id: 'test', version: '0.0.0', platform: 'node', mode: 'test' },
+    client: { id: 'gateway-client', version: '0.0.0', platform: 'node', mode: 'backend' },
     role: 'operator',
     scopes,
     auth: { token },
   });
+  try {
+    await hello;
+  } catch (error) {
+    ws.close();
+    throw error;
+  }
   return {
     call,
     events,
