@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { messages as defaultMessages, summaryStatusWord, type AnswerSummaryData, type Messages } from '../core';
+import { messages as defaultMessages, summaryAnswerText, summaryStatusWord, type AnswerSummaryData, type Messages } from '../core';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
@@ -28,12 +28,12 @@ export function AnswerSummary({ summary, messages = defaultMessages, className, 
       {...props}
     >
       {word && <span className="qd-summary-status">{word}</span>}
-      {summary.items.some((item) => item.answers.length > 0) ? (
+      {summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
         <ul className="qd-summary-list">
           {summary.items.map((item) => (
             <li key={item.id} dir="auto">
               <span className="qd-summary-header">{item.header}:</span>{' '}
-              {item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}
+              {summaryAnswerText(item, messages)}
             </li>
           ))}
         </ul>

@@ -9,3 +9,4 @@ export { Stepper, type StepperProps } from './Stepper';
 export { useDockKeyboard } from './use-dock-keyboard';
 export type { QuestionDockLayout } from './use-stacked-layout';
 export { QueueSwitcher, type QueueSwitcherProps } from './QueueSwitcher';
+export { SecretHostsContext } from './SecretField';

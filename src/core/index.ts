@@ -6,9 +6,9 @@
 export type * from './types';
 export { normalizeAskUser } from './normalize';
 export { createQuestionStore, InvalidRequestError } from './store';
-export { toToolResult, answeredResult, isAnswered, NO_ANSWER } from './result';
+export { toToolResult, answeredResult, isAnswered, NO_ANSWER, SECRET_GIVEN } from './result';
 export { formatPromptText, parseTextReply, type ParseReplyResult, type ReplyIssue } from './reply';
-export { summarize, formatSummaryText, summaryStatusWord, buildAnswers, type AnswerSummaryData, type AnswerSummaryItem } from './text';
+export { summarize, formatSummaryText, summaryStatusWord, summaryAnswerText, buildAnswers, type AnswerSummaryData, type AnswerSummaryItem } from './text';
 export { messages, messagesTh, formatDuration, type Messages } from './messages';
 export { realClock } from './clock';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';

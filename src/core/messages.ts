@@ -80,6 +80,17 @@ export interface Messages {
   readonly review: string;
   /** Heading of the alert shown instead of a request that does not normalize. */
   readonly invalidRequest: string;
+  /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */
+  readonly secretGiven: string;
+  readonly secretStored: (name: string) => string;
+  /** Label of the masked field of a secret question. */
+  readonly secretLabel: (header: string) => string;
+  /** Why the agent asks for the secret, and which hosts may receive it. */
+  readonly secretHosts: string;
+  /** A value is already stored: when (formatted date) and by whom (may be empty). */
+  readonly secretExisting: (when: string, by: string) => string;
+  /** Text of the link shown with a question that has a `url`. */
+  readonly openLink: string;
 }
 
 /** Formats seconds as m:ss (e.g. 59 -> "0:59", 900 -> "15:00"). */
@@ -125,6 +136,8 @@ export const textMessages = {
   replyMissing: (header) => `No answer for “${header}”.`,
   replyUnknownKey: (key) => `“${key}” is not one of the questions.`,
   replyTooManyLines: (expected) => `Expected at most ${expected} lines, one per question.`,
+  secretGiven: 'Secret given',
+  secretStored: (name) => `Secret given, stored as ${name}`,
 } satisfies Partial<Messages>;
 
 /**
@@ -158,6 +171,10 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     nextRequest: 'Next request',
     review: 'Review',
     invalidRequest: 'This question from the agent cannot be shown:',
+    secretLabel: (header) => `Secret value for ${header}`,
+    secretHosts: 'May be sent to',
+    secretExisting: (when, by) => `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
+    openLink: 'Open link',
   } satisfies Partial<Messages>,
   storeMessages,
   textMessages,
@@ -218,4 +235,10 @@ export const messagesTh: Messages = {
   nextRequest: 'คำขอถัดไป',
   review: 'ตรวจทาน',
   invalidRequest: 'ไม่สามารถแสดงคำถามนี้จากเอเจนต์ได้:',
+  secretGiven: 'ให้ค่าลับแล้ว',
+  secretStored: (name) => `ให้ค่าลับแล้ว เก็บไว้ที่ ${name}`,
+  secretLabel: (header) => `ค่าลับสำหรับ ${header}`,
+  secretHosts: 'ส่งไปได้ที่',
+  secretExisting: (when, by) => `มีค่าเก็บไว้แล้ว (ตั้งเมื่อ ${when}${by ? ` โดย ${by}` : ''}) ค่าใหม่จะแทนที่ค่าเดิม`,
+  openLink: 'เปิดลิงก์',
 };

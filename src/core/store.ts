@@ -2,7 +2,7 @@ import { MAX_TIMER_DELAY, realClock } from './clock';
 import { storeMessages } from './messages';
 import { normalizeAskUser } from './normalize';
 import { persistence } from './persist';
-import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER } from './result';
+import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER, SECRET_GIVEN } from './result';
 import { buildAnswers } from './text';
 import type {
   ActionResult,
@@ -63,6 +63,15 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   // Only the store's own strings by default: the UI passes its full messages object.
   const m = options.messages ?? storeMessages;
   const persisted = persistence(options.persist, options.id, req, options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`)));
+  // Secret answers reach the transport (`options.submit`) and nothing else: not storage, not state
+  // after the end, not other tabs, not `onResolve`, not a summary.
+  const secretIds = new Set(questions.filter((q) => q.secret !== undefined).map((q) => q.id));
+  const withoutSecrets = (drafts: QuestionState['drafts']): QuestionState['drafts'] =>
+    secretIds.size === 0 ? drafts : Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
+  const redact = (result: ToolResult): ToolResult =>
+    secretIds.size === 0 || result.status !== 'answered'
+      ? result
+      : answeredResult(Object.fromEntries(Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v])));
   const saved = persisted?.saved;
 
   let state: QuestionState = {
@@ -83,7 +92,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const set = (patch: Partial<QuestionState>): void => {
     const previous = state;
     state = { ...state, ...patch };
-    persisted?.save(state);
+    persisted?.save(secretIds.size === 0 ? state : { ...state, drafts: withoutSecrets(state.drafts) });
     for (const l of [...listeners]) l(state, previous);
   };
 
@@ -99,9 +108,10 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const resolve = (status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): ActionResult => {
     if (!state.resolution) {
       disarm();
-      const resolution = { status, source, result, at: clock.now() };
-      set({ status, resolution, error });
-      options.onResolve?.(result, resolution);
+      const kept = redact(result);
+      const resolution = { status, source, result: kept, at: clock.now() };
+      set({ status, resolution, error, ...(secretIds.size > 0 ? { drafts: withoutSecrets(state.drafts) } : {}) });
+      options.onResolve?.(kept, resolution);
     }
     return OK;
   };

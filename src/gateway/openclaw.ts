@@ -74,6 +74,11 @@ export interface OpenClawConnection {
   getStore(promptId: string): QuestionStore | undefined;
   /** What the record says beyond `ask_user` (url, secret store), per question id. */
   getExtras(promptId: string): Readonly<Record<string, OpenClawQuestionExtras>> | undefined;
+  /**
+   * The hosts the person allows for a prompt's `secret`-kind store (a subset of its `allowedHosts`);
+   * sent as `secretStoreAllowedHosts` with the answer. Default: every allowed host.
+   */
+  setSecretHosts(promptId: string, hosts: readonly string[]): void;
   getState(): OpenClawConnectionState;
   subscribe(listener: (state: OpenClawConnectionState, previous: OpenClawConnectionState) => void): () => void;
   /** Reconnects now (skipping a scheduled backoff delay). */
@@ -146,12 +151,25 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   const shown = options.sessionKey;
   const extras = new Map<string, Readonly<Record<string, OpenClawQuestionExtras>>>();
 
+  /** The person's narrowing of a secret store's hosts, per prompt. */
+  const chosenHosts = new Map<string, readonly string[]>();
+
   const toRecord = (prompt: OpenClawPrompt): QuestionRecord => {
     if (Object.keys(prompt.extras).length > 0) extras.set(prompt.promptId, prompt.extras);
+    // url and secret travel into the request, so the dock renders them and the store guards secrets.
+    const questions = prompt.request.questions.map((q) => {
+      const extra = prompt.extras[q.id];
+      if (!extra) return q;
+      const secret =
+        extra.isSecret || extra.secretStore
+          ? { ...(extra.secretStore ? { store: extra.secretStore } : {}), ...(extra.secretStoreExisting ? { existing: extra.secretStoreExisting } : {}) }
+          : undefined;
+      return { ...q, ...(extra.url !== undefined ? { url: extra.url } : {}), ...(secret ? { secret } : {}) };
+    });
     const sessionKey = shown === undefined ? ALL_SESSIONS : sameSession(prompt.sessionKey, shown) ? shown : (prompt.sessionKey ?? '');
     return {
       id: prompt.promptId,
-      questions: prompt.request.questions as QuestionRecord['questions'],
+      questions: questions as QuestionRecord['questions'],
       expiresAtMs: prompt.expiresAtMs,
       sessionKey,
       status: prompt.status,
@@ -174,7 +192,12 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     parseResolved: parseResolvedEvent,
     // question.list takes no filter (extra keys are refused); the queue filters by session.
     listParams: () => ({}),
-    answerParams: (id, answers, resolutionId) => answerParams(id, answers, resolutionId),
+    answerParams: (id, answers, resolutionId) => {
+      // As the Control UI does: a `secret`-kind store gets the hosts the person kept (default: all offered).
+      const store = Object.values(extras.get(id) ?? {}).find((e) => e.secretStore)?.secretStore;
+      const hosts = store?.kind === 'secret' ? (chosenHosts.get(id) ?? store.allowedHosts) : undefined;
+      return answerParams(id, answers, resolutionId, hosts !== undefined ? { secretStoreAllowedHosts: hosts } : {});
+    },
     cancelParams: (id) => cancelParams(id),
     isNotFound: isQuestionNotFound,
     isAlreadyTerminal: isQuestionAlreadyTerminal,
@@ -271,6 +294,10 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     queue: gateway.queue,
     getStore: (id) => gateway.getStore(id),
     getExtras: (id) => extras.get(id),
+    setSecretHosts(id, hosts) {
+      const offered = Object.values(extras.get(id) ?? {}).find((e) => e.secretStore)?.secretStore?.allowedHosts ?? [];
+      chosenHosts.set(id, hosts.filter((h, i) => offered.includes(h) && hosts.indexOf(h) === i));
+    },
     getState: () => withOffset(gateway.getState()),
     subscribe: (listener) => gateway.subscribe((state, previous) => listener(withOffset(state), withOffset(previous))),
     reconnect: () => gateway.connect(),
