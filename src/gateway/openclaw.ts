@@ -1,6 +1,7 @@
 import type { Clock, QuestionStore, Resolution, StorageAdapter, StoreWarning, ToolResult } from '../core';
 import { realClock } from '../core';
 import type { BackoffOptions } from './backoff';
+import { createDeviceIdentity, type DeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
 import { createQuestionGateway, type GatewayProtocol, type GatewayWarning, type QuestionGatewayState } from './gateway';
 import {
@@ -81,6 +82,11 @@ export interface OpenClawConnection {
   setSecretHosts(promptId: string, hosts: readonly string[]): void;
   getState(): OpenClawConnectionState;
   subscribe(listener: (state: OpenClawConnectionState, previous: OpenClawConnectionState) => void): () => void;
+  /**
+   * Calls any other gateway method over the same connection, e.g. `chat.send` (request the scope it
+   * needs in `scopes`). Rejects with a `GatewayRequestError` carrying the gateway's code and details.
+   */
+  call(method: string, params: unknown): Promise<unknown>;
   /** Reconnects now (skipping a scheduled backoff delay). */
   reconnect(): void;
   /** Closes the socket for good and stops every timer and listener. */
@@ -206,8 +212,12 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   };
 
   /** The challenge of the current socket, if it came already, and whoever waits for it. */
-  let challenge: { ts: number } | undefined;
-  let challengeWaiter: ((c: { ts: number }) => void) | undefined;
+  let challenge: { ts: number; nonce: string } | undefined;
+  let challengeWaiter: ((c: { ts: number; nonce: string }) => void) | undefined;
+  // The browser operator UI id must prove a device identity (WebCrypto; made once per connection).
+  const needsDevice = client.id === 'openclaw-control-ui';
+  let device: Promise<DeviceIdentity | undefined> | undefined;
+  const scopes = [...(options.scopes ?? OPENCLAW_SCOPES)];
 
   const transport = createWebSocketTransport({
     url: options.url,
@@ -216,22 +226,36 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     async handshake(request) {
       const seen =
         challenge ??
-        (await new Promise<{ ts: number }>((resolve, reject) => {
+        (await new Promise<{ ts: number; nonce: string }>((resolve, reject) => {
           challengeWaiter = resolve;
           local.setTimeout(() => reject(new GatewayRequestError('TIMEOUT', 'No connect.challenge from the gateway.')), 10_000);
         }));
       offset = seen.ts - local.now();
       let hello: unknown;
       try {
-        hello = await request(
-          'connect',
-          connectParams({
-            client,
-            scopes: options.scopes ?? OPENCLAW_SCOPES,
-            ...(options.token !== undefined ? { token: options.token } : {}),
-            ...(options.password !== undefined ? { password: options.password } : {}),
-          }),
-        );
+        const params = connectParams({
+          client,
+          scopes,
+          ...(options.token !== undefined ? { token: options.token } : {}),
+          ...(options.password !== undefined ? { password: options.password } : {}),
+        });
+        if (needsDevice) {
+          device ??= createDeviceIdentity();
+          const identity = await device;
+          if (identity) {
+            params['device'] = await identity.sign({
+              clientId: client.id,
+              clientMode: client.mode,
+              role: 'operator',
+              scopes,
+              signedAtMs: local.now(),
+              token: options.token,
+              nonce: seen.nonce,
+              platform: client.platform,
+            });
+          }
+        }
+        hello = await request('connect', params);
       } catch (error) {
         warn({ code: 'handshake_failed', message: `The gateway refused the connection: ${error instanceof Error ? error.message : String(error)}` });
         throw error;
@@ -300,6 +324,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     },
     getState: () => withOffset(gateway.getState()),
     subscribe: (listener) => gateway.subscribe((state, previous) => listener(withOffset(state), withOffset(previous))),
+    call: (method, params) => transport.request(method, params),
     reconnect: () => gateway.connect(),
     close() {
       target.removeEventListener?.('online', wake);

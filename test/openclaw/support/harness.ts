@@ -25,6 +25,8 @@ export interface Harness {
   offline: boolean;
   /** Cuts every live binding socket (as a network loss would). */
   drop(): void;
+  /** Scripts the model for a run started elsewhere (e.g. from a page): the session and message to send. */
+  prepare(name: string, askUser: unknown): { sessionKey: string; message: string };
   /** Starts an agent run in a session of its own whose model asks with `askUser`. */
   ask(name: string, askUser: unknown): Promise<{ sessionKey: string; runId: string }>;
   /** The `ask_user` tool call ids of the runs started by `ask(name)`. */
@@ -71,12 +73,12 @@ function devGateway(): { gateway: GatewayProcess; modelPort: number } | undefine
   return { modelPort, gateway: { url, token, port: Number(new URL(url).port), pid: 0, stateDir: '', output: () => '', stop: async () => {} } };
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { gatewayConfig?: Record<string, unknown> } = {}): Promise<Harness> {
   const dev = devGateway();
   const model = await startModelServer(dev?.modelPort ?? 0);
   let gateway: GatewayProcess;
   try {
-    gateway = dev?.gateway ?? (await startGateway({ modelBaseUrl: model.baseUrl }));
+    gateway = dev?.gateway ?? (await startGateway({ modelBaseUrl: model.baseUrl, ...(options.gatewayConfig ? { config: options.gatewayConfig } : {}) }));
   } catch (error) {
     await model.close();
     throw error;
@@ -165,6 +167,10 @@ export async function startHarness(): Promise<Harness> {
       };
     },
     callIds: (name) => model.callsOf(tagged(name)),
+    prepare(name, askUser) {
+      model.script(tagged(name), { askUser });
+      return { sessionKey: `agent:main:qd-${tagged(name)}`, message: `Please decide. ${tag(tagged(name))}` };
+    },
     async ask(name, askUser) {
       model.script(tagged(name), { askUser });
       runCounter += 1;
