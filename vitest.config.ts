@@ -33,7 +33,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', environment: 'node', include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts'] },
+        // Property tests run 10,000+ cases; on a loaded 2-core machine they need minutes, not seconds.
+        test: { name: 'core', environment: 'node', testTimeout: 180_000, include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts'] },
       },
       {
         // The real OpenClaw gateway (installed once into ~/.cache/question-dock) with a scripted
@@ -54,6 +55,8 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // user-event drives whole prompts; jsdom on a shared machine is slow.
+          testTimeout: 30_000,
           include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-jsdom.ts'],
         },
@@ -62,6 +65,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          testTimeout: 60_000,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           browser: browser(),
         },
@@ -69,7 +73,7 @@ export default defineConfig({
       {
         // Not `extends: true`: Storybook's plugin brings its own Vite setup (from .storybook/main.ts).
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', browser: browser() },
+        test: { name: 'storybook', testTimeout: 60_000, browser: browser() },
       },
     ],
   },

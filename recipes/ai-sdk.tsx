@@ -10,7 +10,7 @@
  */
 import { getToolName, isToolUIPart, type UIMessage } from 'ai';
 import { useCallback, useState, type ReactNode } from 'react';
-import { messages as defaultMessages, QuestionDock, type AnswerSummaryData, type Messages, type ToolResult } from '../src/index';
+import { messages as defaultMessages, QuestionDock, type AnswerSummaryData, type Messages, type Resolution, type ToolResult } from '../src/index';
 import { AskUserResultSummary } from './summary';
 
 /** The tool name the agent calls. */
@@ -88,22 +88,16 @@ export interface AskUserDockProps {
 export function AskUserDock({ messages, addToolOutput, composer, onSummary, strings = defaultMessages, persist = true }: AskUserDockProps) {
   const part = findPendingAskUser(messages);
   const toolCallId = part?.toolCallId;
-  return (
-    // Always the same dock: with no pending call it is idle (just the composer), so the composer is
-    // never remounted; a new call id gives a new store, so no call inherits another's state.
-    <QuestionDock
-      request={part?.input}
-      promptId={toolCallId}
-      persist={persist}
-      messages={strings}
-      composer={composer}
-      onResolve={(result, _resolution, summary) => {
-        if (toolCallId === undefined) return;
-        onSummary?.(toolCallId, summary);
-        void addToolOutput({ tool: ASK_USER_TOOL, toolCallId, output: result });
-      }}
-    />
-  );
+  const onResolve = (result: ToolResult, _resolution: Resolution, summary: AnswerSummaryData) => {
+    if (toolCallId === undefined) return;
+    onSummary?.(toolCallId, summary);
+    void addToolOutput({ tool: ASK_USER_TOOL, toolCallId, output: result });
+  };
+  // Always the same dock element (same type, same place), so the composer is never remounted: with
+  // no pending call it has no prompt (just the composer); a new call id gives a new store, so no
+  // call inherits another's state.
+  if (!part) return <QuestionDock store={undefined} messages={strings} composer={composer} />;
+  return <QuestionDock request={part.input} promptId={toolCallId} persist={persist} messages={strings} composer={composer} onResolve={onResolve} />;
 }
 
 /** Props of {@link AskUserTimelineItem}. */

@@ -13,7 +13,7 @@ function CountdownDemo({ left, live = false }: { left: number; live?: boolean })
     return { clock, store: makeStore(singleRequest, { clock, expiresAt: start + left }) };
   });
   return (
-    <PartFrame store={setup.store} clock={setup.clock} width="14rem">
+    <PartFrame store={setup.store} width="14rem">
       <Countdown />
     </PartFrame>
   );

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionDock, messagesTh, realClock, type Clock } from '../src/index';
 import { arabicRequest, chatTextAr, messagesAr } from './support/arabic';
-import { ChatFrame, chatTextTh, type ChatFrameProps } from './support/Chat';
+import { ChatFrame, chatTextTh, storeArgs, type ChatRequestArgs } from './support/Chat';
 import {
   deployAnswered,
   deployRequest,
@@ -27,7 +27,8 @@ const summaryOf = (canvas: ReturnType<typeof within>) => canvas.findByRole('grou
 
 const meta = {
   title: 'Components/QuestionDock',
-  component: QuestionDock,
+  // The request form of the dock: every story's args are a raw request and the page around it.
+  component: QuestionDock as ComponentType<ChatRequestArgs>,
   tags: ['autodocs'],
   parameters: {
     docs: {
@@ -46,7 +47,7 @@ const meta = {
     draft: '',
   },
   render: (args) => <ChatFrame {...args} />,
-} satisfies Meta<ChatFrameProps>;
+} satisfies Meta<ChatRequestArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -90,15 +91,15 @@ export const LongText: Story = {
   args: { request: longRequest, promptId: 'call_refactor', intro: 'I read through payments/processor.ts.' },
 };
 
-function CollapsedDemo(args: ChatFrameProps) {
+function CollapsedDemo(args: ChatRequestArgs) {
   const [store] = useState(() => {
-    const s = makeStore(deployRequest, { id: 'call_deploy', clock: args.clock ?? realClock });
+    const s = makeStore(deployRequest, { promptId: 'call_deploy', clock: args.clock ?? realClock });
     s.select('deploy_target', 'Staging (Recommended)');
     s.next();
     s.collapse();
     return s;
   });
-  return <ChatFrame {...args} store={store} />;
+  return <ChatFrame {...storeArgs(args)} store={store} />;
 }
 
 /** Collapsed into the mini bar: the composer is back, with its draft; the bar restores the panel. */
@@ -114,7 +115,7 @@ export const Collapsed: Story = {
 
 /** The transport never settles: Submit turns into a disabled "Sending…". */
 export const Submitting: Story = {
-  args: { request: singleRequest, promptId: 'call_db', submit: neverSettles, intro: 'I am setting up the new billing service.' },
+  args: { request: singleRequest, promptId: 'call_db', send: neverSettles, intro: 'I am setting up the new billing service.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
@@ -125,9 +126,9 @@ export const Submitting: Story = {
   },
 };
 
-function FailOnceDemo(args: ChatFrameProps) {
+function FailOnceDemo(args: ChatRequestArgs) {
   const [submit] = useState(() => failOnce());
-  return <ChatFrame {...args} submit={submit} />;
+  return <ChatFrame {...args} send={submit} />;
 }
 
 /** The transport fails: the answers are kept and the alert offers "Try again". */
@@ -146,7 +147,7 @@ export const SubmitFailed: Story = {
   },
 };
 
-function NearExpiryDemo(args: ChatFrameProps) {
+function NearExpiryDemo(args: ChatRequestArgs) {
   // Real time, 63 s ahead: the countdown turns urgent and announces "One minute left" within seconds.
   const [expiresAt] = useState(() => Date.now() + 63_000);
   return <ChatFrame {...args} clock={realClock} expiresAt={expiresAt} />;
@@ -163,7 +164,7 @@ export const CountdownNearExpiry: Story = {
   },
 };
 
-function ExpiredDemo(args: ChatFrameProps) {
+function ExpiredDemo(args: ChatRequestArgs) {
   const [clock] = useState(() => manualClock());
   return (
     <ChatFrame
@@ -193,7 +194,7 @@ export const Expired: Story = {
   },
 };
 
-function SleepingTabDemo(args: ChatFrameProps) {
+function SleepingTabDemo(args: ChatRequestArgs) {
   // A clock whose timers never fire, like a throttled background tab; the button moves time on.
   const [clock] = useState(() => {
     let now = fixedClock().now();
@@ -250,12 +251,12 @@ export const Skipped: Story = {
   },
 };
 
-function ExternalDemo(args: ChatFrameProps & { ending: 'cancelled' | 'elsewhere' }) {
+function ExternalDemo(args: ChatRequestArgs & { ending: 'cancelled' | 'elsewhere' }) {
   const { ending, ...rest } = args;
-  const [store] = useState(() => makeStore(deployRequest, { id: 'call_deploy', clock: args.clock ?? realClock }));
+  const [store] = useState(() => makeStore(deployRequest, { promptId: 'call_deploy', clock: args.clock ?? realClock }));
   return (
     <ChatFrame
-      {...rest}
+      {...storeArgs(rest)}
       store={store}
       controls={
         ending === 'cancelled' ? (

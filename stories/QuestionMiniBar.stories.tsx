@@ -16,7 +16,7 @@ function MiniBarDemo({ request, step = 0, thai = false }: { request: unknown; st
   });
   const expanded = useSyncExternalStore(store.subscribe, () => store.getState().expanded);
   return (
-    <PartFrame store={store} clock={clock} messages={thai ? messagesTh : undefined}>
+    <PartFrame store={store} messages={thai ? messagesTh : undefined}>
       <QuestionMiniBar />
       <p className="qd-note" role="status">
         store.expanded: {String(expanded)}

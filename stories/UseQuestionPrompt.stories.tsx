@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useQuestionPrompt, type QuestionPromptOptions } from '../src/index';
+import { formatStoreError, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../src/index';
 import './support/chat.css';
 import { deployRequest, fixedClock, invalidRequest } from './support/fixtures';
 
@@ -12,31 +12,31 @@ const clock = fixedClock();
  * the exact tool result and the summary.
  */
 function PlainForm({ request, onResolve }: { request: unknown; onResolve?: QuestionPromptOptions['onResolve'] }) {
-  const prompt = useQuestionPrompt(request, { id: 'call_headless', clock, onResolve });
-  if (prompt.error) {
+  const { store, state, issues } = useQuestionPrompt(request, { promptId: 'call_headless', clock, onResolve });
+  if (issues) {
     return (
       <div role="alert">
         <p>The agent sent a request I cannot show:</p>
         <ul>
-          {prompt.error.issues.map((issue, i) => (
+          {issues.map((issue, i) => (
             <li key={i}>
-              <code>{issue.path || '(root)'}</code> {issue.code}: {issue.message}
+              <code>{issue.path || '(root)'}</code> {issue.code}: {messages.issue(issue.code, issue.detail)}
             </li>
           ))}
         </ul>
       </div>
     );
   }
-  const { state } = prompt;
-  if (prompt.summary) {
+  if (state.resolution) {
+    const summary = summarize(state);
     return (
       <section aria-label="Result">
         <p role="status">
-          Prompt {prompt.summary.status}:{' '}
-          {prompt.summary.items.map((item) => `${item.header} = ${item.answers.join(' + ') || '(none)'}`).join('; ')}
+          Prompt {summary.status}:{' '}
+          {summary.items.map((item) => `${item.header} = ${item.answers.join(' + ') || '(none)'}`).join('; ')}
         </p>
         <pre className="demo-output" aria-label="Tool result">
-          {JSON.stringify(prompt.result)}
+          {JSON.stringify(state.resolution.result)}
         </pre>
       </section>
     );
@@ -47,7 +47,7 @@ function PlainForm({ request, onResolve }: { request: unknown; onResolve?: Quest
       style={{ display: 'grid', gap: 12, maxWidth: '32rem' }}
       onSubmit={(event) => {
         event.preventDefault();
-        void prompt.submit();
+        void store.submit();
       }}
     >
       {state.request.questions.map((q) => {
@@ -63,22 +63,22 @@ function PlainForm({ request, onResolve }: { request: unknown; onResolve?: Quest
                   type={q.multiSelect ? 'checkbox' : 'radio'}
                   name={q.id}
                   checked={draft?.selected.includes(o.label) ?? false}
-                  onChange={() => (q.multiSelect ? prompt.toggle(q.id, o.label) : prompt.select(q.id, o.label))}
+                  onChange={() => (q.multiSelect ? store.toggle(q.id, o.label) : store.select(q.id, o.label))}
                 />{' '}
                 {o.label}
               </label>
             ))}
             <label>
               Something else:{' '}
-              <input type="text" value={draft?.other ?? ''} onChange={(e) => prompt.setOther(q.id, e.target.value)} />
+              <input type="text" value={draft?.other ?? ''} onChange={(e) => store.setOther(q.id, e.target.value)} />
             </label>
           </fieldset>
         );
       })}
-      {state.error && <p role="alert">{state.error.message}</p>}
+      {state.error && <p role="alert">{formatStoreError(state.error, messages, state.request)}</p>}
       <div style={{ display: 'flex', gap: 8 }}>
         <button type="submit">Send answers</button>
-        <button type="button" onClick={() => prompt.skip()}>
+        <button type="button" onClick={() => store.skip()}>
           Not now
         </button>
       </div>

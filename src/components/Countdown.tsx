@@ -18,9 +18,9 @@ const MINUTE = 60_000;
  * <QuestionStoreProvider store={store}><Countdown /></QuestionStoreProvider>
  */
 export function Countdown({ className, ...props }: CountdownProps) {
-  const { store, messages, clock: given } = useQuestionStoreContext('Countdown');
-  // The store's own clock unless the app gave one: the countdown must agree with the expiry.
-  const clock = given ?? store.clock;
+  const { store, messages } = useQuestionStoreContext('Countdown');
+  // The store's own clock: the countdown must agree with the expiry.
+  const clock = store.clock;
   const deadline = useQuestionStore(store, (s) => s.deadline);
   const [now, setNow] = useState(() => clock.now());
   // Remaining time at mount: a countdown shown already inside the last minute does not announce.

@@ -8,7 +8,7 @@ export function InvalidRequest({ issues, messages }: { issues: readonly Issue[];
       <ul>
         {issues.map((issue, i) => (
           <li key={i} data-code={issue.code}>
-            <code>{issue.path || '(root)'}</code> {issue.message.replace(`${issue.path || 'input'}: `, '')}
+            <code>{issue.path || '(root)'}</code> {messages.issue(issue.code, issue.detail)}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { formatStoreError } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 
@@ -9,9 +10,10 @@ export function PromptError() {
   const { store, messages } = useQuestionStoreContext('PromptError');
   const error = useQuestionStore(store, (s) => s.error);
   if (!error) return null;
+  const text = formatStoreError(error, messages, store.getState().request);
   return (
     <div role="alert" className="qd-alert" data-state={error.code}>
-      <span>{error.message}</span>
+      <span>{text}</span>
       {error.code === 'submit_failed' && (
         <button type="button" className="qd-button" onClick={() => void store.submit()}>
           {messages.retry}

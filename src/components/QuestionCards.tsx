@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import type { Clock, Messages, QuestionStore } from '../core';
+import type { Messages, QuestionStore } from '../core';
 import { QuestionStoreProvider, useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { QuestionPanel } from './QuestionPanel';
@@ -11,8 +11,6 @@ export interface QuestionCardsProps extends ComponentPropsWithRef<'section'> {
   readonly store?: QuestionStore | undefined;
   /** With `store`: every visible string; default English. */
   readonly messages?: Messages | undefined;
-  /** With `store`: the store's clock, for the countdown. */
-  readonly clock?: Clock | undefined;
   /** Show a collapse button (the store's `collapse`; render a `QuestionMiniBar` for the collapsed state). */
   readonly collapsible?: boolean | undefined;
 }
@@ -27,9 +25,9 @@ export interface QuestionCardsProps extends ComponentPropsWithRef<'section'> {
  * @example
  * <QuestionCards store={store} />
  */
-export function QuestionCards({ store, messages, clock, ...props }: QuestionCardsProps) {
+export function QuestionCards({ store, messages, ...props }: QuestionCardsProps) {
   return store ? (
-    <QuestionStoreProvider store={store} messages={messages} clock={clock}>
+    <QuestionStoreProvider store={store} messages={messages}>
       <Cards {...props} />
     </QuestionStoreProvider>
   ) : (
@@ -37,7 +35,7 @@ export function QuestionCards({ store, messages, clock, ...props }: QuestionCard
   );
 }
 
-function Cards({ className, collapsible = false, ...props }: Omit<QuestionCardsProps, 'store' | 'messages' | 'clock'>) {
+function Cards({ className, collapsible = false, ...props }: Omit<QuestionCardsProps, 'store' | 'messages'>) {
   const { store } = useQuestionStoreContext('QuestionCards');
   const ended = useQuestionStore(store, (s) => !!s.resolution);
   // `qd-dock`: the theme root (colours, box sizing), as when the dock shows the cards itself.

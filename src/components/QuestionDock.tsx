@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   messages as defaultMessages,
   summarize,
@@ -12,44 +12,25 @@ import {
   type Resolution,
   type ToolResult,
 } from '../core';
-import type { PromptQueue } from '../gateway/queue';
 import { QuestionStoreProvider } from '../react/context';
-import { usePromptQueue } from '../react/use-prompt-queue';
 import { usePromptStore } from '../react/use-question-prompt';
+import { useQuestionStore } from '../react/use-question-store';
 import { focusFirst, focusQuestion } from './focus';
 import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
-import { QueueSwitcher } from './QueueSwitcher';
 import { useComposedRef } from './refs';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
-/** Props of {@link QuestionDock}. Give either `store` (you own it) or `request` (the dock owns one). */
-export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** A store from `createQuestionStore`; the app creates and disposes it. */
-  readonly store?: QuestionStore | undefined;
-  /** The raw `ask_user` arguments; invalid input shows a structured alert instead of throwing. */
-  readonly request?: unknown;
+/** Props of {@link QuestionDock} whatever the prompt comes from. */
+export interface QuestionDockBaseProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The chat composer. Kept mounted (hidden while the panel is open), so its draft survives. */
   readonly composer?: ReactNode;
   /** Called once when the prompt ends, with the tool result and the summary for the timeline. */
   readonly onResolve?: ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) => void) | undefined;
   /** Every visible string; default English (`messagesTh` for Thai). */
   readonly messages?: Messages | undefined;
-  /** With `request`: prompt id (tool-call id); keys persistence. */
-  readonly promptId?: string | undefined;
-  /** With `request`: async transport; a rejection keeps the answers and offers Retry. */
-  readonly submit?: ((result: ToolResult) => Promise<void> | void) | undefined;
-  /** Time source of the store (with `request`) and the countdowns. */
-  readonly clock?: Clock | undefined;
-  /** With `request`: absolute deadline (ms epoch) from the transport. */
-  readonly expiresAt?: number | undefined;
-  /**
-   * With `request`: keep drafts and step in sessionStorage (or your storage) across remount and
-   * reload, keyed by `promptId`. Default: on when `promptId` is given; `false` turns it off.
-   */
-  readonly persist?: boolean | PersistOptions | undefined;
   /**
    * `docked` (default): one question at a time with a stepper. `stacked`: every question as a card,
    * for touch screens. `auto`: stacked while the dock itself is narrower than `stackedBelow`.
@@ -57,26 +38,65 @@ export interface QuestionDockProps extends Omit<ComponentPropsWithRef<'div'>, 'c
   readonly layout?: QuestionDockLayout | undefined;
   /** With `layout="auto"`: the dock width (CSS px) under which the cards are shown. Default 480. */
   readonly stackedBelow?: number | undefined;
-  /**
-   * Several pending prompts (from `createPromptQueue` or the gateway): the dock shows the active one
-   * and a "1 of 3 requests" switcher. With no prompt pending, only the composer is shown.
-   */
-  readonly queue?: PromptQueue | undefined;
 }
+
+/** The primitive: the app owns the store (from `createQuestionStore`, a queue or the gateway). */
+export interface QuestionDockStoreProps extends QuestionDockBaseProps {
+  /**
+   * The prompt to show; the app creates and disposes it. `undefined` (e.g. a queue's `active` with
+   * nothing pending) shows only the composer, which stays mounted for the next prompt.
+   */
+  readonly store: QuestionStore | undefined;
+  readonly request?: never;
+  readonly promptId?: never;
+  readonly send?: never;
+  readonly clock?: never;
+  readonly expiresAt?: never;
+  readonly persist?: never;
+}
+
+/** The convenience: the dock normalizes the raw request and owns its store. */
+export interface QuestionDockRequestProps extends QuestionDockBaseProps {
+  readonly store?: never;
+  /** The raw `ask_user` arguments; invalid input shows a structured alert instead of throwing. */
+  readonly request: unknown;
+  /** Prompt id (tool-call id); keys persistence. A new id means a new prompt. */
+  readonly promptId?: string | undefined;
+  /** Async transport; a rejection keeps the answers and offers Retry. */
+  readonly send?: ((result: ToolResult) => Promise<void> | void) | undefined;
+  /** Time source of the store (and so of the countdown); default real time. */
+  readonly clock?: Clock | undefined;
+  /** Absolute deadline (ms epoch) from the transport. */
+  readonly expiresAt?: number | undefined;
+  /**
+   * Keep drafts and step in sessionStorage (or your storage) across remount and reload, keyed by
+   * `promptId`. Default: on when `promptId` is given; `false` turns it off.
+   */
+  readonly persist?: boolean | PersistOptions | undefined;
+}
+
+/** Props of {@link QuestionDock}: either `store` (you own it) or `request` (the dock owns one). */
+export type QuestionDockProps = QuestionDockStoreProps | QuestionDockRequestProps;
 
 /** Keys in the composer this recently mean the person is typing there. */
 const TYPING_MS = 2000;
 
-type Mode = 'expanded' | 'collapsed' | 'resolved' | 'invalid' | 'idle';
-const modeOf = (s: QuestionState): Mode => (s.resolution ? 'resolved' : s.expanded ? 'expanded' : 'collapsed');
-const noSubscription = () => () => {};
+type Mode = 'expanded' | 'collapsed' | 'resolved';
+
+function modeOf(state: QuestionState): Mode {
+  if (state.resolution) return 'resolved';
+  return state.expanded ? 'expanded' : 'collapsed';
+}
 
 /**
  * The question dock, pinned directly above the chat composer. Expanded, it replaces the composer
  * (which stays mounted, hidden); collapsed, a mini bar sits above the composer; resolved, only the
- * composer remains (show `AnswerSummary` in your timeline). `data-state="expanded|collapsed|resolved|invalid"`,
+ * composer remains (show `AnswerSummary` in your timeline); with no store, only the composer.
+ * `data-state="expanded|collapsed|resolved|invalid"` (absent with no prompt),
  * `data-layout="docked|stacked"`. On narrow screens the panel takes at most 60% of the visible
  * viewport (above the on-screen keyboard) and its body scrolls.
+ * @example
+ * <QuestionDock store={store} composer={<Composer />} />
  * @example
  * <QuestionDock
  *   request={toolCall.args}
@@ -85,33 +105,28 @@ const noSubscription = () => () => {};
  *   onResolve={(result, _resolution, summary) => { addToolResult(toolCall.id, result); addSummary(summary); }}
  * />
  */
-export function QuestionDock({
-  store: given,
-  request,
-  composer,
-  onResolve,
-  messages = defaultMessages,
-  promptId,
-  submit,
-  clock,
-  expiresAt,
-  persist,
-  layout = 'docked',
-  stackedBelow = 480,
-  queue,
-  className,
-  ref,
-  ...props
-}: QuestionDockProps) {
-  const queued = usePromptQueue(queue).active;
-  // No store and no request: an idle dock is just the composer (kept mounted for the next prompt).
-  const idle = !given && !queued && request === undefined;
-  const owned = usePromptStore(request, { id: promptId, submit, clock, expiresAt, persist, messages }, !!(given ?? queued) || idle);
-  const store = given ?? queued ?? owned.store;
-  const mode = useSyncExternalStore(
-    useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]),
-    () => (store ? modeOf(store.getState()) : idle ? 'idle' : 'invalid'),
-  );
+export function QuestionDock(props: QuestionDockProps) {
+  const {
+    store: given,
+    request,
+    composer,
+    onResolve,
+    messages = defaultMessages,
+    promptId,
+    send,
+    clock,
+    expiresAt,
+    persist,
+    layout = 'docked',
+    stackedBelow = 480,
+    className,
+    ref,
+    ...rest
+  } = props;
+  const fromRequest = 'request' in props && !('store' in props && props.store);
+  const owned = usePromptStore(request, { promptId, send, clock, expiresAt, persist }, !fromRequest);
+  const store = fromRequest ? owned.store : given;
+  const mode: Mode | 'invalid' | undefined = useQuestionStore(store, modeOf) ?? (owned.issues ? 'invalid' : undefined);
   const root = useRef<HTMLDivElement>(null);
   const composerSlot = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRef(root, ref);
@@ -166,10 +181,9 @@ export function QuestionDock({
   }, [mode, store]);
 
   return (
-    <div ref={composedRef} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...props}>
-      {queue && mode !== 'resolved' && <QueueSwitcher queue={queue} messages={messages} />}
+    <div ref={composedRef} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...rest}>
       {store ? (
-        <QuestionStoreProvider key={store.getState().id} store={store} messages={messages} clock={clock}>
+        <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
           {mode === 'expanded' ? (
             <QuestionPanel id={panelId} stacked={stacked} />
           ) : mode === 'collapsed' ? (
@@ -179,7 +193,7 @@ export function QuestionDock({
           )}
         </QuestionStoreProvider>
       ) : (
-        !idle && <InvalidRequest issues={owned.error?.issues ?? []} messages={messages} />
+        owned.issues && <InvalidRequest issues={owned.issues} messages={messages} />
       )}
       <div
         ref={composerSlot}

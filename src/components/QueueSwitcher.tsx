@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { messages as defaultMessages, type Messages } from '../core';
-import type { PromptQueue } from '../gateway/queue';
+import { messages as defaultMessages, type Messages, type PromptQueue } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
 
 /** Props of {@link QueueSwitcher}. */
@@ -12,10 +11,12 @@ export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
 
 /**
  * "1 of 3 requests" with previous/next buttons, for an agent that asked again before the person
- * answered. Renders nothing while fewer than two prompts are pending. `QuestionDock` shows it
- * itself when given a `queue`.
+ * answered. Renders nothing while fewer than two prompts are pending. Put it above the dock that
+ * shows the queue's active store.
  * @example
+ * const { active } = usePromptQueue(gateway.queue);
  * <QueueSwitcher queue={gateway.queue} />
+ * <QuestionDock store={active} composer={<Composer />} />
  */
 export function QueueSwitcher({ queue, messages = defaultMessages, className, ...props }: QueueSwitcherProps) {
   const { items, activeIndex } = usePromptQueue(queue);

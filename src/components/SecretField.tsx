@@ -17,7 +17,7 @@ export const SecretHostsContext = /* @__PURE__ */ createContext<((promptId: stri
 export function SecretField({ question }: { question: AskUserQuestion }) {
   const { store, messages } = useQuestionStoreContext('SecretField');
   const text = useQuestionStore(store, (s) => s.drafts[question.id]?.other ?? '');
-  const promptId = useQuestionStore(store, (s) => s.id);
+  const promptId = useQuestionStore(store, (s) => s.promptId);
   const onHosts = useContext(SecretHostsContext);
   const id = useId();
   const spec = question.secret;

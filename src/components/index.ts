@@ -3,7 +3,7 @@ export { Countdown, type CountdownProps } from './Countdown';
 export { OptionList, type OptionListProps } from './OptionList';
 export { OtherField, type OtherFieldProps } from './OtherField';
 export { QuestionCards, type QuestionCardsProps } from './QuestionCards';
-export { QuestionDock, type QuestionDockProps } from './QuestionDock';
+export { QuestionDock, type QuestionDockProps, type QuestionDockRequestProps, type QuestionDockStoreProps, type QuestionDockBaseProps } from './QuestionDock';
 export { QuestionMiniBar, type QuestionMiniBarProps } from './QuestionMiniBar';
 export { Stepper, type StepperProps } from './Stepper';
 export { useDockKeyboard } from './use-dock-keyboard';

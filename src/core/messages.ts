@@ -1,3 +1,5 @@
+import type { AskUserRequest, Issue, IssueCode, StoreError } from './types';
+
 /**
  * Every user-visible string in one object, so no English is hard-coded in the UI (DESIGN.md).
  * Functions take the values they interpolate; override any subset with `{ ...messages, key: ... }`.
@@ -48,6 +50,8 @@ export interface Messages {
   readonly invalidStep: (index: number) => string;
   readonly busy: string;
   readonly invalidResult: string;
+  /** An action got an argument of the wrong type, e.g. `select(id, undefined)`; `argument` is its name. */
+  readonly invalidInput: (argument: string) => string;
   /** Summary status words. */
   readonly answered: string;
   readonly answeredElsewhere: string;
@@ -91,7 +95,84 @@ export interface Messages {
   readonly secretExisting: (when: string, by: string) => string;
   /** Text of the link shown with a question that has a `url`. */
   readonly openLink: string;
+  /**
+   * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
+   * normalizer's specifics for the agent developer (English, with the values found).
+   */
+  readonly issue: (code: IssueCode, detail: string | undefined) => string;
 }
+
+/** The parts of {@link Messages} that {@link formatStoreError} reads. */
+export type StoreErrorMessages = Pick<
+  Messages,
+  'unanswered' | 'submitFailed' | 'tooLate' | 'alreadyResolved' | 'unknownQuestion' | 'unknownOption' | 'invalidStep' | 'busy' | 'invalidResult' | 'invalidInput'
+>;
+
+/**
+ * One normalization issue as a line for a reader: `path: what is wrong`.
+ * @example
+ * const result = normalizeAskUser(input);
+ * if (!result.ok) console.error(result.errors.map((issue) => formatIssue(issue, messages)).join('\n'));
+ */
+export function formatIssue(issue: Issue, messages: Pick<Messages, 'issue'>): string {
+  return `${issue.path || 'input'}: ${messages.issue(issue.code, issue.detail)}`;
+}
+
+/**
+ * A refused action or failed submit (`state.error`) as a sentence for the person. Give the
+ * request so an unanswered question is named by its header.
+ * @example
+ * const { error, request } = store.getState();
+ * if (error) alert(formatStoreError(error, messagesTh, request));
+ */
+export function formatStoreError(error: StoreError, messages: StoreErrorMessages, request?: AskUserRequest): string {
+  const question = request?.questions.find((q) => q.id === error.questionId);
+  switch (error.code) {
+    case 'unanswered':
+      return messages.unanswered(question?.header ?? error.questionId ?? '');
+    case 'submit_failed':
+      return messages.submitFailed(error.detail ?? '');
+    case 'expired':
+      return messages.tooLate;
+    case 'terminal':
+      return messages.alreadyResolved;
+    case 'unknown_question':
+      return messages.unknownQuestion(error.questionId ?? '');
+    case 'unknown_option':
+      return messages.unknownOption(error.detail ?? '');
+    case 'invalid_step':
+      return messages.invalidStep(Number(error.detail));
+    case 'busy':
+      return messages.busy;
+    case 'invalid_result':
+      return messages.invalidResult;
+    case 'invalid_input':
+      return messages.invalidInput(error.path ?? '');
+  }
+}
+
+/** What each issue code means, for issues that carry no detail. */
+const issueText: Readonly<Record<IssueCode, string>> = {
+  invalid_type: 'has the wrong type',
+  unknown_key: 'is not an allowed key',
+  too_few_questions: 'needs at least 1 question',
+  too_many_questions: 'allows at most 3 questions',
+  invalid_id: 'must be a snake_case id such as "deploy_target"',
+  duplicate_id: 'repeats the id of another question',
+  blank: 'must not be blank',
+  header_truncated: 'was shortened to 12 characters',
+  too_few_options: 'needs at least 2 options',
+  too_many_options: 'allows at most 4 options',
+  label_too_long: 'must be at most 64 characters',
+  duplicate_label: 'repeats the label of another option',
+  other_option_removed: 'was removed: a free-text "Other" answer is always added',
+  not_integer: 'must be a whole number',
+  timeout_clamped: 'was clamped to 30..3600 seconds',
+  too_deep: 'is nested too deeply',
+};
+
+/** English issue text: the normalizer's detail when there is one (it is written in English). */
+export const issueMessage = (code: IssueCode, detail: string | undefined): string => detail ?? issueText[code];
 
 /** Formats seconds as m:ss (e.g. 59 -> "0:59", 900 -> "15:00"). */
 export function formatDuration(totalSeconds: number): string {
@@ -101,10 +182,7 @@ export function formatDuration(totalSeconds: number): string {
   return `${minutes}:${seconds < 10 ? '0' : ''}${seconds}`;
 }
 
-/**
- * English strings the store puts in `state.error`. A part of {@link messages} kept as its own
- * object, so an app that imports only the store does not carry the UI's strings.
- */
+/** English strings for `state.error` (see {@link formatStoreError}); a part of {@link messages}. */
 export const storeMessages = {
   unanswered: (header) => `Please answer “${header}” or type your own answer.`,
   submitFailed: (detail) => `Could not send your answer: ${detail}. Your answers are kept; try again.`,
@@ -115,7 +193,8 @@ export const storeMessages = {
   invalidStep: (index) => `There is no step ${index + 1}.`,
   busy: 'Your answer is being sent.',
   invalidResult: 'The answer does not match the questions.',
-} satisfies Partial<Messages>;
+  invalidInput: (argument) => `The value given for “${argument}” is not valid.`,
+} satisfies StoreErrorMessages;
 
 /** English strings of the plain-text bridge and the summary; a part of {@link messages} like {@link storeMessages}. */
 export const textMessages = {
@@ -175,10 +254,30 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     secretHosts: 'May be sent to',
     secretExisting: (when, by) => `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
     openLink: 'Open link',
+    issue: issueMessage,
   } satisfies Partial<Messages>,
   storeMessages,
   textMessages,
 );
+
+const issueTextTh: Readonly<Record<IssueCode, string>> = {
+  invalid_type: 'ชนิดข้อมูลไม่ถูกต้อง',
+  unknown_key: 'ไม่ใช่คีย์ที่อนุญาต',
+  too_few_questions: 'ต้องมีอย่างน้อย 1 คำถาม',
+  too_many_questions: 'มีได้ไม่เกิน 3 คำถาม',
+  invalid_id: 'id ต้องเป็น snake_case',
+  duplicate_id: 'id ซ้ำกับคำถามอื่น',
+  blank: 'ต้องไม่ว่างเปล่า',
+  header_truncated: 'ถูกตัดให้เหลือ 12 ตัวอักษร',
+  too_few_options: 'ต้องมีอย่างน้อย 2 ตัวเลือก',
+  too_many_options: 'มีได้ไม่เกิน 4 ตัวเลือก',
+  label_too_long: 'ยาวได้ไม่เกิน 64 ตัวอักษร',
+  duplicate_label: 'ชื่อตัวเลือกซ้ำกับตัวเลือกอื่น',
+  other_option_removed: 'ถูกนำออก: มีช่อง “อื่นๆ” ให้เสมอ',
+  not_integer: 'ต้องเป็นจำนวนเต็ม',
+  timeout_clamped: 'ถูกปรับให้อยู่ในช่วง 30..3600 วินาที',
+  too_deep: 'ซ้อนกันลึกเกินไป',
+};
 
 /**
  * Thai messages.
@@ -214,6 +313,7 @@ export const messagesTh: Messages = {
   invalidStep: (index) => `ไม่มีขั้นตอนที่ ${index + 1}`,
   busy: 'กำลังส่งคำตอบของคุณ',
   invalidResult: 'คำตอบไม่ตรงกับคำถาม',
+  invalidInput: (argument) => `ค่าที่ให้สำหรับ “${argument}” ไม่ถูกต้อง`,
   answered: 'ตอบแล้ว',
   answeredElsewhere: 'ตอบจากที่อื่นแล้ว',
   skipped: 'ข้ามแล้ว',
@@ -241,4 +341,6 @@ export const messagesTh: Messages = {
   secretHosts: 'ส่งไปได้ที่',
   secretExisting: (when, by) => `มีค่าเก็บไว้แล้ว (ตั้งเมื่อ ${when}${by ? ` โดย ${by}` : ''}) ค่าใหม่จะแทนที่ค่าเดิม`,
   openLink: 'เปิดลิงก์',
+  // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.
+  issue: (code, detail) => `${issueTextTh[code]}${detail === undefined ? '' : ` (${detail})`}`,
 };

@@ -91,7 +91,7 @@ function keyPath(base: string, key: string): string {
 
 /** Adds an error (or a warning) and returns `null`, so a failed read can `return add(...)`. */
 function add(path: string, code: IssueCode, detail: string, list = errors): null {
-  list.push({ path, code, message: `${path === '' ? 'input' : path}: ${detail}` });
+  list.push({ code, path, detail });
   return null;
 }
 
@@ -349,8 +349,8 @@ function normalizeRequest(input: unknown): NormalizeResult {
  * Validates and normalizes an `ask_user` tool input.
  *
  * Never throws: bad input (wrong types, unknown keys, throwing getters, Proxies, cycles) gives
- * `{ ok: false, errors }` listing every problem with its path (`questions[1].options`), a code and
- * a message written for the agent developer. Fixable problems are repaired and reported as
+ * `{ ok: false, errors }` listing every problem with a code, its path (`questions[1].options`) and
+ * the specifics for the agent developer (`formatIssue` turns one into a sentence). Fixable problems are repaired and reported as
  * warnings: a header over 12 characters is truncated (never splitting a grapheme), an agent-supplied
  * "Other" option is removed (the UI always adds one), the timeout is clamped to 30..3600 seconds.
  *
@@ -366,7 +366,7 @@ function normalizeRequest(input: unknown): NormalizeResult {
  *   }],
  * });
  * if (result.ok) result.request.timeoutSeconds; // 900
- * else console.error(result.errors.map((e) => e.message).join('\n'));
+ * else console.error(result.errors.map((e) => formatIssue(e, messages)).join('\n'));
  */
 export function normalizeAskUser(input: unknown): NormalizeResult {
   const outer = [errors, warnings] as const;
@@ -376,7 +376,7 @@ export function normalizeAskUser(input: unknown): NormalizeResult {
     return normalizeRequest(input);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.
-    return { ok: false, errors: [{ path: '', code: 'invalid_type', message: 'input: the request could not be read' }] };
+    return { ok: false, errors: [{ code: 'invalid_type', path: '', detail: 'the request could not be read' }] };
   } finally {
     [errors, warnings] = outer;
   }

@@ -1,5 +1,5 @@
 import { MAX_TIMER_DELAY, realClock } from './clock';
-import { storeMessages } from './messages';
+import { formatIssue, issueMessage } from './messages';
 import { normalizeAskUser } from './normalize';
 import { persistence } from './persist';
 import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER, SECRET_GIVEN } from './result';
@@ -15,7 +15,6 @@ import type {
   QuestionStoreOptions,
   ResolutionSource,
   StoreError,
-  StoreErrorCode,
   TerminalStatus,
   ToolResult,
 } from './types';
@@ -24,7 +23,9 @@ import type {
 export class InvalidRequestError extends Error {
   readonly issues: readonly Issue[];
   constructor(issues: readonly Issue[]) {
-    super(`Invalid ask_user request: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`);
+    // For logs: the issues in English. A UI formats `issues` itself, in its own language.
+    const lines = issues.map((issue) => formatIssue(issue, { issue: issueMessage }));
+    super(`Invalid ask_user request: ${lines.join('; ')}`);
     this.name = 'InvalidRequestError';
     this.issues = issues;
   }
@@ -33,8 +34,17 @@ export class InvalidRequestError extends Error {
 const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });
 const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({ selected: /* @__PURE__ */ Object.freeze([]) as readonly string[], other: '' });
 
-/** A refused action; the error is not shown in state. */
-const refused = (code: StoreErrorCode, message: string): ActionResult => ({ ok: false, error: { code, message } });
+/** A refused action whose error is not shown in state. */
+function refused(error: StoreError): ActionResult {
+  return { ok: false, error };
+}
+
+/** `typeof`, with `null` and arrays told apart, for `invalid_input` details. */
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
 
 /**
  * Creates the headless state machine behind a prompt. Framework-free: React binds it with
@@ -60,10 +70,9 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const req = normalized.request;
   const questions = req.questions;
   const clock = options.clock ?? realClock;
-  // Only the store's own strings by default: the UI passes its full messages object.
-  const m = options.messages ?? storeMessages;
-  const persisted = persistence(options.persist, options.id, req, options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`)));
-  // Secret answers reach the transport (`options.submit`) and nothing else: not storage, not state
+  const warn = options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`));
+  const persisted = persistence(options.persist, options.promptId, req, warn);
+  // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
   // after the end, not other tabs, not `onResolve`, not a summary.
   const secretIds = new Set(questions.filter((q) => q.secret !== undefined).map((q) => q.id));
   const withoutSecrets = (drafts: QuestionState['drafts']): QuestionState['drafts'] =>
@@ -76,7 +85,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
 
   let state: QuestionState = {
     request: req,
-    id: options.id,
+    promptId: options.promptId,
     step: saved?.step ?? 0,
     drafts: saved?.drafts ?? Object.fromEntries(questions.map((q) => [q.id, EMPTY])),
     expanded: saved?.expanded ?? true,
@@ -89,23 +98,23 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   let timer: unknown;
   let disposed = false;
 
-  const set = (patch: Partial<QuestionState>): void => {
+  function set(patch: Partial<QuestionState>): void {
     const previous = state;
     state = { ...state, ...patch };
     persisted?.save(secretIds.size === 0 ? state : { ...state, drafts: withoutSecrets(state.drafts) });
-    for (const l of [...listeners]) l(state, previous);
-  };
+    for (const listener of [...listeners]) listener(state, previous);
+  }
 
   /** A refused action whose error is shown in state (while the prompt is open). */
-  const fail = (error: StoreError): ActionResult => {
+  function fail(error: StoreError): ActionResult {
     if (!state.resolution) set({ error });
     return { ok: false, error };
-  };
+  }
 
-  const closed = (): ActionResult => refused('terminal', m.alreadyResolved);
-  const tooLate = (): StoreError => ({ code: 'expired', message: m.tooLate });
+  const closed = (): ActionResult => refused({ code: 'terminal' });
+  const tooLate = (): StoreError => ({ code: 'expired' });
 
-  const resolve = (status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): ActionResult => {
+  function resolve(status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): ActionResult {
     if (!state.resolution) {
       disarm();
       const kept = redact(result);
@@ -114,70 +123,137 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       options.onResolve?.(kept, resolution);
     }
     return OK;
-  };
+  }
 
   /** Expires when the deadline has passed. Returns true when the prompt is (now) expired. */
-  const expireIfDue = (error: StoreError | null = null): boolean => {
+  function expireIfDue(error: StoreError | null = null): boolean {
     if (state.resolution) return state.status === 'expired';
     // While a transport runs, its outcome decides: the answer left before the deadline.
-    if (state.status === 'submitting' || clock.now() < state.deadline) return false;
+    if (state.status === 'submitting') return false;
+    if (clock.now() < state.deadline) return false;
     resolve('expired', 'timeout', NO_ANSWER, error);
     return true;
-  };
+  }
 
   function disarm(): void {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
   }
 
+  function onTimer(): void {
+    timer = undefined;
+    // A throttled or early timer is harmless: the deadline decides, not the timer. While a
+    // transport runs, its settlement re-checks the deadline (see submit), so no re-arm here.
+    const expired = expireIfDue();
+    if (!expired && state.status === 'pending') arm();
+  }
+
   function arm(): void {
     disarm();
     if (disposed || state.resolution || listeners.size === 0) return;
-    timer = clock.setTimeout(
-      () => {
-        timer = undefined;
-        // A throttled or early timer is harmless: the deadline decides, not the timer. While a
-        // transport runs, its settlement re-checks the deadline (see submit), so no re-arm here.
-        if (!expireIfDue() && state.status === 'pending') arm();
-      },
-      Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY),
-    );
+    const delay = Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY);
+    timer = clock.setTimeout(onTimer, delay);
   }
 
   /** Common gate of every action: finished prompts refuse, a passed deadline expires first. */
-  const gate = (editing: boolean): ActionResult | undefined => {
+  function gate(editing: boolean): ActionResult | undefined {
     if (expireIfDue()) return { ok: false, error: state.error ?? tooLate() };
     if (state.resolution) return closed();
-    if (editing && state.status === 'submitting') return refused('busy', m.busy);
+    if (editing && state.status === 'submitting') return refused({ code: 'busy' });
     return undefined;
-  };
+  }
 
-  const edit = (questionId: string, label: string | undefined, change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft): ActionResult => {
+  /** Bad arguments (wrong types from untyped callers) are refused with a code and never stored. */
+  function checkText(argument: string, value: unknown): ActionResult | undefined {
+    if (typeof value === 'string') return undefined;
+    return fail({ code: 'invalid_input', path: argument, detail: typeName(value) });
+  }
+
+  function edit(questionId: string, label: string | undefined, change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft): ActionResult {
     const refusal = gate(true);
     if (refusal) return refusal;
+    const badId = checkText('questionId', questionId);
+    if (badId) return badId;
     const q = questions.find((item) => item.id === questionId);
-    if (!q) return fail({ code: 'unknown_question', message: m.unknownQuestion(questionId), questionId });
+    if (!q) return fail({ code: 'unknown_question', questionId });
     if (label !== undefined && !q.options.some((o) => o.label === label)) {
-      return fail({ code: 'unknown_option', message: m.unknownOption(label), questionId });
+      return fail({ code: 'unknown_option', questionId, detail: label });
     }
-    set({ drafts: { ...state.drafts, [questionId]: change(q, state.drafts[questionId] ?? EMPTY) }, error: null });
+    const draft = change(q, state.drafts[questionId] ?? EMPTY);
+    set({ drafts: { ...state.drafts, [questionId]: draft }, error: null });
     return OK;
-  };
+  }
 
-  const move = (index: number): ActionResult => {
+  function pick(questionId: string, label: unknown, change: (q: AskUserQuestion, d: QuestionDraft, label: string) => QuestionDraft): ActionResult {
+    const refusal = gate(true);
+    if (refusal) return refusal;
+    if (typeof label !== 'string') return fail({ code: 'invalid_input', path: 'label', detail: typeName(label) });
+    return edit(questionId, label, (q, d) => change(q, d, label));
+  }
+
+  function move(index: number): ActionResult {
     const refusal = gate(false);
     if (refusal) return refusal;
-    if (!Number.isInteger(index) || index < 0 || index >= questions.length) return fail({ code: 'invalid_step', message: m.invalidStep(index) });
+    if (typeof index !== 'number') return fail({ code: 'invalid_input', path: 'index', detail: typeName(index) });
+    if (!Number.isInteger(index) || index < 0 || index >= questions.length) return fail({ code: 'invalid_step', detail: String(index) });
     if (index !== state.step || state.error) set({ step: index, error: null });
     return OK;
-  };
+  }
 
-  const setExpanded = (expanded: boolean): ActionResult => {
+  function setExpanded(expanded: boolean): ActionResult {
     const refusal = gate(false);
     if (refusal) return refusal;
     if (state.expanded !== expanded) set({ expanded });
     return OK;
-  };
+  }
+
+  /** Single-select: the pick replaces Other text. Multi-select: added once, in picking order. */
+  function selectLabel(q: AskUserQuestion, d: QuestionDraft, label: string): QuestionDraft {
+    if (!q.multiSelect) return { selected: [label], other: '' };
+    if (d.selected.includes(label)) return d;
+    return { ...d, selected: [...d.selected, label] };
+  }
+
+  /** Multi-select: add or remove. Single-select: pick, or clear when already picked. */
+  function toggleLabel(q: AskUserQuestion, d: QuestionDraft, label: string): QuestionDraft {
+    const has = d.selected.includes(label);
+    if (q.multiSelect) {
+      const selected = has ? d.selected.filter((s) => s !== label) : [...d.selected, label];
+      return { ...d, selected };
+    }
+    if (has) return { selected: [], other: d.other };
+    return { selected: [label], other: '' };
+  }
+
+  async function submit(): Promise<ActionResult> {
+    if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
+    const gated = gate(true);
+    if (gated) return gated;
+    const missingIndex = questions.findIndex((q) => !isAnswered(state.drafts[q.id]));
+    const missing = questions[missingIndex];
+    if (missing) {
+      const error: StoreError = { code: 'unanswered', questionId: missing.id };
+      set({ step: missingIndex, error, expanded: true });
+      return { ok: false, error };
+    }
+    const result = answeredResult(buildAnswers(req, state.drafts));
+    if (options.send) {
+      set({ status: 'submitting', error: null });
+      try {
+        await options.send(result);
+      } catch (cause) {
+        if (state.resolution) return closed();
+        set({ status: 'pending' });
+        if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
+        arm();
+        const detail = cause instanceof Error ? cause.message : String(cause);
+        return fail({ code: 'submit_failed', detail });
+      }
+      // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
+      if (state.resolution) return closed();
+    }
+    return resolve('answered', 'user', result);
+  }
 
   return {
     clock,
@@ -192,72 +268,54 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       };
     },
 
-    select: (id, label) =>
-      edit(id, label, (q, d) =>
-        q.multiSelect ? (d.selected.includes(label) ? d : { ...d, selected: [...d.selected, label] }) : { selected: [label], other: '' },
-      ),
+    select: (questionId, label) => pick(questionId, label, selectLabel),
+    toggle: (questionId, label) => pick(questionId, label, toggleLabel),
 
-    toggle: (id, label) =>
-      edit(id, label, (q, d) => {
-        const has = d.selected.includes(label);
-        if (q.multiSelect) return { ...d, selected: has ? d.selected.filter((s) => s !== label) : [...d.selected, label] };
-        return { selected: has ? [] : [label], other: has ? d.other : '' };
-      }),
-
-    setOther: (id, text) =>
+    setOther(questionId, text) {
+      const refusal = gate(true);
+      if (refusal) return refusal;
+      const badText = checkText('text', text);
+      if (badText) return badText;
       // Single-select: typing your own answer replaces the pick (DESIGN.md); clearing the field does not.
-      edit(id, undefined, (q, d) => ({ selected: !q.multiSelect && text !== '' ? [] : d.selected, other: text })),
+      return edit(questionId, undefined, (q, d) => {
+        const selected = !q.multiSelect && text !== '' ? [] : d.selected;
+        return { selected, other: text };
+      });
+    },
 
     next: () => move(Math.min(state.step + 1, questions.length - 1)),
     back: () => move(Math.max(state.step - 1, 0)),
     goTo: move,
 
-    async submit() {
-      if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
-      const gated = gate(true);
-      if (gated) return gated;
-      const missingIndex = questions.findIndex((q) => !isAnswered(state.drafts[q.id]));
-      const missing = questions[missingIndex];
-      if (missing) {
-        const error: StoreError = { code: 'unanswered', message: m.unanswered(missing.header), questionId: missing.id };
-        set({ step: missingIndex, error, expanded: true });
-        return { ok: false, error };
-      }
-      const result = answeredResult(buildAnswers(req, state.drafts));
-      if (options.submit) {
-        set({ status: 'submitting', error: null });
-        try {
-          await options.submit(result);
-        } catch (cause) {
-          if (state.resolution) return closed();
-          set({ status: 'pending' });
-          if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
-          arm();
-          const detail = cause instanceof Error ? cause.message : String(cause);
-          return fail({ code: 'submit_failed', message: m.submitFailed(detail), detail });
-        }
-        // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
-        if (state.resolution) return closed();
-      }
-      return resolve('answered', 'user', result);
-    },
+    submit,
 
-    skip: () => gate(true) ?? resolve('skipped', 'user', NO_ANSWER),
+    skip() {
+      const refusal = gate(true);
+      if (refusal) return refusal;
+      return resolve('skipped', 'user', NO_ANSWER);
+    },
 
     collapse: () => setExpanded(false),
     expand: () => setExpanded(true),
 
-    cancel: (source = 'cancelled') => (state.resolution ? closed() : resolve('cancelled', source, NO_ANSWER)),
-    expire: () => (state.resolution ? closed() : resolve('expired', 'timeout', NO_ANSWER)),
+    cancel(source = 'cancelled') {
+      if (state.resolution) return closed();
+      return resolve('cancelled', source, NO_ANSWER);
+    },
+
+    expire() {
+      if (state.resolution) return closed();
+      return resolve('expired', 'timeout', NO_ANSWER);
+    },
 
     resolveExternally(result) {
       if (state.resolution) return closed();
+      if (typeof result !== 'object' || result === null) return refused({ code: 'invalid_result' });
       if (result.status === 'no_answer') return resolve('skipped', 'elsewhere', NO_ANSWER);
       const answers: unknown = (result as { answers?: { answers?: unknown } }).answers?.answers;
       // Not shown in state: the person did nothing wrong.
-      return result.status === 'answered' && isValidAnswerMap(req, answers)
-        ? resolve('answered', 'elsewhere', answeredResult(answers))
-        : refused('invalid_result', m.invalidResult);
+      if (result.status !== 'answered' || !isValidAnswerMap(req, answers)) return refused({ code: 'invalid_result' });
+      return resolve('answered', 'elsewhere', answeredResult(answers));
     },
 
     checkExpiry() {

@@ -20,14 +20,14 @@ const TYPE = 'question-dock:resolved';
 /**
  * Keeps tabs of the same app in step: when one tab answers, skips or cancels a prompt, the
  * others show it as answered elsewhere (or skipped / cancelled) instead of asking again.
- * The store needs an `id`. Returns a function that stops syncing.
+ * The store needs a `promptId`. Returns a function that stops syncing.
  *
  * @example
- * const store = createQuestionStore(request, { id: toolCallId });
+ * const store = createQuestionStore(request, { promptId: toolCallId });
  * const stop = syncAcrossTabs(store);
  */
 export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}): () => void {
-  const id = store.getState().id;
+  const id = store.getState().promptId;
   const Channel = (globalThis as { BroadcastChannel?: new (n: string) => SyncChannel }).BroadcastChannel;
   const create = options.createChannel ?? (Channel && ((n: string) => new Channel(n)));
   if (id === undefined || !create) return () => {};

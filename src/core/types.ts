@@ -1,5 +1,3 @@
-import type { Messages } from './messages';
-
 /**
  * The public data contract of `question-dock/core`. Plain types only: no React, no DOM.
  * The shapes follow ../shared/DESIGN.md ("The request", "The result").
@@ -78,11 +76,19 @@ export type IssueCode =
   | 'timeout_clamped'
   | 'too_deep';
 
-/** One structured error or warning: where (`questions[1].options`), what (`code`) and a readable message. */
+/**
+ * One structured normalization error or warning: what (`code`), where (`path`, e.g.
+ * `questions[1].options`; empty for the input itself) and the specifics (`detail`, e.g. the count
+ * or the value found). No sentence: format it for a reader with `formatIssue(issue, messages)`.
+ */
 export interface Issue {
-  readonly path: string;
   readonly code: IssueCode;
-  readonly message: string;
+  /** Where in the input, e.g. `questions[1].options[0].label`; `''` for the input itself. */
+  readonly path?: string;
+  /** The question concerned, when known. */
+  readonly questionId?: string;
+  /** The specifics for the agent developer (expected vs. found, the count, the value). */
+  readonly detail?: string;
 }
 
 /** Result of {@link normalizeAskUser}: never throws, whatever the input. */
@@ -145,15 +151,23 @@ export type StoreErrorCode =
   | 'invalid_step'
   | 'busy'
   | 'submit_failed'
-  | 'invalid_result';
+  | 'invalid_result'
+  | 'invalid_input';
 
-/** A refused action or a failed submit, shown to the person and returned to the caller. */
+/**
+ * A refused action or a failed submit, returned to the caller and (while the prompt is open) kept in
+ * `state.error`. Codes, not sentences: a UI formats it with `formatStoreError(error, messages, request)`.
+ */
 export interface StoreError {
   readonly code: StoreErrorCode;
-  readonly message: string;
+  /** The argument concerned for `invalid_input`, e.g. `label`. */
+  readonly path?: string;
   /** The question the error is about, when there is one (e.g. the first unanswered). */
   readonly questionId?: string;
-  /** The transport's own message for `submit_failed`, so a UI can format the error in its language. */
+  /**
+   * Specifics: the transport's own message for `submit_failed`, the unknown label for
+   * `unknown_option`, the refused index for `invalid_step`, the type received for `invalid_input`.
+   */
   readonly detail?: string;
 }
 
@@ -165,7 +179,7 @@ export interface QuestionState {
   /** The normalized request. */
   readonly request: AskUserRequest;
   /** Prompt id (tool-call or gateway id) when known; used for persistence and sync. */
-  readonly id: string | undefined;
+  readonly promptId: string | undefined;
   /** Index of the visible question, 0-based. */
   readonly step: number;
   /** Drafts by question id. */
@@ -205,7 +219,7 @@ export interface PersistOptions {
 /** Options of {@link createQuestionStore}. */
 export interface QuestionStoreOptions {
   /** Prompt id (tool-call id, gateway question id). Keys persistence and tab sync. */
-  readonly id?: string;
+  readonly promptId?: string;
   /** Time source; default real time. */
   readonly clock?: Clock;
   /** Absolute deadline (ms epoch) when the transport gives one; default now + timeoutSeconds. */
@@ -216,11 +230,9 @@ export interface QuestionStoreOptions {
    * Async transport for answers. While it runs the status is `submitting`; a rejection shows its
    * message, keeps every draft and allows retry.
    */
-  readonly submit?: (result: ToolResult) => Promise<void> | void;
+  readonly send?: (result: ToolResult) => Promise<void> | void;
   /** Keep drafts and step across reload and remount. */
   readonly persist?: PersistOptions;
-  /** Strings for error messages in state; default English. */
-  readonly messages?: Messages;
   /** Non-fatal problems (e.g. corrupted persisted data). Default: `console.warn`. */
   readonly onWarning?: (warning: StoreWarning) => void;
 }
@@ -249,7 +261,7 @@ export interface QuestionStore {
   goTo(index: number): ActionResult;
   /**
    * Validate and resolve `answered`. Without a transport the state changes synchronously;
-   * with `options.submit` it resolves after the transport does.
+   * with `options.send` it resolves after the transport does.
    */
   submit(): Promise<ActionResult>;
   /** Decline the whole prompt: `no_answer`, kept as `skipped`. */

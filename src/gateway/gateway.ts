@@ -1,9 +1,9 @@
-import { answeredResult, buildAnswers, createQuestionStore, InvalidRequestError, NO_ANSWER, realClock } from '../core';
+import { answeredResult, buildAnswers, createPromptQueue, createQuestionStore, InvalidRequestError, NO_ANSWER, realClock } from '../core';
 import type {
   AnswerMap,
   AskUserRequest,
   Clock,
-  Messages,
+  PromptQueue,
   QuestionStore,
   Resolution,
   StorageAdapter,
@@ -13,7 +13,6 @@ import type {
 import type { BackoffOptions } from './backoff';
 import { GatewayRequestError, isNotFoundError, isTransportError } from './errors';
 import { parseRecord, parseRecordList, parseResolvedEvent, sameAnswers } from './protocol';
-import { createPromptQueue, type PromptQueue } from './queue';
 import { keepConnected, type ConnectionState } from './reconnect';
 import {
   GATEWAY_EVENTS,
@@ -86,16 +85,14 @@ export interface QuestionGatewayOptions {
   readonly sessionKey: string;
   /** Time source for deadlines and reconnect delays; default real time. */
   readonly clock?: Clock;
-  /** Strings for the stores' error messages; default English. */
-  readonly messages?: Messages;
   /** Keep drafts across reload: each prompt is stored under `question-dock:<question id>`. */
   readonly persist?: { readonly storage: StorageAdapter };
   /** Reconnect delays; default 1 s, 2 s, 4 s, ... capped at 30 s. */
   readonly backoff?: BackoffOptions;
   /** Feed an existing queue instead of creating one (its `sessionKey` should match). */
   readonly queue?: PromptQueue;
-  /** Called once per prompt when it resolves, whatever the session. */
-  readonly onResolved?: (store: QuestionStore, result: ToolResult, resolution: Resolution) => void;
+  /** Called once per prompt when it resolves, whatever the session; `gateway.getStore(promptId)` gives its store. */
+  readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string) => void;
   /** Non-fatal problems (bad payloads, failed sync). Default: `console.warn`. */
   readonly onWarning?: (warning: GatewayWarning | StoreWarning) => void;
   /** Tells a `question.get` "no such question" error apart from other failures; default: code `NOT_FOUND`. */
@@ -302,7 +299,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
   function onStoreResolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
     if (resolution.status === 'skipped' && resolution.source === 'user') void sendCancel(entry);
-    options.onResolved?.(entry.store, result, resolution);
+    options.onResolve?.(result, resolution, entry.id);
   }
 
   // ---- records in -----------------------------------------------------------------------------
@@ -316,13 +313,12 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     let store: QuestionStore;
     try {
       store = createQuestionStore(request, {
-        id: record.id,
+        promptId: record.id,
         clock,
         ...(record.expiresAtMs !== undefined ? { expiresAt: record.expiresAtMs } : {}),
-        ...(options.messages ? { messages: options.messages } : {}),
         ...(options.persist ? { persist: { storage: options.persist.storage } } : {}),
         onWarning: warn,
-        submit: (result) => (entry ? submitAnswers(entry, result) : undefined),
+        send: (result) => (entry ? submitAnswers(entry, result) : undefined),
         onResolve: (result, resolution) => {
           if (entry) onStoreResolved(entry, result, resolution);
         },

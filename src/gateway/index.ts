@@ -2,7 +2,7 @@
  * `question-dock/gateway`: the agent-gateway side. Binds the gateway question protocol
  * (`question.requested` / `question.resolved` events, `question.resolve` / `list` / `get` calls) to
  * question stores, with reconnect and reconciliation; a per-session prompt queue; a WebSocket
- * transport; and an in-process gateway stand-in for tests and demos.
+ * transport. The prompt queue lives in `question-dock/core` (`createPromptQueue`).
  * Imports nothing from React; only the WebSocket transport touches a web API (`WebSocket`).
  * @packageDocumentation
  */
@@ -28,7 +28,6 @@ export {
   type OpenClawSecretStore,
   type OpenClawPrompt,
 } from './openclaw-protocol';
-export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState, type AddPromptOptions } from './queue';
 export {
   createWebSocketTransport,
   type WebSocketTransportOptions,
@@ -40,14 +39,3 @@ export { GatewayRequestError, isNotFoundError, isTransportError, type TransportE
 export { backoffDelay, type BackoffOptions } from './backoff';
 export type { ConnectionState } from './reconnect';
 export { parseRecord, parseResolvedEvent, parseRecordList, parseAnswers } from './protocol';
-export {
-  createGatewayStandIn,
-  type GatewayStandIn,
-  type StandInOptions,
-  type StandInAskInput,
-  type StandInRecord,
-  type StandInCall,
-  type StandInConnection,
-  type StandInError,
-  type MemorySocket,
-} from './standin';

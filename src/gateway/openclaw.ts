@@ -21,7 +21,7 @@ import {
   type OpenClawPrompt,
   type OpenClawQuestionExtras,
 } from './openclaw-protocol';
-import type { PromptQueue } from './queue';
+import type { PromptQueue } from '../core';
 import type { QuestionRecord } from './types';
 import { createWebSocketTransport, type WebSocketConstructor } from './websocket';
 
@@ -290,7 +290,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     backoff: options.backoff ?? { jitter: 0.5 },
     onWarning: warn,
     ...(options.persist ? { persist: options.persist } : {}),
-    onResolved: (store, result, resolution) => options.onResolve?.(result, resolution, store.getState().id ?? ''),
+    onResolve: (result, resolution, promptId) => options.onResolve?.(result, resolution, promptId),
   });
 
   // Same input, same object: getState() must be stable for useSyncExternalStore.

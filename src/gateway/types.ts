@@ -48,7 +48,7 @@ export interface GatewayQuestion {
 
 /** A question record: the payload of `question.requested` and the items of `question.list` / `question.get`. */
 export interface QuestionRecord {
-  /** Gateway question id; also the store id (persistence key, tab sync). */
+  /** Gateway question id; also the store's `promptId` (persistence key, tab sync). */
   readonly id: string;
   readonly questions: readonly GatewayQuestion[];
   readonly timeoutSeconds?: number;

@@ -1,12 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { messages as defaultMessages, type Clock, type Messages, type QuestionStore } from '../core';
+import { messages as defaultMessages, type Messages, type QuestionStore } from '../core';
 
 /** What the dock's parts read from context. */
 export interface QuestionStoreContextValue {
   readonly store: QuestionStore;
   readonly messages: Messages;
-  /** Time source of the countdowns; default real time. Pass the clock you gave the store. */
-  readonly clock: Clock | undefined;
 }
 
 const QuestionStoreContext = createContext<QuestionStoreContextValue | null>(null);
@@ -16,8 +14,6 @@ export interface QuestionStoreProviderProps {
   readonly store: QuestionStore;
   /** Strings for every part inside; default English. */
   readonly messages?: Messages | undefined;
-  /** The clock you gave the store, so countdowns agree with it. */
-  readonly clock?: Clock | undefined;
   readonly children?: ReactNode;
 }
 
@@ -29,13 +25,13 @@ export interface QuestionStoreProviderProps {
  *   <QuestionMiniBar />
  * </QuestionStoreProvider>
  */
-export function QuestionStoreProvider({ store, messages = defaultMessages, clock, children }: QuestionStoreProviderProps) {
-  const value = useMemo(() => ({ store, messages, clock }), [store, messages, clock]);
+export function QuestionStoreProvider({ store, messages = defaultMessages, children }: QuestionStoreProviderProps) {
+  const value = useMemo(() => ({ store, messages }), [store, messages]);
   return <QuestionStoreContext.Provider value={value}>{children}</QuestionStoreContext.Provider>;
 }
 
 /**
- * The store, messages and clock from the nearest provider. Throws an error naming `consumerName`
+ * The store and messages from the nearest provider (the store's clock is `store.clock`). Throws an error naming `consumerName`
  * when there is none.
  * @example
  * const { store, messages } = useQuestionStoreContext('MyStepper');

@@ -4,14 +4,6 @@ export {
   type QuestionStoreContextValue,
   type QuestionStoreProviderProps,
 } from './context';
-export {
-  useQuestionPrompt,
-  type QuestionActions,
-  type QuestionPromptError,
-  type QuestionPromptInvalid,
-  type QuestionPromptOptions,
-  type QuestionPromptReady,
-  type UseQuestionPromptResult,
-} from './use-question-prompt';
+export { useQuestionPrompt, type QuestionPromptOptions, type UseQuestionPromptResult } from './use-question-prompt';
 export { shallowArrayEqual, useQuestionStore } from './use-question-store';
 export { usePromptQueue } from './use-prompt-queue';

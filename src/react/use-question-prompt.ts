@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import {
   createQuestionStore,
-  messages as defaultMessages,
   normalizeAskUser,
   summarize,
   type AnswerSummaryData,
   type Clock,
   type Issue,
-  type Messages,
   type PersistOptions,
   type QuestionState,
   type QuestionStore,
@@ -21,72 +19,50 @@ import { useQuestionStore } from './use-question-store';
 /** Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage. */
 export interface QuestionPromptOptions {
   /** Prompt id (tool-call id); keys persistence. A new id means a new prompt. */
-  readonly id?: string | undefined;
+  readonly promptId?: string | undefined;
   /** Called exactly once when the prompt ends, with the summary to show in the timeline. */
   readonly onResolve?: ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) => void) | undefined;
   /** Async transport; while it runs the status is `submitting`, a rejection allows retry. */
-  readonly submit?: ((result: ToolResult) => Promise<void> | void) | undefined;
+  readonly send?: ((result: ToolResult) => Promise<void> | void) | undefined;
   readonly clock?: Clock | undefined;
   /** Absolute deadline (ms epoch) when the transport gives one. */
   readonly expiresAt?: number | undefined;
   /**
    * Keep drafts in `window.sessionStorage` (or your own storage) across remount and reload, keyed by
-   * `id`. Default: on when `id` is given; `false` turns it off.
+   * `promptId`. Default: on when `promptId` is given; `false` turns it off.
    */
   readonly persist?: boolean | PersistOptions | undefined;
-  /** Strings for the errors kept in state; default English. */
-  readonly messages?: Messages | undefined;
   readonly onWarning?: ((warning: StoreWarning) => void) | undefined;
 }
 
-/** The request could not be normalized: the structured issues, to show or send back. */
-export interface QuestionPromptError {
-  readonly issues: readonly Issue[];
-}
+/**
+ * What {@link useQuestionPrompt} returns: the store and its current state, or, for a request that
+ * does not normalize, the structured `issues` (format them with `formatIssue`).
+ */
+export type UseQuestionPromptResult =
+  | {
+      readonly store: QuestionStore;
+      readonly state: QuestionState;
+      readonly issues: undefined;
+      /** Problems the normalizer repaired (e.g. a header truncated). */
+      readonly warnings: readonly Issue[];
+    }
+  | { readonly store: undefined; readonly state: undefined; readonly issues: readonly Issue[]; readonly warnings: readonly Issue[] };
 
-/** Store actions, bound, for apps that bring their own UI. */
-export type QuestionActions = Pick<
-  QuestionStore,
-  'select' | 'toggle' | 'setOther' | 'next' | 'back' | 'goTo' | 'submit' | 'skip' | 'collapse' | 'expand' | 'cancel'
->;
-
-/** {@link useQuestionPrompt} for a valid request. */
-export interface QuestionPromptReady extends QuestionActions {
-  readonly store: QuestionStore;
-  readonly state: QuestionState;
-  /** The tool result once the prompt has ended. */
-  readonly result: ToolResult | undefined;
-  /** The timeline summary once the prompt has ended. */
-  readonly summary: AnswerSummaryData | undefined;
-  readonly warnings: readonly Issue[];
-  readonly error: undefined;
-}
-
-/** {@link useQuestionPrompt} for a request that does not normalize. */
-export interface QuestionPromptInvalid {
-  readonly store: undefined;
-  readonly state: undefined;
-  readonly result: undefined;
-  readonly summary: undefined;
-  readonly warnings: readonly Issue[];
-  readonly error: QuestionPromptError;
-}
-
-export type UseQuestionPromptResult = QuestionPromptReady | QuestionPromptInvalid;
-
-interface Entry {
+/** @internal One prompt's store (or its issues), kept while the request and prompt id stay the same. */
+export interface PromptEntry {
   readonly key: readonly unknown[];
   readonly store: QuestionStore | undefined;
-  readonly error: QuestionPromptError | undefined;
+  readonly issues: readonly Issue[] | undefined;
   readonly warnings: readonly Issue[];
 }
 
-function keyOf(request: unknown, id: string | undefined): readonly unknown[] {
+function keyOf(request: unknown, promptId: string | undefined): readonly unknown[] {
   // Apps often pass a fresh object literal each render: the same content is the same prompt.
   try {
-    return [id, JSON.stringify(request)];
+    return [promptId, JSON.stringify(request)];
   } catch {
-    return [id, request];
+    return [promptId, request];
   }
 }
 
@@ -111,13 +87,13 @@ function defined<T extends object>(object: T): { [K in keyof T]: Exclude<T[K], u
  * disposal is deferred so Strict Mode's simulated unmount does not kill a store still in use.
  * @internal
  */
-export function usePromptStore(request: unknown, options: QuestionPromptOptions, skip = false): Entry {
+export function usePromptStore(request: unknown, options: QuestionPromptOptions, skip = false): PromptEntry {
   const latest = useRef(options);
   latest.current = options;
-  const key = skip ? [] : keyOf(request, options.id);
-  const entry = useRef<Entry | null>(null);
+  const key = skip ? [] : keyOf(request, options.promptId);
+  const entry = useRef<PromptEntry | null>(null);
   if (!entry.current || entry.current.key.length !== key.length || entry.current.key.some((part, i) => !Object.is(part, key[i]))) {
-    entry.current = skip ? { key, store: undefined, error: undefined, warnings: [] } : build(request, key, options, latest);
+    entry.current = skip ? { key, store: undefined, issues: undefined, warnings: [] } : build(request, key, options, latest);
   }
   const { store } = entry.current;
   const mounted = useRef(false);
@@ -146,62 +122,38 @@ function build(
   key: readonly unknown[],
   options: QuestionPromptOptions,
   latest: { readonly current: QuestionPromptOptions },
-): Entry {
+): PromptEntry {
   const normalized = normalizeAskUser(request);
-  if (!normalized.ok) return { key, store: undefined, error: { issues: normalized.errors }, warnings: [] };
+  if (!normalized.ok) return { key, store: undefined, issues: normalized.errors, warnings: [] };
   const storeOptions: QuestionStoreOptions = defined({
-    id: options.id,
+    promptId: options.promptId,
     clock: options.clock,
     expiresAt: options.expiresAt,
     // With a prompt id, drafts survive remount and reload by default (DESIGN.md: answers are never lost).
-    persist: sessionPersist(options.persist ?? options.id !== undefined),
-    messages: options.messages ?? defaultMessages,
+    persist: sessionPersist(options.persist ?? options.promptId !== undefined),
     onWarning: options.onWarning,
-    submit: options.submit && ((result: ToolResult) => (latest.current.submit ?? options.submit)?.(result)),
+    send: options.send && ((result: ToolResult) => (latest.current.send ?? options.send)?.(result)),
     onResolve: (result: ToolResult, resolution: Resolution) => {
       latest.current.onResolve?.(result, resolution, summarize(store.getState()));
     },
   });
   const store = createQuestionStore(normalized.request, storeOptions);
-  return { key, store, error: undefined, warnings: normalized.warnings };
+  return { key, store, issues: undefined, warnings: normalized.warnings };
 }
 
-const noStore: QuestionStore = {
-  getState: () => undefined as never,
-  subscribe: () => () => {},
-} as Partial<QuestionStore> as QuestionStore;
-
 /**
- * Everything a prompt needs, for apps that bring their own UI: normalizes `request` (invalid input
- * gives `error.issues`, never an exception), creates and disposes the store, and re-renders on
- * every change.
+ * A prompt for apps that bring their own UI: normalizes `request` (invalid input gives the
+ * structured `issues`, never an exception), creates the store and disposes it on unmount or when the
+ * prompt changes, and re-renders on every change. Act through `store` (`store.select(...)`,
+ * `store.submit()`); derive the rest from `state` (`state.resolution?.result`, `summarize(state)`).
  * @example
- * const prompt = useQuestionPrompt(toolCall.args, { id: toolCall.id, onResolve: (r) => addToolResult(r) });
- * if (prompt.error) return <pre>{prompt.error.issues.map((i) => `${i.path}: ${i.message}`).join('\n')}</pre>;
- * return <MyQuestion state={prompt.state} onPick={(label) => prompt.select(prompt.state.request.questions[0].id, label)} />;
+ * const { store, state, issues } = useQuestionPrompt(toolCall.args, { promptId: toolCall.id, onResolve: (result) => addToolResult(result) });
+ * if (issues) return <pre>{issues.map((issue) => formatIssue(issue, messages)).join('\n')}</pre>;
+ * return <MyQuestion state={state} onPick={(label) => store.select(state.request.questions[0].id, label)} />;
  */
 export function useQuestionPrompt(request: unknown, options: QuestionPromptOptions = {}): UseQuestionPromptResult {
-  const { store, error, warnings } = usePromptStore(request, options);
-  const state = useQuestionStore(store ?? noStore) as QuestionState | undefined;
-  if (!store || !state) return { store: undefined, state: undefined, result: undefined, summary: undefined, warnings, error: error ?? { issues: [] } };
-  const ended = state.resolution !== null;
-  return {
-    store,
-    state,
-    result: state.resolution?.result,
-    summary: ended ? summarize(state) : undefined,
-    warnings,
-    error: undefined,
-    select: store.select,
-    toggle: store.toggle,
-    setOther: store.setOther,
-    next: store.next,
-    back: store.back,
-    goTo: store.goTo,
-    submit: store.submit,
-    skip: store.skip,
-    collapse: store.collapse,
-    expand: store.expand,
-    cancel: store.cancel,
-  };
+  const { store, issues, warnings } = usePromptStore(request, options);
+  const state = useQuestionStore(store);
+  if (!store || !state) return { store: undefined, state: undefined, issues: issues ?? [], warnings };
+  return { store, state, issues: undefined, warnings };
 }

@@ -2,37 +2,44 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import type { QuestionState, QuestionStore } from '../core';
 
 const identity = <T,>(value: T): T => value;
+const noSubscription = (): (() => void) => () => {};
 
 /**
  * Reads a prompt store from React. The component re-renders only when the selected slice changes
- * (compared with `isEqual`, default `Object.is`), like zustand's `useStore`.
+ * (compared with `isEqual`, default `Object.is`), like zustand's `useStore`. Without a store (no
+ * prompt yet, e.g. a queue's `active` while nothing is pending) it returns `undefined`.
  * @example
  * const step = useQuestionStore(store, (s) => s.step);
- * const selected = useQuestionStore(store, (s) => s.drafts.plan?.selected ?? [], shallowEqual);
+ * const selected = useQuestionStore(store, (s) => s.drafts.plan?.selected ?? [], shallowArrayEqual);
+ * const status = useQuestionStore(queue.active, (s) => s.status); // undefined while no prompt is pending
  */
 export function useQuestionStore(store: QuestionStore): QuestionState;
+export function useQuestionStore(store: QuestionStore | undefined): QuestionState | undefined;
+export function useQuestionStore<T>(store: QuestionStore, selector: (state: QuestionState) => T, isEqual?: (a: T, b: T) => boolean): T;
 export function useQuestionStore<T>(
-  store: QuestionStore,
+  store: QuestionStore | undefined,
   selector: (state: QuestionState) => T,
   isEqual?: (a: T, b: T) => boolean,
-): T;
+): T | undefined;
 export function useQuestionStore<T>(
-  store: QuestionStore,
+  store: QuestionStore | undefined,
   selector: (state: QuestionState) => T = identity as (state: QuestionState) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,
-): T {
+): T | undefined {
   // The last value React rendered, so a new inline selector that selects an equal slice keeps it.
-  const committed = useRef<{ value: T } | null>(null);
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
+  const committed = useRef<{ value: T | undefined } | null>(null);
+  const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]);
   const getSnapshot = useMemo(() => {
     let lastState: QuestionState | undefined;
-    let lastValue: T;
+    let lastValue: T | undefined;
     return () => {
+      if (!store) return undefined;
       const state = store.getState();
       if (state !== lastState) {
         const value = selector(state);
-        const prev = committed.current;
-        lastValue = prev && isEqual(prev.value, value) ? prev.value : value;
+        const previous = committed.current;
+        if (previous && previous.value !== undefined && isEqual(previous.value, value)) lastValue = previous.value;
+        else lastValue = value;
         lastState = state;
       }
       return lastValue;

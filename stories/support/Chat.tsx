@@ -6,9 +6,9 @@ import {
   QuestionDock,
   QuestionStoreProvider,
   type AnswerSummaryData,
-  type Clock,
   type Messages,
   type QuestionDockProps,
+  type QuestionDockRequestProps,
   type QuestionStore,
 } from '../../src/index';
 import './chat.css';
@@ -86,8 +86,8 @@ export function Message({ from, children, text = chatText }: { from: 'agent' | '
   );
 }
 
-/** Props of {@link ChatFrame}: the dock's props plus the host page around it. */
-export interface ChatFrameProps extends QuestionDockProps {
+/** The host page around the dock in {@link ChatFrame}. */
+export interface ChatPageProps {
   /** The agent's message before it asked. */
   readonly intro?: string | undefined;
   /** The composer's draft when the story opens. */
@@ -97,6 +97,18 @@ export interface ChatFrameProps extends QuestionDockProps {
   /** Summaries already in the timeline. */
   readonly summaries?: readonly AnswerSummaryData[] | undefined;
   readonly text?: ChatText | undefined;
+}
+
+/** Props of {@link ChatFrame}: the dock's props plus the host page around it. */
+export type ChatFrameProps = QuestionDockProps & ChatPageProps;
+
+/** The args of a dock story: a raw request (the dock owns the store) and the page around it. */
+export type ChatRequestArgs = QuestionDockRequestProps & ChatPageProps;
+
+/** A request story's args without the request-only props, for a demo that gives the dock its own store. */
+export function storeArgs(args: ChatRequestArgs): Omit<ChatRequestArgs, 'store' | 'request' | 'promptId' | 'send' | 'clock' | 'expiresAt' | 'persist'> {
+  const { store: _store, request: _request, promptId: _promptId, send: _send, clock: _clock, expiresAt: _expiresAt, persist: _persist, ...rest } = args;
+  return rest;
 }
 
 /**
@@ -146,19 +158,17 @@ export function StoryControls({ children }: { children: ReactNode }) {
 /** A single library part with its store in context, inside the `.qd-dock` that carries the theme variables. */
 export function PartFrame({
   store,
-  clock,
   messages,
   children,
   width = '36rem',
 }: {
   store: QuestionStore;
-  clock?: Clock | undefined;
   messages?: Messages | undefined;
   children: ReactNode;
   width?: string;
 }) {
   return (
-    <QuestionStoreProvider store={store} clock={clock} messages={messages}>
+    <QuestionStoreProvider store={store} messages={messages}>
       <div className="qd-dock demo-part" style={{ maxWidth: width }}>
         {children}
       </div>

@@ -1,16 +1,10 @@
 // The Control UI page driven through the real gateway code path, offline: an in-browser gateway
 // stand-in, the WebSocket transport over the stand-in's in-memory WebSocket, and the gateway
 // binding feeding the dock's prompt queue. The agent (gateway-agent.ts) asks on the gateway side.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  createGatewayStandIn,
-  createQuestionGateway,
-  createWebSocketTransport,
-  type GatewayStandIn,
-  type QuestionGateway,
-  type QuestionGatewayState,
-} from '../../src/gateway/index';
-import { QuestionDock, summarize, usePromptQueue, type Messages } from '../../src/index';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createQuestionGateway, createWebSocketTransport, type QuestionGateway, type QuestionGatewayState } from '../../src/gateway/index';
+import { QuestionDock, QueueSwitcher, summarize, usePromptQueue, type Messages } from '../../src/index';
+import { createGatewayStandIn, type GatewayStandIn } from '../../test/support/gateway-standin';
 import { chatText, Composer, StoryControls, type ChatText } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
 import { createGatewayAgent, MAIN_SESSION, type GatewayAgent } from './gateway-agent';
@@ -50,21 +44,21 @@ export function GatewayControlUIPage({ pace = 400, draft: initialDraft = '', rec
     setEntries([]);
     const standIn = createGatewayStandIn();
     // The prompts this page showed (the queue only ever holds this session's): only their
-    // summaries go into this timeline, as the gateway's `onResolved` reports every session.
+    // summaries go into this timeline, as the gateway's `onResolve` reports every session.
     const ours = new Set<string>();
     const gateway = createQuestionGateway({
       transport: createWebSocketTransport({ url: 'memory://gateway', WebSocket: standIn.WebSocket }),
       sessionKey: MAIN_SESSION,
       backoff: { initialMs: reconnectMs, maxMs: reconnectMs * 8 },
-      onResolved: (store) => {
-        const state = store.getState();
-        if (state.id !== undefined && ours.has(state.id)) add({ kind: 'summary', summary: summarize(state) });
+      onResolve: (_result, _resolution, promptId) => {
+        const state = gateway.getStore(promptId)?.getState();
+        if (state && ours.has(promptId)) add({ kind: 'summary', summary: summarize(state) });
       },
     });
     const offQueue = gateway.queue.subscribe(({ items }) => {
       for (const store of items) {
-        const { id } = store.getState();
-        if (id !== undefined) ours.add(id);
+        const { promptId } = store.getState();
+        if (promptId !== undefined) ours.add(promptId);
       }
     });
     gateway.connect();
@@ -106,8 +100,19 @@ export function GatewayControlUIPage({ pace = 400, draft: initialDraft = '', rec
         <ConnectionStatus gateway={env.gateway} />
       </header>
       <ChatLog entries={entries} typing={typing} messages={messages} text={text} />
-      <QuestionDock queue={env.gateway.queue} composer={composer} messages={messages} />
+      <QueuedDock gateway={env.gateway} composer={composer} messages={messages} />
     </main>
+  );
+}
+
+/** The dock shows the queue's active prompt, with a "1 of 2 requests" switcher above it. */
+function QueuedDock({ gateway, composer, messages }: { gateway: QuestionGateway; composer: ReactNode; messages: Messages | undefined }) {
+  const { active } = usePromptQueue(gateway.queue);
+  return (
+    <>
+      <QueueSwitcher queue={gateway.queue} messages={messages} />
+      <QuestionDock store={active} composer={composer} messages={messages} />
+    </>
   );
 }
 
@@ -130,7 +135,7 @@ function GatewayControls({ env }: { env: Env }) {
   const { connection } = useGatewayState(gateway);
   const { active, items } = usePromptQueue(gateway.queue);
   const answerElsewhere = () => {
-    const id = active?.getState().id;
+    const id = active?.getState().promptId;
     const record = id === undefined ? undefined : standIn.get(id);
     if (!record) return;
     // Another device picks the first option of every question.

@@ -3,7 +3,8 @@
 // answer summaries. Used by `npm run demo:openclaw` and the Chromium test of the openclaw project.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { connectOpenClaw, OPENCLAW_SCOPES, type OpenClawConnection } from '../../src/gateway/index';
-import { QuestionDock, SecretHostsContext, summarize } from '../../src/index';
+import type { ReactNode } from 'react';
+import { QuestionDock, QueueSwitcher, SecretHostsContext, summarize, usePromptQueue, type PromptQueue } from '../../src/index';
 import { Composer } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
 
@@ -55,9 +56,20 @@ export function OpenClawPage({ url, token, sessionKey }: OpenClawPageProps) {
           <ConnectionStatus connection={connection} />
         </header>
         <ChatLog entries={entries} typing={false} />
-        <QuestionDock queue={connection.queue} composer={composer} />
+        <QueuedDock queue={connection.queue} composer={composer} />
       </main>
     </SecretHostsContext.Provider>
+  );
+}
+
+/** The queue's active prompt in the dock, with a "1 of 2 requests" switcher above it. */
+function QueuedDock({ queue, composer }: { queue: PromptQueue; composer: ReactNode }) {
+  const { active } = usePromptQueue(queue);
+  return (
+    <>
+      <QueueSwitcher queue={queue} />
+      <QuestionDock store={active} composer={composer} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // Requests, clocks and transports shared by the stories. Everything here is deterministic unless
 // its name says otherwise, so story tests and screenshots do not drift.
-import { createQuestionStore, normalizeAskUser, type Clock, type QuestionStore, type QuestionStoreOptions, type ToolResult } from '../../src/index';
+import { createQuestionStore, InvalidRequestError, normalizeAskUser, type Clock, type QuestionStore, type QuestionStoreOptions, type ToolResult } from '../../src/index';
 import { manualClock as makeManualClock } from '../../test/fixtures/clock';
 import { storyDeployRequest } from '../../test/fixtures/requests';
 
@@ -200,6 +200,6 @@ export function failOnce(message = 'the connection to the agent dropped', delayM
 /** A store for a raw request (stories that drive the store from outside: collapsed, cancelled...). */
 export function makeStore(request: unknown, options: QuestionStoreOptions = {}): QuestionStore {
   const normalized = normalizeAskUser(request);
-  if (!normalized.ok) throw new Error(normalized.errors.map((e) => e.message).join('; '));
+  if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   return createQuestionStore(normalized.request, options);
 }

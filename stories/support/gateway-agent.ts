@@ -2,7 +2,8 @@
 // asks with `standIn.ask(...)` (as a real agent's `ask_user` call reaches a gateway) and learns the
 // outcome from the gateway's own `question.resolved` broadcast, through a server-side listener. The
 // chat page only talks to the gateway through `createQuestionGateway` over the stand-in's WebSocket.
-import { GATEWAY_EVENTS, type GatewayStandIn, type StandInRecord } from '../../src/gateway/index';
+import { GATEWAY_EVENTS } from '../../src/gateway/index';
+import type { GatewayStandIn, StandInRecord } from '../../test/support/gateway-standin';
 import { cleanupAsk, deployAsk, deployReply, list, pacing, type AgentHost } from './agent';
 
 /** The chat session on screen. */

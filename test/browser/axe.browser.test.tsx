@@ -43,7 +43,7 @@ const frozen: Clock = { now: () => NOW, setTimeout: () => 0, clearTimeout: () =>
 const sample = threeQuestions({ descriptions: { 'Staging (Recommended)': 'Safe to try out', Production: 'Real users see it at once' } });
 const request = { ...sample, questions: sample.questions.slice(0, 2) };
 
-function store(setup: (s: QuestionStore) => void = () => {}, options: { expiresAt?: number; submit?: () => Promise<void> } = {}) {
+function store(setup: (s: QuestionStore) => void = () => {}, options: { expiresAt?: number; send?: () => Promise<void> } = {}) {
   const normalized = normalizeAskUser(request);
   if (!normalized.ok) throw new Error('fixture does not normalize');
   const s = createQuestionStore(normalized.request, { clock: frozen, ...options });
@@ -78,14 +78,14 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
   it('the expanded panel with the "please answer" alert has no violations', async () => {
     const s = store();
     await unsentAnswer(s);
-    const box = render(<QuestionDock store={s} clock={frozen} composer={composer} />, theme);
+    const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelector('[role="alert"]')).not.toBeNull();
     expect(await violations(box)).toEqual([]);
   });
 
   it('the first question with the Recommended badge and a checked radio has no violations', async () => {
     const s = store((x) => x.select('deploy_target', 'Staging (Recommended)'));
-    const box = render(<QuestionDock store={s} clock={frozen} composer={composer} />, theme);
+    const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelector('.qd-badge')).not.toBeNull();
     expect(await violations(box)).toEqual([]);
   });
@@ -98,34 +98,34 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
       x.toggle('checks', 'E2E');
       x.setOther('checks', 'smoke test');
     });
-    const box = render(<QuestionDock store={s} clock={frozen} composer={composer} />, theme);
+    const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelectorAll('[role="checkbox"][aria-checked="true"]')).toHaveLength(2);
     expect(await violations(box)).toEqual([]);
   });
 
   it('the collapsed mini bar above the composer, with an urgent countdown, has no violations', async () => {
     const s = store((x) => x.collapse(), { expiresAt: NOW + 42_000 });
-    const box = render(<QuestionDock store={s} clock={frozen} composer={composer} />, theme);
+    const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelector('.qd-countdown[data-state="urgent"]')).not.toBeNull();
     expect(await violations(box)).toEqual([]);
   });
 
   it('the submitting state has no violations', async () => {
-    const s = store((x) => x.select('deploy_target', 'Production'), { submit: () => new Promise<void>(() => {}) });
+    const s = store((x) => x.select('deploy_target', 'Production'), { send: () => new Promise<void>(() => {}) });
     s.next();
     s.select('checks', 'E2E');
     void s.submit();
-    const box = render(<QuestionDock store={s} clock={frozen} composer={composer} />, theme);
+    const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelector('[data-state="submitting"]')).not.toBeNull();
     expect(await violations(box)).toEqual([]);
   });
 
   it('a failed submit with Retry has no violations', async () => {
-    const s = store((x) => x.select('deploy_target', 'Production'), { submit: () => Promise.reject(new Error('offline')) });
+    const s = store((x) => x.select('deploy_target', 'Production'), { send: () => Promise.reject(new Error('offline')) });
     s.next();
     s.select('checks', 'E2E');
     await s.submit();
-    const box = render(<QuestionDock store={s} clock={frozen} composer={composer} />, theme);
+    const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelector('[role="alert"] button')).not.toBeNull();
     expect(await violations(box)).toEqual([]);
   });

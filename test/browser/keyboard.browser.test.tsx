@@ -30,7 +30,7 @@ const checkbox = (name: string) => page.getByRole('checkbox', { name });
 describe('given a three-question prompt and only a keyboard', () => {
   it('answers every question with Tab, digits, Space, arrows and Enter and sends the exact result', async () => {
     const onResolve = vi.fn();
-    render(<QuestionDock store={collapsedStore()} clock={frozen} composer={<textarea aria-label="Message" />} onResolve={onResolve} />);
+    render(<QuestionDock store={collapsedStore()} composer={<textarea aria-label="Message" />} onResolve={onResolve} />);
 
     // The mini bar's expand button is the first stop; Enter opens the panel and focus moves in.
     await userEvent.tab();
@@ -88,7 +88,7 @@ describe('given a three-question prompt and only a keyboard', () => {
   });
 
   it('Tab walks from the options to Other, Skip and Next, and Shift+Tab walks back', async () => {
-    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    render(<QuestionDock request={request} composer={<textarea aria-label="Message" />} />);
     await userEvent.click(radio(/Staging/));
     await userEvent.tab();
     expect(active()).toBe(page.getByRole('textbox', { name: 'Your own answer for Target' }).element());
@@ -106,7 +106,7 @@ describe('given a three-question prompt and only a keyboard', () => {
 
 describe('given focus moves between the dock and the composer', () => {
   it('collapsing puts focus in the composer textarea and expanding puts it on the question', async () => {
-    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" defaultValue="draft" />} />);
+    render(<QuestionDock request={request} composer={<textarea aria-label="Message" defaultValue="draft" />} />);
     await userEvent.click(radio('Production'));
     await userEvent.click(page.getByRole('button', { name: 'Minimize question' }));
     await expect.poll(active).toBe(page.getByRole('textbox', { name: 'Message' }).element());
@@ -128,7 +128,7 @@ describe('given focus moves between the dock and the composer', () => {
   });
 
   it('the Other field keeps focus while digits are typed into it', async () => {
-    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    render(<QuestionDock request={request} composer={<textarea aria-label="Message" />} />);
     await userEvent.click(radio('Production'));
     const other = page.getByRole('textbox', { name: 'Your own answer for Target' });
     await userEvent.click(other);

@@ -66,7 +66,7 @@ const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clear
 const request = threeQuestions({ descriptions: { ...threeQuestionsDescriptions, E2E: 'Slow but thorough' }, timeoutSeconds: 600 });
 
 /** A phone chat page: the timeline scrolls, the dock sits at the bottom above the composer. */
-function PhoneChat(props: QuestionDockProps) {
+function PhoneChat(props: Pick<QuestionDockProps, 'layout' | 'onResolve'>) {
   return (
     <div style={{ height: '100dvh', display: 'flex', flexDirection: 'column', fontFamily: 'system-ui, sans-serif' }}>
       <ol aria-label="Timeline" style={{ flex: 1, overflow: 'auto', margin: 0, padding: 12 }}>

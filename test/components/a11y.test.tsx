@@ -6,7 +6,6 @@ import { manualClock } from './fixtures';
 import { threeQuestions } from '../fixtures/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
-vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom has no canvas: contrast is checked in the browser projects.
 async function violations(node: Element) {

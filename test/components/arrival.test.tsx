@@ -43,7 +43,7 @@ describe('given a person typing in the composer when the agent asks', () => {
 
 describe('given a prompt that arrives while nobody is typing', () => {
   it('opens expanded and takes focus into the question', async () => {
-    const { rerender } = render(<QuestionDock composer={<textarea aria-label="Message" />} />);
+    const { rerender } = render(<QuestionDock store={undefined} composer={<textarea aria-label="Message" />} />);
     rerender(<QuestionDock request={oneQuestion('Staging')} composer={<textarea aria-label="Message" />} />);
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
@@ -53,7 +53,7 @@ describe('given a prompt that arrives while nobody is typing', () => {
 describe('given focus resting in the composer, with no typing', () => {
   it('opens the prompt expanded, as for a person who just answered the last one', () => {
     const composer = <textarea aria-label="Message" />;
-    const { rerender } = render(<QuestionDock composer={composer} />);
+    const { rerender } = render(<QuestionDock store={undefined} composer={composer} />);
     screen.getByRole('textbox', { name: 'Message' }).focus();
     rerender(<QuestionDock request={oneQuestion('Staging')} composer={composer} />);
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('given the composer had focus in its second field', () => {
         <textarea aria-label="Message" />
       </>
     );
-    const { rerender } = render(<QuestionDock composer={composer} />);
+    const { rerender } = render(<QuestionDock store={undefined} composer={composer} />);
     await user.click(screen.getByRole('textbox', { name: 'Message' }));
     (document.activeElement as HTMLElement).blur();
     rerender(<QuestionDock request={oneQuestion('Staging')} composer={composer} />);

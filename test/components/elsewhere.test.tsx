@@ -17,7 +17,6 @@ import { threeQuestions } from '../fixtures/requests';
 // Issue 5 (UI faults): another tab, device or channel answers first. The open dock closes and
 // the timeline says "Answered elsewhere", with the answers that were given there.
 
-vi.setConfig({ testTimeout: 15_000 });
 
 const result = {
   status: 'answered',
@@ -34,7 +33,7 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given an open dock (%s
   it('closes, and the summary says "Answered elsewhere" with those answers', async () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();
-    const store = createQuestionStore(request(), { id: 'call_7', clock: manualClock() });
+    const store = createQuestionStore(request(), { promptId: 'call_7', clock: manualClock() });
     render(<ChatPage store={store} layout={layout} onResolve={onResolve} />);
     await user.click(screen.getByRole('radio', { name: 'Production' })); // a draft that loses
 
@@ -62,7 +61,7 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given an open dock (%s
 describe('given a result from elsewhere that does not match the questions', () => {
   it('is refused and the dock stays open with the drafts', async () => {
     const user = userEvent.setup();
-    const store = createQuestionStore(request(), { id: 'call_7', clock: manualClock() });
+    const store = createQuestionStore(request(), { promptId: 'call_7', clock: manualClock() });
     render(<ChatPage store={store} layout="stacked" />);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
 
@@ -79,7 +78,7 @@ describe('given a result from elsewhere that does not match the questions', () =
 
 describe('given summarize(store.getState()) rendered by the app', () => {
   it('shows "Answered elsewhere" and the answers', () => {
-    const store = createQuestionStore(request(), { id: 'call_7', clock: manualClock() });
+    const store = createQuestionStore(request(), { promptId: 'call_7', clock: manualClock() });
     store.resolveExternally(result);
     render(<AnswerSummary summary={summarize(store.getState())} />);
 
@@ -117,7 +116,7 @@ const channels = [
 describe.each(channels)('given two tabs synced through %s', (_name, createChannel) => {
   it('answering in one dock shows "Answered elsewhere" in the other', async () => {
     const user = userEvent.setup();
-    const options = { id: 'call_sync', clock: manualClock() };
+    const options = { promptId: 'call_sync', clock: manualClock() };
     const tabA = createQuestionStore(request(), options);
     const tabB = createQuestionStore(request(), options);
     const sync = createChannel ? { createChannel, channelName: 'qd-test' } : { channelName: `qd-test-${Math.random()}` };

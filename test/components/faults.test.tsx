@@ -8,7 +8,6 @@ import { threeQuestions } from '../fixtures/requests';
 // Issue 5 (UI faults): a failing transport and a late answer. The person's work is never lost
 // and the agent gets exactly one result.
 
-vi.setConfig({ testTimeout: 15_000 });
 
 const answered = {
   status: 'answered',
@@ -48,7 +47,7 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given a transport that
     const user = userEvent.setup();
     const onResolve = vi.fn();
     const transport = manualTransport();
-    render(<ChatPage request={threeQuestions()} layout={layout} submit={transport.submit} onResolve={onResolve} />);
+    render(<ChatPage request={threeQuestions()} layout={layout} send={transport.submit} onResolve={onResolve} />);
 
     await answerAll(user, layout);
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-disabled', 'true');
@@ -65,7 +64,7 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given a transport that
     const user = userEvent.setup();
     const onResolve = vi.fn();
     const transport = manualTransport();
-    render(<ChatPage request={threeQuestions()} layout={layout} submit={transport.submit} onResolve={onResolve} />);
+    render(<ChatPage request={threeQuestions()} layout={layout} send={transport.submit} onResolve={onResolve} />);
 
     await answerAll(user, layout);
     await act(async () => transport.settle(0).reject(new Error('offline')));
@@ -103,7 +102,7 @@ describe('given an answer that arrives after the deadline', () => {
     const onResolve = vi.fn();
     const submit = vi.fn();
     const clock = throttledClock();
-    render(<ChatPage request={threeQuestions()} layout="stacked" clock={clock} submit={submit} onResolve={onResolve} />);
+    render(<ChatPage request={threeQuestions()} layout="stacked" clock={clock} send={submit} onResolve={onResolve} />);
 
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
@@ -126,7 +125,7 @@ describe('given an answer that arrives after the deadline', () => {
     const onResolve = vi.fn();
     const clock = manualClock();
     const transport = manualTransport();
-    render(<ChatPage request={threeQuestions()} clock={clock} submit={transport.submit} onResolve={onResolve} />);
+    render(<ChatPage request={threeQuestions()} clock={clock} send={transport.submit} onResolve={onResolve} />);
 
     await answerAll(user, 'docked');
     act(() => clock.advance(300_001)); // the answer left in time: the transport decides

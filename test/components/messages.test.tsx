@@ -5,7 +5,6 @@ import { ChatPage } from './chat-page';
 import { threeQuestions } from '../fixtures/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
-vi.setConfig({ testTimeout: 15_000 });
 
 describe('given Thai messages', () => {
   it('every control speaks Thai', async () => {

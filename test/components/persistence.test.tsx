@@ -8,7 +8,6 @@ import { threeQuestions } from '../fixtures/requests';
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.
 
-vi.setConfig({ testTimeout: 15_000 });
 
 const KEY = 'question-dock:call_42';
 
@@ -56,7 +55,7 @@ describe('given persist and a promptId', () => {
     expect(sessionStorage.getItem(KEY)).not.toBeNull();
 
     // After a reload only sessionStorage is left; the app builds its store from it.
-    const store = createQuestionStore(request(), { id: 'call_42', persist: { storage: sessionStorage } });
+    const store = createQuestionStore(request(), { promptId: 'call_42', persist: { storage: sessionStorage } });
     expect(store.getState()).toMatchObject({
       step: 1,
       drafts: { deploy_target: { selected: ['Production'], other: '' }, checks: { selected: ['Lint'], other: 'half-typed' } },
@@ -123,7 +122,7 @@ describe('given corrupted saved answers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem(KEY, '{{{');
     const onWarning = vi.fn();
-    const store = createQuestionStore(request(), { id: 'call_42', clock: manualClock(), persist: { storage: sessionStorage }, onWarning });
+    const store = createQuestionStore(request(), { promptId: 'call_42', clock: manualClock(), persist: { storage: sessionStorage }, onWarning });
     render(<QuestionDock store={store} />);
 
     expect(onWarning).toHaveBeenCalledWith(expect.objectContaining({ code: 'persist_corrupt' }));

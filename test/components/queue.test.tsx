@@ -1,31 +1,41 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQuestionStore, QuestionDock } from '../../src';
-import { createPromptQueue } from '../../src/gateway';
+import { createPromptQueue, createQuestionStore, QuestionDock, QueueSwitcher, usePromptQueue, type PromptQueue } from '../../src';
 import { manualClock } from './fixtures';
 import { oneQuestion } from '../fixtures/requests';
 
 function prompt(id: string, question: string, clock = manualClock()) {
   const request = oneQuestion();
   const q = request.questions[0]!;
-  return createQuestionStore({ ...request, questions: [{ ...q, question, multiSelect: false }] }, { id, clock });
+  return createQuestionStore({ ...request, questions: [{ ...q, question, multiSelect: false }] }, { promptId: id, clock });
 }
 
 function Composer() {
   return <textarea aria-label="Message" />;
 }
 
+/** What an app with a queue renders: the switcher and a dock showing the queue's active store. */
+function QueuedChat({ queue }: { queue: PromptQueue }) {
+  const { active } = usePromptQueue(queue);
+  return (
+    <>
+      <QueueSwitcher queue={queue} />
+      <QuestionDock store={active} composer={<Composer />} />
+    </>
+  );
+}
+
 describe('given an agent that asked three times in this session and once in another', () => {
   function setup() {
-    const onResolved = vi.fn();
-    const queue = createPromptQueue({ sessionKey: 'main', onResolved });
+    const onResolve = vi.fn();
+    const queue = createPromptQueue({ sessionKey: 'main', onResolve });
     queue.add(prompt('a', 'First question?'), { sessionKey: 'main' });
     queue.add(prompt('b', 'Second question?'), { sessionKey: 'main' });
     queue.add(prompt('c', 'Third question?'), { sessionKey: 'main' });
     queue.add(prompt('x', 'Question of another chat?'), { sessionKey: 'other' });
-    render(<QuestionDock queue={queue} composer={<Composer />} />);
-    return { queue, onResolved, user: userEvent.setup() };
+    render(<QueuedChat queue={queue} />);
+    return { queue, onResolve, user: userEvent.setup() };
   }
 
   it('shows "1 of 3 requests" with a switcher, and never the other session', async () => {
@@ -42,13 +52,13 @@ describe('given an agent that asked three times in this session and once in anot
   });
 
   it('answering one moves to the next and the count goes down', async () => {
-    const { user, onResolved } = setup();
+    const { user, onResolve } = setup();
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onResolved).toHaveBeenCalledWith(
-      expect.anything(),
+    expect(onResolve).toHaveBeenCalledWith(
       { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } },
       expect.objectContaining({ status: 'answered' }),
+      'a',
     );
     expect(await screen.findByText('Second question?')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 requests')).toBeInTheDocument();
@@ -70,7 +80,7 @@ describe('given no prompt pending', () => {
   it('shows only the composer, which keeps its text while a prompt comes and goes', async () => {
     const user = userEvent.setup();
     const queue = createPromptQueue({ sessionKey: 'main' });
-    render(<QuestionDock queue={queue} composer={<Composer />} />);
+    render(<QueuedChat queue={queue} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'draft to the agent');

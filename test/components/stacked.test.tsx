@@ -18,7 +18,6 @@ import { threeQuestions } from '../fixtures/requests';
 // Layout, touch and real sizes are checked in Chromium (test/browser/phone.browser.test.tsx).
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
-vi.setConfig({ testTimeout: 15_000 });
 
 const answered = {
   status: 'answered',
@@ -253,7 +252,7 @@ describe('given QuestionCards outside a dock', () => {
     const user = userEvent.setup();
     const store = createQuestionStore(request(), { clock: manualClock() });
     render(
-      <QuestionStoreProvider store={store} clock={store.clock}>
+      <QuestionStoreProvider store={store}>
         <QuestionMiniBar />
         <QuestionCards collapsible />
       </QuestionStoreProvider>,

@@ -11,7 +11,7 @@ describe('given a transport that fails once', () => {
     const onResolve = vi.fn();
     let finish: (error?: Error) => void = () => {};
     const submit = vi.fn(() => new Promise<void>((resolve, reject) => (finish = (e) => (e ? reject(e) : resolve()))));
-    render(<ChatPage request={oneQuestion()} submit={submit} onResolve={onResolve} />);
+    render(<ChatPage request={oneQuestion()} send={submit} onResolve={onResolve} />);
 
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -8,7 +8,6 @@ import { ChatPage } from './chat-page';
 // both layouts and the timeline summary. It must show as the exact text, and the DOM must have
 // the same shape (tag and attribute names) as with plain text: nothing injected.
 
-vi.setConfig({ testTimeout: 20_000 });
 
 const PAYLOADS = [
   '<script>window.__xss=1</script>',

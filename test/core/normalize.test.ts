@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { truncateGraphemes } from '../../src/core/graphemes';
 import { ASK_USER_LIMITS, normalizeAskUser } from '../../src/core/normalize';
+import { formatIssue, messages } from '../../src/core/index';
 import type { Issue, NormalizeResult } from '../../src/core/types';
 
 function question(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -13,13 +14,13 @@ function question(extra: Record<string, unknown> = {}): Record<string, unknown> 
   };
 }
 
-function errorsOf(result: NormalizeResult): Array<Pick<Issue, 'path' | 'code'>> {
+function errorsOf(result: NormalizeResult): Array<{ path: string | undefined; code: Issue['code'] }> {
   if (result.ok) throw new Error('expected errors, got an ok result');
   return result.errors.map(({ path, code }) => ({ path, code }));
 }
 
 function okOf(result: NormalizeResult) {
-  if (!result.ok) throw new Error(`expected ok, got ${result.errors.map((e) => e.message).join('; ')}`);
+  if (!result.ok) throw new Error(`expected ok, got ${result.errors.map((e) => formatIssue(e, messages)).join('; ')}`);
   return result;
 }
 
@@ -124,7 +125,7 @@ describe('questions', () => {
   it('must not be empty', () => {
     const result = normalizeAskUser({ questions: [] });
     expect(errorsOf(result)).toEqual([{ path: 'questions', code: 'too_few_questions' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('questions: expected 1 to 3 questions, got 0');
+    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toBe('questions: expected 1 to 3 questions, got 0');
   });
 
   it('must not be more than 3, and the extra questions are still checked', () => {
@@ -277,7 +278,7 @@ describe('options', () => {
   it('need at least 2, with a message naming the path and the count', () => {
     const result = normalizeAskUser({ questions: [question(), question({ id: 'b', options: [{ label: 'Only' }] })] });
     expect(errorsOf(result)).toEqual([{ path: 'questions[1].options', code: 'too_few_options' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toBe('questions[1].options: expected 2 to 4 options, got 1');
+    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toBe('questions[1].options: expected 2 to 4 options, got 1');
   });
 
   it('allow at most 4', () => {
@@ -313,7 +314,7 @@ describe('options', () => {
   it('count after Other is removed', () => {
     const result = normalizeAskUser({ questions: [question({ options: [{ label: 'Yes' }, { label: 'Other' }] })] });
     expect(errorsOf(result)).toEqual([{ path: 'questions[0].options', code: 'too_few_options' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toContain('after removing 1 "Other" option');
+    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toContain('after removing 1 "Other" option');
     const five = [{ label: 'A' }, { label: 'B' }, { label: 'C' }, { label: 'D' }, { label: 'Other' }];
     expect(okOf(normalizeAskUser({ questions: [question({ options: five })] })).request.questions[0]?.options).toHaveLength(4);
   });
@@ -346,7 +347,7 @@ describe('option label', () => {
     const options = [{ label: 'Staging' }, { label: ' staging ' }, { label: 'Prod' }];
     const result = normalizeAskUser({ questions: [question({ options })] });
     expect(errorsOf(result)).toEqual([{ path: 'questions[0].options[1].label', code: 'duplicate_label' }]);
-    expect(result.ok ? '' : result.errors[0]?.message).toContain('questions[0].options[0].label');
+    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toContain('questions[0].options[0].label');
   });
 });
 
@@ -583,8 +584,8 @@ describe('hostile input', () => {
     const errors = result.ok ? [] : result.errors;
     expect(errors.map(({ code }) => code)).toEqual(['unknown_key', 'label_too_long', 'label_too_long']);
     for (const error of errors) {
-      expect(error.message.length).toBeLessThan(300);
-      expect(error.path.length).toBeLessThan(100);
+      expect(formatIssue(error, messages).length).toBeLessThan(300);
+      expect(error.path?.length).toBeLessThan(100);
     }
   });
 

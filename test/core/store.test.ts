@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createQuestionStore,
+  formatStoreError,
   InvalidRequestError,
+  messages,
   messagesTh,
   syncAcrossTabs,
   toToolResult,
@@ -163,7 +165,8 @@ describe('submit', () => {
     const result = await store.submit();
     expect(result).toMatchObject({ ok: false, error: { code: 'unanswered', questionId: 'checks' } });
     expect(store.getState()).toMatchObject({ step: 1, expanded: true, status: 'pending', error: { code: 'unanswered' } });
-    expect(store.getState().error?.message).toContain('Checks');
+    const error = store.getState().error;
+    expect(error && formatStoreError(error, messages, store.getState().request)).toContain('Checks');
     expect(onResolve).not.toHaveBeenCalled();
   });
 
@@ -282,7 +285,7 @@ describe('expiry', () => {
     const result = await store.submit();
     expect(result).toMatchObject({ ok: false, error: { code: 'expired' } });
     expect(store.getState().status).toBe('expired');
-    expect(store.getState().error?.message).toMatch(/expired/i);
+    expect(store.getState().error?.code).toBe('expired');
     expect(onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.anything());
   });
 
@@ -329,14 +332,14 @@ describe('async transport', () => {
       attempt += 1;
       if (attempt === 1) throw new Error('network down');
     });
-    const { store, onResolve } = setup({ submit });
+    const { store, onResolve } = setup({ send: submit });
     answerAll(store);
     const pending = store.submit();
     expect(store.getState().status).toBe('submitting');
     expect(store.select('deploy_target', 'Staging (Recommended)')).toMatchObject({ ok: false, error: { code: 'busy' } });
     expect(await pending).toMatchObject({ ok: false, error: { code: 'submit_failed' } });
     expect(store.getState().status).toBe('pending');
-    expect(store.getState().error?.message).toContain('network down');
+    expect(store.getState().error).toMatchObject({ code: 'submit_failed', detail: 'network down' });
     expect(store.getState().drafts['notify']?.other).toBe('The on-call person');
     expect(await store.submit()).toEqual({ ok: true });
     expect(store.getState().status).toBe('answered');
@@ -348,7 +351,7 @@ describe('async transport', () => {
   it('expires when the transport fails after the deadline passed', async () => {
     const clock = fakeClock();
     let reject: (e: Error) => void = () => {};
-    const store = createQuestionStore(threeQuestions, { clock, submit: () => new Promise<void>((_, r) => (reject = r)) });
+    const store = createQuestionStore(threeQuestions, { clock, send: () => new Promise<void>((_, r) => (reject = r)) });
     store.subscribe(() => {});
     answerAll(store);
     const pending = store.submit();
@@ -362,7 +365,7 @@ describe('async transport', () => {
   it('lets a cancel during submit win over a late transport success', async () => {
     let done: () => void = () => {};
     const onResolve = vi.fn();
-    const store = createQuestionStore(threeQuestions, { clock: fakeClock(), onResolve, submit: () => new Promise<void>((r) => (done = r)) });
+    const store = createQuestionStore(threeQuestions, { clock: fakeClock(), onResolve, send: () => new Promise<void>((r) => (done = r)) });
     answerAll(store);
     const pending = store.submit();
     store.cancel();
@@ -402,14 +405,14 @@ describe('persistence', () => {
   it('keeps drafts, step, collapse and the original deadline across a remount', () => {
     const storage = memoryStorage();
     const clock = fakeClock();
-    const first = createQuestionStore(threeQuestions, { id: 'call_1', clock, persist: { storage } });
+    const first = createQuestionStore(threeQuestions, { promptId: 'call_1', clock, persist: { storage } });
     first.toggle('checks', 'Lint');
     first.setOther('notify', 'half');
     first.goTo(1);
     first.collapse();
     first.dispose();
     clock.jump(60_000);
-    const second = createQuestionStore(threeQuestions, { id: 'call_1', clock, persist: { storage } });
+    const second = createQuestionStore(threeQuestions, { promptId: 'call_1', clock, persist: { storage } });
     expect(second.getState()).toMatchObject({ step: 1, expanded: false, deadline: first.getState().deadline });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
     expect(second.getState().drafts['notify']?.other).toBe('half');
@@ -417,7 +420,7 @@ describe('persistence', () => {
 
   it('forgets the drafts once the prompt resolves', () => {
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { id: 'call_2', clock: fakeClock(), persist: { storage } });
+    const store = createQuestionStore(threeQuestions, { promptId: 'call_2', clock: fakeClock(), persist: { storage } });
     store.setOther('notify', 'x');
     expect(storage.data.has('question-dock:call_2')).toBe(true);
     store.skip();
@@ -432,7 +435,7 @@ describe('persistence', () => {
   ])('ignores corrupted data (%s) with a warning', (_name, raw) => {
     const storage = memoryStorage();
     const warnings: StoreWarning[] = [];
-    const seed = createQuestionStore(threeQuestions, { id: 'c', clock: fakeClock(), persist: { storage } });
+    const seed = createQuestionStore(threeQuestions, { promptId: 'c', clock: fakeClock(), persist: { storage } });
     seed.select('deploy_target', 'Production');
     const valid = JSON.parse(storage.data.get('question-dock:c') ?? '{}') as Record<string, unknown>;
     const corrupt =
@@ -443,7 +446,7 @@ describe('persistence', () => {
           : { ...valid, drafts: { ...(valid['drafts'] as object), deploy_target: { selected: ['<script>'], other: '' } } },
       );
     storage.setItem('question-dock:c', corrupt);
-    const store = createQuestionStore(threeQuestions, { id: 'c', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    const store = createQuestionStore(threeQuestions, { promptId: 'c', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
     expect(store.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
     expect(store.getState().step).toBe(0);
@@ -460,7 +463,7 @@ describe('persistence', () => {
       },
       removeItem: () => {},
     };
-    const store = createQuestionStore(threeQuestions, { id: 'x', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    const store = createQuestionStore(threeQuestions, { promptId: 'x', clock: fakeClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
     expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
     expect(warnings.map((w) => w.code)).toEqual(['persist_unavailable']);
   });
@@ -472,11 +475,39 @@ describe('persistence', () => {
   });
 });
 
-describe('messages', () => {
-  it('uses the given messages for errors', async () => {
-    const store = createQuestionStore(threeQuestions, { clock: fakeClock(), messages: messagesTh });
+describe('errors are codes, formatted at the edge', () => {
+  it('keeps no sentence in state; formatStoreError words it in the given language', async () => {
+    const store = createQuestionStore(threeQuestions, { clock: fakeClock() });
     const r = await store.submit();
-    expect(r.ok || r.error.message).toContain('โปรดตอบ');
+    expect(r).toEqual({ ok: false, error: { code: 'unanswered', questionId: 'deploy_target' } });
+    if (r.ok) return;
+    expect(formatStoreError(r.error, messagesTh, store.getState().request)).toBe('โปรดตอบ “Deploy” หรือพิมพ์คำตอบของคุณเอง');
+    expect(formatStoreError(r.error, messages, store.getState().request)).toBe('Please answer “Deploy” or type your own answer.');
+  });
+
+  it('words every code in English and Thai', () => {
+    const codes = ['unanswered', 'terminal', 'expired', 'unknown_question', 'unknown_option', 'invalid_step', 'busy', 'submit_failed', 'invalid_result', 'invalid_input'] as const;
+    for (const code of codes) {
+      const error = { code, questionId: 'deploy_target', detail: 'x', path: 'label' };
+      expect(formatStoreError(error, messages).length).toBeGreaterThan(3);
+      expect(formatStoreError(error, messagesTh)).not.toBe(formatStoreError(error, messages));
+    }
+  });
+});
+
+describe('bad input to actions', () => {
+  it('refuses arguments of the wrong type with a code and stores nothing', () => {
+    const store = createQuestionStore(threeQuestions, { clock: fakeClock() });
+    const before = store.getState().drafts;
+    const loose = store as unknown as Record<string, (...args: unknown[]) => { ok: boolean; error?: unknown }>;
+    expect(loose.select?.('deploy_target', undefined)).toEqual({ ok: false, error: { code: 'invalid_input', path: 'label', detail: 'undefined' } });
+    expect(loose.toggle?.('checks', { label: 'Lint' })).toEqual({ ok: false, error: { code: 'invalid_input', path: 'label', detail: 'object' } });
+    expect(loose.setOther?.('notify', 42)).toEqual({ ok: false, error: { code: 'invalid_input', path: 'text', detail: 'number' } });
+    expect(loose.setOther?.(null, 'text')).toEqual({ ok: false, error: { code: 'invalid_input', path: 'questionId', detail: 'null' } });
+    expect(loose.goTo?.('1')).toEqual({ ok: false, error: { code: 'invalid_input', path: 'index', detail: 'string' } });
+    expect(loose.resolveExternally?.(null)).toEqual({ ok: false, error: { code: 'invalid_result' } });
+    expect(store.getState().drafts).toBe(before);
+    expect(store.getState().error).toMatchObject({ code: 'invalid_input' });
   });
 });
 
@@ -499,9 +530,9 @@ describe('sync across tabs', () => {
 
   it('shows an answer given in one tab as answered elsewhere in the other', async () => {
     const { create, channels } = bus();
-    const a = createQuestionStore(threeQuestions, { id: 'p1', clock: fakeClock() });
-    const b = createQuestionStore(threeQuestions, { id: 'p1', clock: fakeClock() });
-    const other = createQuestionStore(threeQuestions, { id: 'p2', clock: fakeClock() });
+    const a = createQuestionStore(threeQuestions, { promptId: 'p1', clock: fakeClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p1', clock: fakeClock() });
+    const other = createQuestionStore(threeQuestions, { promptId: 'p2', clock: fakeClock() });
     const stops = [syncAcrossTabs(a, { createChannel: create }), syncAcrossTabs(b, { createChannel: create }), syncAcrossTabs(other, { createChannel: create })];
     answerAll(a);
     await a.submit();
@@ -513,10 +544,10 @@ describe('sync across tabs', () => {
 
   it('passes skips and cancels along', () => {
     const { create } = bus();
-    const a = createQuestionStore(threeQuestions, { id: 'p', clock: fakeClock() });
-    const b = createQuestionStore(threeQuestions, { id: 'p', clock: fakeClock() });
-    const c = createQuestionStore(threeQuestions, { id: 'q', clock: fakeClock() });
-    const d = createQuestionStore(threeQuestions, { id: 'q', clock: fakeClock() });
+    const a = createQuestionStore(threeQuestions, { promptId: 'p', clock: fakeClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p', clock: fakeClock() });
+    const c = createQuestionStore(threeQuestions, { promptId: 'q', clock: fakeClock() });
+    const d = createQuestionStore(threeQuestions, { promptId: 'q', clock: fakeClock() });
     [a, b, c, d].forEach((s) => syncAcrossTabs(s, { createChannel: create }));
     a.skip();
     c.cancel();

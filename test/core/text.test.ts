@@ -39,7 +39,7 @@ function state(
   const terminal = status !== 'pending' && status !== 'submitting';
   return {
     request,
-    id: 'call_1',
+    promptId: 'call_1',
     step: 0,
     drafts,
     expanded: true,

@@ -62,7 +62,7 @@ async function connectGateway(options: Partial<QuestionGatewayOptions> = {}) {
     sessionKey: MAIN,
     clock,
     onWarning: (w) => warnings.push(w),
-    onResolved: (store, result, resolution) => resolved.push({ id: store.getState().id, result, resolution }),
+    onResolve: (result, resolution, promptId) => resolved.push({ id: promptId, result, resolution }),
     ...options,
   });
   cleanups.push(() => gateway.dispose());
@@ -145,7 +145,7 @@ describe('given a question for this session', () => {
     const failed = await store.submit();
 
     expect(failed).toMatchObject({ ok: false, error: { code: 'submit_failed' } });
-    expect(store.getState().error?.message).toContain('Agent is restarting');
+    expect(store.getState().error?.detail).toContain('Agent is restarting');
     expect(store.getState()).toMatchObject({
       status: 'pending',
       drafts: { deploy_target: { selected: ['Staging (Recommended)'], other: '' }, checks: { selected: [], other: 'Smoke tests' } },
@@ -378,7 +378,7 @@ describe('given prompts of several sessions', () => {
     const { gateway } = await connectGateway();
 
     expect(server.standIn.calls.map((c) => [c.method, c.params])).toContainEqual(['question.list', { sessionKey: MAIN }]);
-    expect(gateway.queue.getState().items.map((s) => s.getState().id)).toEqual([waiting.id]);
+    expect(gateway.queue.getState().items.map((s) => s.getState().promptId)).toEqual([waiting.id]);
     expect(gateway.getStore(waiting.id)?.getState().deadline).toBe(waiting.expiresAtMs);
   });
 });

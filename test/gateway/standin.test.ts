@@ -1,4 +1,5 @@
-import { createGatewayStandIn, createQuestionGateway, createWebSocketTransport } from '../../src/gateway/index';
+import { createQuestionGateway, createWebSocketTransport } from '../../src/gateway/index';
+import { createGatewayStandIn } from '../support/gateway-standin';
 import { fakeClock } from './clock';
 import { colorQuestion } from './fixtures';
 

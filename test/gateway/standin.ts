@@ -1,5 +1,5 @@
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createGatewayStandIn, type GatewayStandIn, type StandInOptions } from '../../src/gateway/index';
+import { createGatewayStandIn, type GatewayStandIn, type StandInOptions } from '../support/gateway-standin';
 
 /** The transport-free stand-in behind a real WebSocket server on 127.0.0.1 (a free port). */
 export interface StandInServer {

@@ -32,7 +32,7 @@ describe('given parts composed by the app under a provider', () => {
     const store = createQuestionStore(normalized.request, { clock: manualClock() });
     const question = normalized.request.questions[0]!;
     render(
-      <QuestionStoreProvider store={store} messages={messagesTh} clock={manualClock()}>
+      <QuestionStoreProvider store={store} messages={messagesTh}>
         <QuestionMiniBar controls="panel" />
         <Stepper />
         <p id="q">{question.question}</p>

@@ -1,25 +1,25 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { useQuestionPrompt, type QuestionPromptOptions } from '../../src';
+import { formatIssue, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../../src';
 import { manualClock } from '../components/fixtures';
 import { oneQuestion } from '../fixtures/requests';
 
 function OwnUi({ request, options }: { request: unknown; options: QuestionPromptOptions }) {
-  const prompt = useQuestionPrompt(request, options);
-  if (prompt.error) return <p role="alert">{prompt.error.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}</p>;
-  const question = prompt.state.request.questions[0]!;
-  if (prompt.summary) return <p>Ended: {prompt.summary.status}</p>;
+  const { store, state, issues } = useQuestionPrompt(request, options);
+  if (issues) return <p role="alert">{issues.map((issue) => formatIssue(issue, messages)).join('; ')}</p>;
+  const question = state.request.questions[0]!;
+  if (state.resolution) return <p>Ended: {summarize(state).status}</p>;
   return (
     <div>
       <p>{question.question}</p>
       {question.options.map((o) => (
-        <button key={o.label} onClick={() => prompt.select(question.id, o.label)}>
+        <button key={o.label} onClick={() => store.select(question.id, o.label)}>
           {o.label}
         </button>
       ))}
-      <button onClick={() => void prompt.submit()}>Send</button>
-      <button onClick={() => prompt.skip()}>Skip</button>
+      <button onClick={() => void store.submit()}>Send</button>
+      <button onClick={() => store.skip()}>Skip</button>
     </div>
   );
 }
@@ -96,7 +96,7 @@ describe('given a request that does not normalize', () => {
     const { result } = renderHook(() => useQuestionPrompt({ questions: [] }));
 
     expect(result.current.store).toBeUndefined();
-    expect(result.current.error?.issues[0]).toMatchObject({ path: 'questions', code: 'too_few_questions' });
+    expect(result.current.issues?.[0]).toMatchObject({ path: 'questions', code: 'too_few_questions' });
   });
 
   it('survives null, strings and circular objects', () => {
@@ -104,7 +104,7 @@ describe('given a request that does not normalize', () => {
     circular.self = circular;
     for (const input of [null, undefined, 'x', 42, circular]) {
       const { result } = renderHook(() => useQuestionPrompt(input));
-      expect(result.current.error?.issues.length).toBeGreaterThan(0);
+      expect(result.current.issues?.length).toBeGreaterThan(0);
     }
   });
 });
@@ -113,11 +113,11 @@ describe('given persist: true and a prompt id', () => {
   it('keeps the drafts in sessionStorage across a remount', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    const first = render(<OwnUi request={oneQuestion()} options={{ id: 'call_1', persist: true }} />);
+    const first = render(<OwnUi request={oneQuestion()} options={{ promptId: 'call_1', persist: true }} />);
     await user.click(screen.getByRole('button', { name: 'Production' }));
     first.unmount();
 
-    const { result } = renderHook(() => useQuestionPrompt(oneQuestion(), { id: 'call_1', persist: true }));
+    const { result } = renderHook(() => useQuestionPrompt(oneQuestion(), { promptId: 'call_1', persist: true }));
 
     expect(result.current.state?.drafts.deploy_target?.selected).toEqual(['Production']);
     sessionStorage.clear();

@@ -163,7 +163,7 @@ export async function startHarness(options: { gatewayConfig?: Record<string, unk
         warnings,
         waitFor,
         waitForStore: (match = () => true, timeoutMs = 20_000) =>
-          waitFor(() => stores().find((s) => match(s.getState().id ?? '')), timeoutMs, 'a prompt in the queue'),
+          waitFor(() => stores().find((s) => match(s.getState().promptId ?? '')), timeoutMs, 'a prompt in the queue'),
       };
     },
     callIds: (name) => model.callsOf(tagged(name)),

@@ -1,17 +1,17 @@
-import { realClock } from '../core';
-import type { AnswerMap, Clock } from '../core';
-import { parseAnswers } from './protocol';
+import { realClock, type AnswerMap, type Clock } from '../../src/core/index';
 import {
   GATEWAY_EVENTS,
   GATEWAY_METHODS,
+  parseAnswers,
   type GatewayQuestion,
   type GatewayQuestionStatus,
   type QuestionRecord,
   type QuestionResolvedEvent,
-} from './types';
+} from '../../src/gateway/index';
 
 /**
- * A small in-process stand-in for a gateway's question methods, for tests, stories and demos.
+ * A small in-process stand-in for a gateway's question methods, for tests and stories (test support,
+ * not part of the package).
  * Transport-free: it reads and writes frame objects (`{ type: 'req' | 'res' | 'event', ... }`).
  * Put it behind a real WebSocket server (see test/gateway/standin.ts) or use its in-memory
  * {@link GatewayStandIn.WebSocket} class with `createWebSocketTransport` in a browser.

@@ -1,5 +1,4 @@
-import { createQuestionStore, type AskUserRequest, type QuestionStore } from '../../src/core/index';
-import { createPromptQueue } from '../../src/gateway/index';
+import { createPromptQueue, createQuestionStore, type AskUserRequest, type QuestionStore } from '../../src/core/index';
 
 vi.mock('react', () => {
   throw new Error('the queue must not import React');
@@ -12,7 +11,7 @@ const request: AskUserRequest = {
 
 const stores: QuestionStore[] = [];
 function prompt(id: string): QuestionStore {
-  const store = createQuestionStore(request, { id });
+  const store = createQuestionStore(request, { promptId: id });
   stores.push(store);
   return store;
 }
@@ -42,7 +41,7 @@ describe('given a queue without a gateway', () => {
 
   it('moves to the next pending prompt when the shown one is answered, and reports it once', async () => {
     const resolved: string[] = [];
-    const queue = createPromptQueue({ sessionKey: 'main', onResolved: (store, result) => resolved.push(`${store.getState().id}:${result.status}`) });
+    const queue = createPromptQueue({ sessionKey: 'main', onResolve: (result, _resolution, promptId) => resolved.push(`${promptId}:${result.status}`) });
     const [a, b, c] = [prompt('a'), prompt('b'), prompt('c')];
     [a, b, c].forEach((s) => queue.add(s));
     queue.setActive(1);
@@ -114,8 +113,8 @@ describe('given a queue without a gateway', () => {
   });
 
   it('ignores a prompt that is already resolved, and removes one without reporting it', () => {
-    const onResolved = vi.fn();
-    const queue = createPromptQueue({ sessionKey: 'main', onResolved });
+    const onResolve = vi.fn();
+    const queue = createPromptQueue({ sessionKey: 'main', onResolve });
     const [done, a] = [prompt('done'), prompt('a')];
     done.skip();
 
@@ -126,7 +125,7 @@ describe('given a queue without a gateway', () => {
     a.skip();
 
     expect(queue.getState()).toMatchObject({ items: [], activeIndex: -1, active: undefined });
-    expect(onResolved).not.toHaveBeenCalled();
+    expect(onResolve).not.toHaveBeenCalled();
     queue.dispose();
   });
 
@@ -134,7 +133,7 @@ describe('given a queue without a gateway', () => {
     vi.useFakeTimers();
     try {
       const queue = createPromptQueue({ sessionKey: 'main' });
-      const theirs = createQuestionStore(request, { id: 'theirs' });
+      const theirs = createQuestionStore(request, { promptId: 'theirs' });
       stores.push(theirs);
       queue.add(theirs, { sessionKey: 'other' });
 

@@ -1,4 +1,4 @@
-import type { QuestionStore, Resolution, ToolResult } from '../core';
+import type { QuestionStore, Resolution, ToolResult } from './types';
 
 /** Options of {@link createPromptQueue}. */
 export interface PromptQueueOptions {
@@ -8,7 +8,7 @@ export interface PromptQueueOptions {
    * Called once per prompt when it resolves (answered, skipped, expired, cancelled) and leaves the
    * queue. Keeping its summary in the timeline is the app's business.
    */
-  readonly onResolved?: (store: QuestionStore, result: ToolResult, resolution: Resolution) => void;
+  readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string | undefined) => void;
 }
 
 /** Options of {@link PromptQueue.add}. */
@@ -36,7 +36,7 @@ export interface PromptQueue {
   subscribe(listener: (state: PromptQueueState, previous: PromptQueueState) => void): () => void;
   /** Adds a pending prompt (a finished one is ignored). Returns a function that removes it. */
   add(store: QuestionStore, options?: AddPromptOptions): () => void;
-  /** Removes a prompt without resolving it; `onResolved` is not called. */
+  /** Removes a prompt without resolving it; `onResolve` is not called. */
   remove(store: QuestionStore): boolean;
   /** Shows `items[index]`. Returns false for an index out of range. */
   setActive(index: number): boolean;
@@ -64,8 +64,8 @@ interface Entry {
  * The queue subscribes to every prompt it holds, so their expiry timers run even while hidden.
  *
  * @example
- * const queue = createPromptQueue({ sessionKey: 'main', onResolved: (store) => timeline.add(store) });
- * queue.add(createQuestionStore(request, { id: toolCallId }));
+ * const queue = createPromptQueue({ sessionKey: 'main', onResolve: (result, _resolution, promptId) => sendToAgent(promptId, result) });
+ * queue.add(createQuestionStore(request, { promptId: toolCallId }));
  * queue.subscribe(({ active, activeIndex, items }) => render(active, `${activeIndex + 1}/${items.length}`));
  */
 export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
@@ -134,7 +134,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
         if (!s.resolution || previous.resolution || !entry || !entries.includes(entry)) return;
         detach(entry);
         update();
-        options.onResolved?.(store, s.resolution.result, s.resolution);
+        options.onResolve?.(s.resolution.result, s.resolution, s.promptId);
       });
       entry = { store, sessionKey: key, unsubscribe };
       entries = [...entries, entry];
