@@ -2,7 +2,7 @@ import { WebSocket } from 'ws';
 import type { QuestionStore, StorageAdapter, ToolResult, Resolution } from '../../../src/core/index';
 import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../../src/gateway/index';
 import { startGateway, type GatewayProcess } from './gateway-process';
-import { startModelServer, tag, type ModelServer } from './model-server';
+import { startModelServer, tag, type ModelServer, type ScriptedReply } from './model-server';
 import { connectOperator, GatewayCallError, type OperatorClient } from './operator';
 import { checkOutgoing } from './schemas';
 
@@ -73,9 +73,9 @@ function devGateway(): { gateway: GatewayProcess; modelPort: number } | undefine
   return { modelPort, gateway: { url, token, port: Number(new URL(url).port), pid: 0, stateDir: '', output: () => '', stop: async () => {} } };
 }
 
-export async function startHarness(options: { gatewayConfig?: Record<string, unknown> } = {}): Promise<Harness> {
+export async function startHarness(options: { gatewayConfig?: Record<string, unknown>; modelFallback?: ScriptedReply } = {}): Promise<Harness> {
   const dev = devGateway();
-  const model = await startModelServer(dev?.modelPort ?? 0);
+  const model = await startModelServer(dev?.modelPort ?? 0, options.modelFallback);
   let gateway: GatewayProcess;
   try {
     gateway = dev?.gateway ?? (await startGateway({ modelBaseUrl: model.baseUrl, ...(options.gatewayConfig ? { config: options.gatewayConfig } : {}) }));

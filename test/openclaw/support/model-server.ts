@@ -60,7 +60,8 @@ function contentText(content: unknown): string {
   return '';
 }
 
-export async function startModelServer(port = 0): Promise<ModelServer> {
+/** `fallback`: the reply to a run nothing was scripted for (the demo asks on every message). */
+export async function startModelServer(port = 0, fallback?: ScriptedReply): Promise<ModelServer> {
   const queues = new Map<string, ScriptedReply[]>();
   const calls = new Map<string, string[]>();
   const requests: { messages: ChatMessage[] }[] = [];
@@ -99,12 +100,14 @@ export async function startModelServer(port = 0): Promise<ModelServer> {
           if (m.role !== 'user') continue;
           for (const match of contentText(m.content).matchAll(TAG)) name = match[1];
         }
-        const next = hasAskUser && name !== undefined ? queues.get(name)?.shift() : undefined;
-        if (next && 'askUser' in next && name !== undefined) {
+        // The fallback answers a fresh user message only, not the turn after a tool result.
+        const afterTool = parsed.messages?.at(-1)?.role === 'tool' || (parsed.messages ?? []).slice(-2).some((m) => m.role === 'tool');
+        const next = hasAskUser ? (name !== undefined ? queues.get(name)?.shift() : afterTool ? undefined : fallback) : undefined;
+        if (next && 'askUser' in next) {
           callCount += 1;
           // Letters and digits only: the gateway rewrites other characters in tool call ids.
           const id = `qdcall${callCount}`;
-          calls.set(name, [...(calls.get(name) ?? []), id]);
+          if (name !== undefined) calls.set(name, [...(calls.get(name) ?? []), id]);
           const call = { index: 0, id, type: 'function', function: { name: 'ask_user', arguments: JSON.stringify(next.askUser) } };
           reply(res, parsed.stream === true, { tool_calls: [call] }, 'tool_calls');
         } else {
