@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
-// here): scripts/test.mjs finds or installs it and exports CHROMIUM_PATH.
+// here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
 
 // A fresh object per project: vitest mutates `instances` (names them), so sharing one breaks.

@@ -1,4 +1,4 @@
-// Shared Chromium lookup for vitest browser projects, scripts/test.mjs and scripts/screenshots.mjs.
+// Shared Chromium lookup for vitest browser projects, scripts/pretest.mjs and scripts/screenshots.mjs.
 // No browser download works on the project's machines: we use a system Chromium (Debian's
 // `apt-get install chromium` gives /usr/bin/chromium) and playwright-core only as the driver.
 import { existsSync } from 'node:fs';

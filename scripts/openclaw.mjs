@@ -78,7 +78,7 @@ function withLock(lockPath, fn) {
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      let age = 0;
+      let age;
       try {
         age = Date.now() - statSync(lockPath).mtimeMs;
       } catch {
@@ -88,7 +88,7 @@ function withLock(lockPath, fn) {
         rmSync(lockPath, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`[openclaw] timed out waiting for the install lock ${lockPath}`);
+      if (Date.now() > deadline) throw new Error(`[openclaw] timed out waiting for the install lock ${lockPath}`, { cause: error });
       sleep(500);
     }
   }

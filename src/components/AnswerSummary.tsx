@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { messages as defaultMessages, summaryAnswerText, summaryStatusWord, type AnswerSummaryData, type Messages } from '../core';
+import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
+import { summaryAnswerText, summaryStatusWord } from '../core/text';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {

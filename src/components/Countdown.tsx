@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
-import { formatDuration } from '../core';
+import { formatDuration } from '../core/messages';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 

@@ -6,10 +6,10 @@
 export type * from './types';
 export { normalizeAskUser } from './normalize';
 export { createQuestionStore, InvalidRequestError } from './store';
-export { toToolResult, answeredResult, isAnswered, NO_ANSWER, SECRET_GIVEN } from './result';
+export { toToolResult } from './result';
 export { formatPromptText, parseTextReply, type ParseReplyResult, type ReplyIssue } from './reply';
-export { summarize, formatSummaryText, summaryStatusWord, summaryAnswerText, buildAnswers, type AnswerSummaryData, type AnswerSummaryItem } from './text';
-export { messages, messagesTh, formatDuration, formatIssue, formatStoreError, type Messages, type StoreErrorMessages } from './messages';
+export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
+export { messages, messagesTh, formatIssue, formatStoreError, type Messages } from './messages';
 export { realClock } from './clock';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
 export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState, type AddPromptOptions } from './queue';

@@ -1,4 +1,6 @@
-import { answeredResult, buildAnswers, createPromptQueue, createQuestionStore, InvalidRequestError, NO_ANSWER, realClock } from '../core';
+import { createPromptQueue, createQuestionStore, InvalidRequestError, realClock } from '../core';
+import { answeredResult, NO_ANSWER } from '../core/result';
+import { buildAnswers } from '../core/text';
 import type {
   AnswerMap,
   AskUserRequest,

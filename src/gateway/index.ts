@@ -6,7 +6,15 @@
  * Imports nothing from React; only the WebSocket transport touches a web API (`WebSocket`).
  * @packageDocumentation
  */
-export type * from './types';
+export type {
+  GatewayEvent,
+  GatewayQuestion,
+  GatewayQuestionStatus,
+  GatewayTransport,
+  QuestionRecord,
+  QuestionResolvedEvent,
+  TransportStatus,
+} from './types';
 export { GATEWAY_EVENTS, GATEWAY_METHODS } from './types';
 export { createQuestionGateway, type QuestionGateway, type QuestionGatewayOptions, type QuestionGatewayState, type GatewayWarning, type GatewayProtocol } from './gateway';
 export {
@@ -35,7 +43,6 @@ export {
   type WebSocketLike,
   type HandshakeRequest,
 } from './websocket';
-export { GatewayRequestError, isNotFoundError, isTransportError, type TransportErrorCode } from './errors';
-export { backoffDelay, type BackoffOptions } from './backoff';
+export { GatewayRequestError, type TransportErrorCode } from './errors';
+export type { BackoffOptions } from './backoff';
 export type { ConnectionState } from './reconnect';
-export { parseRecord, parseResolvedEvent, parseRecordList, parseAnswers } from './protocol';

@@ -10,8 +10,7 @@ const noSubscription = (): (() => void) => () => {};
  * prompt yet, e.g. a queue's `active` while nothing is pending) it returns `undefined`.
  * @example
  * const step = useQuestionStore(store, (s) => s.step);
- * const selected = useQuestionStore(store, (s) => s.drafts.plan?.selected ?? [], shallowArrayEqual);
- * const status = useQuestionStore(queue.active, (s) => s.status); // undefined while no prompt is pending
+ * const status = useQuestionStore(usePromptQueue(queue).active, (s) => s.status); // undefined while none is pending
  */
 export function useQuestionStore(store: QuestionStore): QuestionState;
 export function useQuestionStore(store: QuestionStore | undefined): QuestionState | undefined;
@@ -53,9 +52,8 @@ export function useQuestionStore<T>(
 }
 
 /**
- * Element-wise `Object.is` for arrays; a ready-made `isEqual` for array slices.
- * @example
- * const picked = useQuestionStore(store, (s) => s.drafts.checks?.selected ?? [], shallowArrayEqual);
+ * Element-wise `Object.is` for arrays, an `isEqual` for array slices (used by the parts).
+ * @internal
  */
 export function shallowArrayEqual<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASK_USER_LIMITS, normalizeAskUser } from '../../src/core/normalize';
-import { formatIssue, messages } from '../../src/core/index';
 import type { NormalizeResult } from '../../src/core/types';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

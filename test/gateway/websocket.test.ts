@@ -1,5 +1,6 @@
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { backoffDelay, createWebSocketTransport, GatewayRequestError, type GatewayEvent, type GatewayTransport, type TransportStatus } from '../../src/gateway/index';
+import { createWebSocketTransport, GatewayRequestError, type GatewayEvent, type GatewayTransport, type TransportStatus } from '../../src/gateway/index';
+import { backoffDelay } from '../../src/gateway/backoff';
 import { fakeClock, type FakeClock } from './clock';
 
 /** Polls often: the sockets are local, so answers come within milliseconds. */

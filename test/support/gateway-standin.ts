@@ -2,12 +2,13 @@ import { realClock, type AnswerMap, type Clock } from '../../src/core/index';
 import {
   GATEWAY_EVENTS,
   GATEWAY_METHODS,
-  parseAnswers,
   type GatewayQuestion,
   type GatewayQuestionStatus,
   type QuestionRecord,
   type QuestionResolvedEvent,
 } from '../../src/gateway/index';
+// Not public: the stand-in reads answers exactly as the binding does.
+import { parseAnswers } from '../../src/gateway/protocol';
 
 /**
  * A small in-process stand-in for a gateway's question methods, for tests and stories (test support,

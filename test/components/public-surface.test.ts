@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import * as core from '../../src/core/index';
+import * as gateway from '../../src/gateway/index';
+import * as main from '../../src/index';
+
+// The runtime names of every entry point. A change here is a change to the public API: update the
+// snapshot on purpose (`npx vitest run -u test/components/public-surface.test.ts`) and say so in the changelog.
+// Types are not listed (they vanish at runtime); `npm run typecheck` covers the tests that use them.
+describe('the public surface', () => {
+  it('question-dock', () => {
+    expect(Object.keys(main).sort()).toMatchInlineSnapshot(`
+      [
+        "AnswerSummary",
+        "Countdown",
+        "InvalidRequestError",
+        "OptionList",
+        "OtherField",
+        "QuestionCards",
+        "QuestionDock",
+        "QuestionMiniBar",
+        "QuestionStoreProvider",
+        "QueueSwitcher",
+        "Stepper",
+        "createPromptQueue",
+        "createQuestionStore",
+        "formatIssue",
+        "formatPromptText",
+        "formatStoreError",
+        "formatSummaryText",
+        "messages",
+        "messagesTh",
+        "normalizeAskUser",
+        "parseTextReply",
+        "realClock",
+        "summarize",
+        "syncAcrossTabs",
+        "toToolResult",
+        "usePromptQueue",
+        "useQuestionPrompt",
+        "useQuestionStore",
+        "useQuestionStoreContext",
+      ]
+    `);
+  });
+
+  it('question-dock/core', () => {
+    expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
+      [
+        "InvalidRequestError",
+        "createPromptQueue",
+        "createQuestionStore",
+        "formatIssue",
+        "formatPromptText",
+        "formatStoreError",
+        "formatSummaryText",
+        "messages",
+        "messagesTh",
+        "normalizeAskUser",
+        "parseTextReply",
+        "realClock",
+        "summarize",
+        "syncAcrossTabs",
+        "toToolResult",
+      ]
+    `);
+  });
+
+  it('question-dock/gateway', () => {
+    expect(Object.keys(gateway).sort()).toMatchInlineSnapshot(`
+      [
+        "GATEWAY_EVENTS",
+        "GATEWAY_METHODS",
+        "GatewayRequestError",
+        "createQuestionGateway",
+        "createWebSocketTransport",
+      ]
+    `);
+  });
+
+  it('the main entry re-exports the whole core', () => {
+    expect(Object.keys(main)).toEqual(expect.arrayContaining(Object.keys(core)));
+  });
+});
