@@ -42,6 +42,20 @@ export default defineConfig({
         test: { name: 'core', environment: 'node', testTimeout: 180_000, include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'] },
       },
       {
+        // The real OpenClaw gateway (installed once into ~/.cache/question-dock) with a scripted
+        // model server: the binding is tested against the thing it talks to in production.
+        extends: true,
+        test: {
+          name: 'openclaw',
+          environment: 'node',
+          include: ['test/openclaw/**/*.test.ts'],
+          globalSetup: ['test/openclaw/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'jsdom',

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
-import { summaryStatusWord } from '../core/text';
+import { summaryAnswerText, summaryStatusWord } from '../core/text';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
@@ -30,12 +30,12 @@ export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(func
       {...props}
     >
       {word && <span className="qd-summary-status">{word}</span>}
-      {summary.items.some((item) => item.answers.length > 0) ? (
+      {summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
         <ul className="qd-summary-list">
           {summary.items.map((item) => (
             <li key={item.id} dir="auto">
               <span className="qd-summary-header">{item.header}:</span>{' '}
-              {item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}
+              {summaryAnswerText(item, messages)}
             </li>
           ))}
         </ul>

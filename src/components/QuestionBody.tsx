@@ -4,6 +4,8 @@ import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { OptionList } from './OptionList';
 import { OtherField } from './OtherField';
+import { QuestionLink } from './QuestionLink';
+import { SecretField } from './SecretField';
 
 /**
  * One question: its text, options and Other field. The docked panel shows the current one; the
@@ -34,8 +36,9 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
         {question.multiSelect && ' '}
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}
       </p>
-      <OptionList question={question} aria-labelledby={`${id}q`} />
-      <OtherField question={question} />
+      <QuestionLink question={question} />
+      {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}q`} />}
+      {question.secret ? <SecretField question={question} /> : <OtherField question={question} />}
     </div>
   );
 }

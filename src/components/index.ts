@@ -8,3 +8,4 @@ export { QuestionMiniBar, type QuestionMiniBarProps } from './QuestionMiniBar';
 export { Stepper, type StepperProps } from './Stepper';
 export type { QuestionDockLayout } from './use-stacked-layout';
 export { QueueSwitcher, type QueueSwitcherProps } from './QueueSwitcher';
+export { SecretHostsContext } from './SecretField';

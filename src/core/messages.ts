@@ -90,6 +90,17 @@ export interface Messages {
   readonly review: string;
   /** Heading of the alert shown instead of a request that does not normalize. */
   readonly invalidRequest: string;
+  /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */
+  readonly secretGiven: string;
+  readonly secretStored: (name: string) => string;
+  /** Label of the masked field of a secret question. */
+  readonly secretLabel: (header: string) => string;
+  /** Why the agent asks for the secret, and which hosts may receive it. */
+  readonly secretHosts: string;
+  /** A value is already stored: when (formatted date) and by whom (may be empty). */
+  readonly secretExisting: (when: string, by: string) => string;
+  /** Text of the link shown with a question that has a `url`. */
+  readonly openLink: string;
   /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
    * normalizer's specifics for the agent developer (English, with the values found).
@@ -224,6 +235,8 @@ export const textMessages = {
     `“${text}” could mean ${labels.map((label) => `“${label}”`).join(' or ')}: reply with the option’s number or its full name.`,
   replyAmbiguousKey: (key, headers) =>
     `“${key}” could mean ${headers.map((header) => `“${header}”`).join(' or ')}: start the line with the question’s number, like “2: answer”.`,
+  secretGiven: 'Secret given',
+  secretStored: (name) => `Secret given, stored as ${name}`,
 } satisfies Partial<Messages>;
 
 /**
@@ -257,6 +270,10 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     nextRequest: 'Next request',
     review: 'Review',
     invalidRequest: 'This question from the agent cannot be shown:',
+    secretLabel: (header) => `Secret value for ${header}`,
+    secretHosts: 'May be sent to',
+    secretExisting: (when, by) => `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
+    openLink: 'Open link',
     issue: issueMessage,
   } satisfies Partial<Messages>,
   storeMessages,
@@ -342,6 +359,12 @@ export const messagesTh: Messages = {
   nextRequest: 'คำขอถัดไป',
   review: 'ตรวจทาน',
   invalidRequest: 'ไม่สามารถแสดงคำถามนี้จากเอเจนต์ได้:',
+  secretGiven: 'ให้ค่าลับแล้ว',
+  secretStored: (name) => `ให้ค่าลับแล้ว เก็บไว้ที่ ${name}`,
+  secretLabel: (header) => `ค่าลับสำหรับ ${header}`,
+  secretHosts: 'ส่งไปได้ที่',
+  secretExisting: (when, by) => `มีค่าเก็บไว้แล้ว (ตั้งเมื่อ ${when}${by ? ` โดย ${by}` : ''}) ค่าใหม่จะแทนที่ค่าเดิม`,
+  openLink: 'เปิดลิงก์',
   // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.
   issue: (code, detail) => `${issueTextTh[code]}${detail === undefined ? '' : ` (${detail})`}`,
 };

@@ -8,7 +8,7 @@
  * message keeps its full wording.
  */
 import { truncateGraphemes } from './graphemes';
-import type { AskUserOption, AskUserQuestion, Issue, IssueCode, NormalizeResult } from './types';
+import type { AskUserOption, AskUserQuestion, Issue, IssueCode, NormalizeResult, SecretSpec } from './types';
 
 /**
  * The limits of an `ask_user` request.
@@ -208,7 +208,7 @@ function normalizeOption(value: unknown, path: string): { option: AskUserOption 
   return { option, label };
 }
 
-function normalizeOptions(target: object, base: string): AskUserOption[] | null {
+function normalizeOptions(target: object, base: string, minOptions: number = L.minOptions): AskUserOption[] | null {
   const found = requiredList(target, base, 'options');
   if (found === null) return null;
   const inspected = Math.min(found.length, MAX_ITEMS_INSPECTED);
@@ -237,7 +237,7 @@ function normalizeOptions(target: object, base: string): AskUserOption[] | null 
     kept.push({ value, path });
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
-  checkCount(found.path, 'options', kept.length + (found.length - inspected) + unreadable, L.minOptions, L.maxOptions, note);
+  checkCount(found.path, 'options', kept.length + (found.length - inspected) + unreadable, minOptions, L.maxOptions, note);
   const options: AskUserOption[] = [];
   const seen = new Map<string, string>();
   for (const { value, path } of kept) {
@@ -257,7 +257,7 @@ function normalizeOptions(target: object, base: string): AskUserOption[] | null 
 
 function normalizeQuestion(value: unknown, path: string, ids: Map<string, string>): AskUserQuestion | null {
   const errorsBefore = errors.length;
-  if (!checkObject(value, path, 'a question object', ['id', 'header', 'question', 'options', 'multiSelect'])) return null;
+  if (!checkObject(value, path, 'a question object', ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret'])) return null;
 
   const idPath = fieldPath(path, 'id');
   let id: string | null = null;
@@ -285,7 +285,18 @@ function normalizeQuestion(value: unknown, path: string, ids: Map<string, string
     }
   }
   const question = requiredText(value, path, 'question');
-  const options = normalizeOptions(value, path);
+  let secret: SecretSpec | undefined;
+  optional(value, path, 'secret', (raw, at) => {
+    if (describe(raw) === PLAIN_OBJECT) secret = raw as SecretSpec;
+    else expected(at, 'a secret description object', raw);
+  });
+  // A secret question may come without options: the masked field is the answer.
+  const options = normalizeOptions(value, path, secret === undefined ? L.minOptions : 0);
+  let url: string | undefined;
+  optional(value, path, 'url', (raw, at) => {
+    if (typeof raw === 'string' && /^https?:\/\/[^\s]+$/i.test(raw.trim())) url = raw.trim();
+    else expected(at, 'an http or https URL', raw);
+  });
 
   let multiSelect = false;
   optional(value, path, 'multiSelect', (raw, at) => {
@@ -294,7 +305,15 @@ function normalizeQuestion(value: unknown, path: string, ids: Map<string, string
   });
 
   if (id === null || header === null || question === null || options === null || errors.length > errorsBefore) return null;
-  return Object.freeze({ id, header, question, options: Object.freeze(options), multiSelect });
+  return Object.freeze({
+    id,
+    header,
+    question,
+    options: Object.freeze(options),
+    multiSelect: secret === undefined ? multiSelect : false,
+    ...(url !== undefined ? { url } : {}),
+    ...(secret !== undefined ? { secret } : {}),
+  });
 }
 
 function normalizeRequest(input: unknown): NormalizeResult {

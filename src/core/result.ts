@@ -16,6 +16,12 @@ export function toToolResult(state: QuestionState): ToolResult {
   return state.resolution?.result ?? answeredResult(buildAnswers(state.request, state.drafts));
 }
 
+/**
+ * What a secret question's answer becomes everywhere but the transport (state, other tabs,
+ * `onResolve`, summaries): the word the OpenClaw Control UI also keeps, `stored`.
+ */
+export const SECRET_GIVEN = 'stored';
+
 /** Wraps an answers map in the answered envelope. */
 export function answeredResult(answers: AnswerMap): ToolResult {
   return { status: 'answered', answers: { answers } };

@@ -2,7 +2,7 @@ import { MAX_TIMER_DELAY, realClock } from './clock';
 import { formatIssue, issueMessage } from './messages';
 import { normalizeAskUser } from './normalize';
 import { persistence } from './persist';
-import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER } from './result';
+import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER, SECRET_GIVEN } from './result';
 import { buildAnswers } from './text';
 import type {
   ActionResult,
@@ -72,6 +72,15 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const clock = options.clock ?? realClock;
   const warn = options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`));
   const persisted = persistence(options.persist, options.promptId, req, warn);
+  // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
+  // after the end, not other tabs, not `onResolve`, not a summary.
+  const secretIds = new Set(questions.filter((q) => q.secret !== undefined).map((q) => q.id));
+  const withoutSecrets = (drafts: QuestionState['drafts']): QuestionState['drafts'] =>
+    secretIds.size === 0 ? drafts : Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
+  const redact = (result: ToolResult): ToolResult =>
+    secretIds.size === 0 || result.status !== 'answered'
+      ? result
+      : answeredResult(Object.fromEntries(Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v])));
   const saved = persisted?.saved;
 
   // What a render without storage (a server) shows; the restored draft goes on top of it.
@@ -116,7 +125,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     state = { ...state, ...patch };
     // Only a change to what is saved writes storage (an error shown or cleared, a status change do not).
     const changed = (['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const).some((k) => previous[k] !== state[k]);
-    if (changed) persisted?.save(state);
+    if (changed) persisted?.save(secretIds.size === 0 ? state : { ...state, drafts: withoutSecrets(state.drafts) });
     for (const listener of [...listeners]) isolated(() => listener(state, previous));
   }
 
@@ -132,9 +141,10 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   function resolve(status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): ActionResult {
     if (!state.resolution) {
       disarm();
-      const resolution = { status, source, result, at: clock.now() };
-      set({ status, resolution, error });
-      isolated(() => options.onResolve?.(result, resolution));
+      const kept = redact(result);
+      const resolution = { status, source, result: kept, at: clock.now() };
+      set({ status, resolution, error, ...(secretIds.size > 0 ? { drafts: withoutSecrets(state.drafts) } : {}) });
+      isolated(() => options.onResolve?.(kept, resolution));
     }
     return OK;
   }

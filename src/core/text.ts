@@ -10,8 +10,10 @@ export interface AnswerSummaryItem {
   readonly id: string;
   readonly header: string;
   readonly question: string;
-  /** Option labels and/or the person's own text; empty when not answered. */
+  /** Option labels and/or the person's own text; empty when not answered. Never a secret's value. */
   readonly answers: readonly string[];
+  /** Set for a secret question: whether a value was given, and the store it went to. */
+  readonly secret?: { readonly given: boolean; readonly storeName?: string };
 }
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
@@ -69,12 +71,22 @@ export function summarize(state: QuestionState): AnswerSummaryData {
   return {
     status,
     source: resolution?.source ?? null,
-    items: state.request.questions.map(({ id, header, question }) => ({
-      id,
-      header,
-      question,
-      answers: sent ? [...(own(sent, id) ?? [])] : open ? answersOf(own(state.drafts, id)) : [],
-    })),
+    items: state.request.questions.map(({ id, header, question, secret }) =>
+      secret !== undefined
+        ? {
+            id,
+            header,
+            question,
+            answers: [],
+            secret: { given: sent !== null, ...(secret.store ? { storeName: secret.store.name } : {}) },
+          }
+        : {
+            id,
+            header,
+            question,
+            answers: sent ? [...(own(sent, id) ?? [])] : open ? answersOf(own(state.drafts, id)) : [],
+          },
+    ),
   };
 }
 
@@ -92,7 +104,7 @@ export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages)
   const messages = custom ?? textMessages;
   const word = summaryStatusWord(summary, messages);
   if (summary.status !== 'answered' && word !== undefined) return word;
-  const lines = summary.items.map((item) => `${item.header}: ${item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer}`);
+  const lines = summary.items.map((item) => `${item.header}: ${summaryAnswerText(item, messages)}`);
   if (word !== undefined) lines.unshift(word);
   return lines.join('\n');
 }
@@ -104,6 +116,13 @@ export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages)
  * @example
  * summaryStatusWord(summarize(state)); // 'Expired'
  */
+/** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
+export function summaryAnswerText(item: AnswerSummaryItem, custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored'>): string {
+  const messages = custom ?? textMessages;
+  if (item.secret?.given) return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
+  return item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer;
+}
+
 export function summaryStatusWord(
   summary: Pick<AnswerSummaryData, 'status' | 'source'>,
   custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable'>,

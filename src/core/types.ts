@@ -23,6 +23,30 @@ export interface AskUserQuestion {
   readonly options: readonly AskUserOption[];
   /** `true`: the person may pick several options. Always present after normalization. */
   readonly multiSelect: boolean;
+  /** A page to read with the question (gateway `url`); `http:`/`https:` only, shown as a link. */
+  readonly url?: string;
+  /**
+   * A secret question (gateway `isSecret`): answered in a masked field, 0 to 4 options. Its value
+   * goes to the transport only; it is never persisted, broadcast to other tabs, kept in state
+   * after the prompt ends or shown in a summary.
+   */
+  readonly secret?: SecretSpec;
+}
+
+/** Where and how a secret answer is stored (gateway `secretStore` / `secretStoreExisting`). */
+export interface SecretSpec {
+  readonly store?: {
+    /** Name of the stored value, e.g. `DEPLOY_API_KEY`. */
+    readonly name: string;
+    /** `secret`: a secret for the listed hosts; `env`: an environment variable. */
+    readonly kind: 'secret' | 'env';
+    /** Hosts the secret may be sent to; the person may narrow them. */
+    readonly allowedHosts?: readonly string[];
+    /** Why the agent asks. */
+    readonly reason?: string;
+  };
+  /** A value is already stored: when (ms epoch) and by whom. */
+  readonly existing?: { readonly updatedAtMs: number; readonly updatedBy?: string };
 }
 
 /** A normalized `ask_user` request, as returned by {@link normalizeAskUser}. */

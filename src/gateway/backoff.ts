@@ -6,11 +6,18 @@ export interface BackoffOptions {
   readonly maxMs?: number;
   /** Growth per failed attempt; default 2 (1 s, 2 s, 4 s, ...). */
   readonly factor?: number;
+  /**
+   * Random spread, 0..1: each delay is shortened by up to this fraction, so many clients dropped at
+   * once do not reconnect in step. Default 0 (exact delays).
+   */
+  readonly jitter?: number;
+  /** Random source for `jitter`, 0 <= r < 1; default `Math.random`. */
+  readonly random?: () => number;
 }
 
 /**
  * The delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s by default.
- * No jitter: one browser tab reconnecting is not a thundering herd, and fixed delays are testable.
+ * With `jitter`, the delay is spread downwards at random (see {@link BackoffOptions.jitter}).
  * @example
  * backoffDelay(3) // 8000
  * backoffDelay(10, { maxMs: 5000 }) // 5000
@@ -20,5 +27,7 @@ export function backoffDelay(attempt: number, options: BackoffOptions = {}): num
   const max = Math.max(initial, options.maxMs ?? 30_000);
   const factor = Math.max(1, options.factor ?? 2);
   // Exponent capped so a long outage cannot overflow to Infinity/NaN.
-  return Math.min(max, initial * factor ** Math.min(Math.max(0, attempt), 64));
+  const delay = Math.min(max, initial * factor ** Math.min(Math.max(0, attempt), 64));
+  const jitter = Math.min(1, Math.max(0, options.jitter ?? 0));
+  return jitter === 0 ? delay : Math.round(delay * (1 - jitter * (options.random ?? Math.random)()));
 }

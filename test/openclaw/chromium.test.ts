@@ -1,0 +1,87 @@
+import { chromium, type Browser } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { freePort } from './support/gateway-process';
+import { startHarness, type Harness } from './support/harness';
+import { startPageServer } from './support/page-server';
+import { checkOutgoing } from './support/schemas';
+
+// Once in Chromium with the real dock: the Control UI page (stories/openclaw) connects to the real
+// gateway with connectOpenClaw in the browser (browser WebSocket, Origin checked by the gateway),
+// the person answers with the mouse, the model receives the tool result.
+
+let h: Harness | undefined;
+let pages: ViteDevServer | undefined;
+let browser: Browser | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  h = await startHarness({ gatewayConfig: { gateway: { controlUi: { allowedOrigins: [origin] } } } });
+  pages = await startPageServer(port);
+  const executablePath = process.env['CHROMIUM_PATH'] ?? findChromium();
+  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH (npm test installs or finds one).');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await pages?.close();
+  await h?.stop();
+});
+
+describe('the real dock in Chromium against the real gateway', () => {
+  it('asks through the page, answered with the mouse; the model receives the tool result and the timeline shows the summary', async () => {
+    const harness = h!;
+    const { sessionKey, message } = harness.prepare('browser', {
+      questions: [
+        {
+          id: 'deploy_target',
+          header: 'Target',
+          question: 'Where should this be deployed?',
+          options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+        },
+      ],
+    });
+    const page = await browser!.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(m.text()));
+    page.on('pageerror', (e) => consoleLines.push(String(e)));
+    // Every frame the page's binding sends (device identity included) against the package schemas.
+    const frameProblems: string[] = [];
+    let framesSent = 0;
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        framesSent += 1;
+        frameProblems.push(...checkOutgoing(String(payload)));
+      }),
+    );
+    const url = new URL(`${origin}/index.html`);
+    url.searchParams.set('url', harness.gateway.url);
+    url.searchParams.set('token', harness.gateway.token);
+    url.searchParams.set('session', sessionKey);
+    await page.goto(url.href);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Connected' })
+      .waitFor({ timeout: 30_000 })
+      .catch((error: unknown) => {
+        throw new Error(`the page did not connect: ${String(error)}\n${consoleLines.join('\n')}`);
+      });
+
+    await page.getByRole('textbox', { name: /message/i }).fill(message);
+    await page.getByRole('button', { name: /send/i }).click();
+
+    await page.getByRole('radio', { name: /Production/ }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const [callId] = harness.callIds('browser');
+    expect(await harness.model.waitForToolResult(callId!)).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } });
+    await expect(page.getByRole('group', { name: 'Answer summary' }).textContent()).resolves.toContain('Production');
+    expect(framesSent).toBeGreaterThanOrEqual(3); // connect, question.list, question.resolve
+    expect(frameProblems).toEqual([]);
+    await page.close();
+  });
+});

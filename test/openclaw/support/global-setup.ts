@@ -1,0 +1,27 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureOpenClaw } from '../../../scripts/openclaw.mjs';
+import { descendants, kill, PIDS_ENV } from './gateway-process';
+
+/**
+ * Installs the pinned gateway once per run, before any test file starts (the first run only
+ * downloads), and afterwards kills any gateway a test worker left behind, by the pid it recorded.
+ */
+export default function setup(): () => void {
+  const result = ensureOpenClaw({ log: (line) => console.log(line) });
+  if (result.installedNow) console.log(`[openclaw] first-run install took ${result.seconds} s`);
+  const dir = mkdtempSync(join(tmpdir(), 'question-dock-openclaw-pids-'));
+  process.env[PIDS_ENV] = dir;
+  return () => {
+    for (const name of readdirSync(dir)) {
+      const { pid, stateDir } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { pid: number; stateDir: string };
+      const all = descendants(pid);
+      kill(-pid, 'SIGKILL');
+      for (const p of all) kill(p, 'SIGKILL');
+      rmSync(stateDir, { recursive: true, force: true });
+      console.log(`[openclaw] killed a gateway left running (pid ${pid})`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
