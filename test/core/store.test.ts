@@ -269,7 +269,7 @@ describe('expiry', () => {
 
   it('re-arms when a timer fires early instead of expiring', () => {
     const clock = manualClock();
-    const early = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(fn, Math.floor(ms / 2)) };
+    const early = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(fn, Math.ceil(ms / 2)) };
     const store = createQuestionStore(threeQuestions, { clock: early });
     store.subscribe(() => {});
     clock.advance(150_000);
