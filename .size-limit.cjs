@@ -52,28 +52,28 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '*',
     gzip: true,
-    limit: '10.5 kB',
+    limit: '13.8 kB', // raised from 10.5: url/secret questions, the linear parser, reply-issue wording (issues 11, 12); #15 wins it back by structure
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
     path: 'dist/core/index.js',
     import: '{ createQuestionStore, toToolResult }',
     gzip: true,
-    limit: '5.65 kB',
+    limit: '6 kB', // raised from 5.65: secret redaction and listener isolation (issues 11, 12)
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
     path: 'dist/core/index.js',
     import: '{ normalizeAskUser }',
     gzip: true,
-    limit: '2.85 kB',
+    limit: '2.95 kB', // raised from 2.85: url and secret fields (issue 11)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
     path: 'dist/core/index.js',
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
-    limit: '2.5 kB',
+    limit: '4.55 kB', // raised from 2.5: exact-label-first matching, Unicode folding, structured reply issues (issue 12)
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
@@ -83,7 +83,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutCore,
     gzip: true,
-    limit: '7 kB',
+    limit: '7.2 kB', // raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13)
   },
   {
     name: 'question-dock: whole entry with the core (Radix, clsx external)',
@@ -91,7 +91,7 @@ module.exports = [
     import: '*',
     ignore: deps,
     gzip: true,
-    limit: '16.3 kB',
+    limit: '20.3 kB', // raised from 16.3 by the rows above
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core (Radix, clsx external)',
@@ -99,7 +99,7 @@ module.exports = [
     import: '{ QuestionDock, AnswerSummary }',
     ignore: deps,
     gzip: true,
-    limit: '12.25 kB', // +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
+    limit: '13.85 kB', // raised from 12.25 by the rows above; +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
   },
   {
     name: 'question-dock: total with Radix and clsx (React external)',
