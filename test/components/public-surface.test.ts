@@ -20,6 +20,7 @@ describe('the public surface', () => {
         "QuestionMiniBar",
         "QuestionStoreProvider",
         "QueueSwitcher",
+        "SecretHostsContext",
         "Stepper",
         "createPromptQueue",
         "createQuestionStore",
@@ -73,8 +74,13 @@ describe('the public surface', () => {
         "GATEWAY_EVENTS",
         "GATEWAY_METHODS",
         "GatewayRequestError",
+        "OPENCLAW_PROTOCOL",
+        "OPENCLAW_SCOPES",
+        "connectOpenClaw",
         "createQuestionGateway",
         "createWebSocketTransport",
+        "parseQuestionRecord",
+        "safeHttpUrl",
       ]
     `);
   });
