@@ -37,7 +37,9 @@ if (!coreChunk) throw new Error('could not find the core chunk that dist/core/in
 const coreExternal = {
   name: 'question-dock-core-external',
   setup(build) {
-    build.onResolve({ filter: /\/chunks\/core-/ }, (args) => (args.path.endsWith(`/chunks/${coreChunk}`) ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /\/chunks\/core-/ }, (args) =>
+      args.path.endsWith(`/chunks/${coreChunk}`) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 const withoutCore = (config) => ({ ...config, plugins: [...(config.plugins ?? []), coreExternal] });

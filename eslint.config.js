@@ -13,7 +13,12 @@ const uiPackages = {
     { name: 'react-dom', message: 'src/core and src/gateway are framework-free: no React DOM.' },
     { name: 'clsx', message: 'src/core and src/gateway are framework-free: no clsx.' },
   ],
-  patterns: [{ group: ['react/*', 'react-dom/*', '@radix-ui/*'], message: 'src/core and src/gateway are framework-free: no React or Radix.' }],
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', '@radix-ui/*'],
+      message: 'src/core and src/gateway are framework-free: no React or Radix.',
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -23,7 +28,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // A closure that reads a variable assigned just after it (store subscriptions) needs `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
@@ -48,10 +56,26 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/core', from: ['./src/gateway', './src/react', './src/components', './src/index.ts'], message: 'src/core imports nothing from the other layers.' },
-            { target: './src/gateway', from: ['./src/react', './src/components', './src/index.ts'], message: 'src/gateway builds on src/core only.' },
-            { target: './src/react', from: ['./src/gateway', './src/components', './src/index.ts'], message: 'src/react builds on src/core only.' },
-            { target: './src/components', from: ['./src/gateway', './src/index.ts'], message: 'src/components builds on src/core and src/react only.' },
+            {
+              target: './src/core',
+              from: ['./src/gateway', './src/react', './src/components', './src/index.ts'],
+              message: 'src/core imports nothing from the other layers.',
+            },
+            {
+              target: './src/gateway',
+              from: ['./src/react', './src/components', './src/index.ts'],
+              message: 'src/gateway builds on src/core only.',
+            },
+            {
+              target: './src/react',
+              from: ['./src/gateway', './src/components', './src/index.ts'],
+              message: 'src/react builds on src/core only.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/gateway', './src/index.ts'],
+              message: 'src/components builds on src/core and src/react only.',
+            },
           ],
         },
       ],

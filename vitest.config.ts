@@ -31,7 +31,17 @@ export default defineConfig({
   plugins: [react()],
   // Pre-bundled up front: a cold cache otherwise makes Vite reload mid-run and load React twice.
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@radix-ui/react-radio-group', '@radix-ui/react-checkbox', 'clsx', 'axe-core'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-checkbox',
+      'clsx',
+      'axe-core',
+    ],
   },
   test: {
     globals: true,
@@ -39,7 +49,12 @@ export default defineConfig({
       {
         extends: true,
         // Property tests run 10,000+ cases; on a loaded 2-core machine they need minutes, not seconds.
-        test: { name: 'core', environment: 'node', testTimeout: 180_000, include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'] },
+        test: {
+          name: 'core',
+          environment: 'node',
+          testTimeout: 180_000,
+          include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'],
+        },
       },
       {
         // The real OpenClaw gateway (installed once into ~/.cache/question-dock) with a scripted
@@ -62,7 +77,12 @@ export default defineConfig({
           environment: 'jsdom',
           // user-event drives whole prompts; jsdom on a shared machine is slow.
           testTimeout: 30_000,
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}', 'test/adversarial/**/*.test.tsx'],
+          include: [
+            'test/react/**/*.test.{ts,tsx}',
+            'test/components/**/*.test.{ts,tsx}',
+            'test/recipes/**/*.test.{ts,tsx}',
+            'test/adversarial/**/*.test.tsx',
+          ],
           setupFiles: ['test/setup-jsdom.ts'],
         },
       },
@@ -80,19 +100,30 @@ export default defineConfig({
             // Its `main` is CommonJS, whose require() would bypass the aliases: use its ES build.
             {
               find: /^@testing-library\/react$/,
-              replacement: resolve(import.meta.dirname, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+              replacement: resolve(
+                import.meta.dirname,
+                'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+              ),
             },
           ],
         },
         test: {
           name: 'jsdom-react18',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/recipes/**/*.test.{ts,tsx}'],
+          include: [
+            'test/react/**/*.test.{ts,tsx}',
+            'test/components/**/*.test.{ts,tsx}',
+            'test/recipes/**/*.test.{ts,tsx}',
+          ],
           // assistant-ui's runtime reaches React through a CommonJS path the aliases cannot redirect
           // (two Reacts); its recipe runs in the React 19 project only.
           exclude: ['test/recipes/assistant-ui.test.tsx'],
           setupFiles: ['test/setup-jsdom.ts', 'test/setup-react18.ts'],
-          server: { deps: { inline: [/@radix-ui\//, /@testing-library\/react/, /@floating-ui/, /@ai-sdk\/react/, /@assistant-ui\//] } },
+          server: {
+            deps: {
+              inline: [/@radix-ui\//, /@testing-library\/react/, /@floating-ui/, /@ai-sdk\/react/, /@assistant-ui\//],
+            },
+          },
         },
       },
       {

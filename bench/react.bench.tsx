@@ -10,7 +10,14 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import type { Bench } from 'tinybench';
-import { AnswerSummary, createQuestionStore, formatSummaryText, QuestionDock, summarize, type AnswerSummaryData } from '../src';
+import {
+  AnswerSummary,
+  createQuestionStore,
+  formatSummaryText,
+  QuestionDock,
+  summarize,
+  type AnswerSummaryData,
+} from '../src';
 import { threeQuestions, threeQuestionsRequest } from './core.bench';
 
 const ROWS = 1000;
@@ -49,7 +56,15 @@ function summaries(): AnswerSummaryData[] {
 
 /** The text AnswerSummary shows ("Header: answer, answer" per question) as bare list items. */
 function PlainList({ rows }: { rows: readonly AnswerSummaryData[] }) {
-  return <ul>{rows.flatMap((row, i) => formatSummaryText(row).split('\n').map((line, j) => <li key={`${i}-${j}`}>{line}</li>))}</ul>;
+  return (
+    <ul>
+      {rows.flatMap((row, i) =>
+        formatSummaryText(row)
+          .split('\n')
+          .map((line, j) => <li key={`${i}-${j}`}>{line}</li>),
+      )}
+    </ul>
+  );
 }
 
 function Timeline({ rows }: { rows: readonly AnswerSummaryData[] }) {
@@ -74,9 +89,17 @@ function median(values: readonly number[]): number {
  * alternation (so drift and GC hit both alike), `rounds` times each after two warm-up rounds;
  * medians in ms, and their ratio.
  */
-export function compareSummaryRows(rounds: number): { summaryMs: number; plainMs: number; ratio: number; rounds: number } {
+export function compareSummaryRows(rounds: number): {
+  summaryMs: number;
+  plainMs: number;
+  ratio: number;
+  rounds: number;
+} {
   const rows = summaries();
-  check(rows.every((r) => r.status === 'answered'), 'answered summaries');
+  check(
+    rows.every((r) => r.status === 'answered'),
+    'answered summaries',
+  );
   const summary: number[] = [];
   const plain: number[] = [];
   const time = (node: ReactNode, selector: string, into: number[]) => {
@@ -122,7 +145,8 @@ export function addReactTasks(bench: Bench): void {
     'react: type 50 characters into Other (a change and a render per character)',
     () => {
       const field = other as HTMLTextAreaElement;
-      for (let i = 1; i <= TYPED.length; i += 1) flushSync(() => fireEvent.change(field, { target: { value: TYPED.slice(0, i) } }));
+      for (let i = 1; i <= TYPED.length; i += 1)
+        flushSync(() => fireEvent.change(field, { target: { value: TYPED.slice(0, i) } }));
       check(field.value === TYPED, 'typed text');
     },
     {

@@ -10,7 +10,14 @@
  */
 import { getToolName, isToolUIPart, type UIMessage } from 'ai';
 import { useCallback, useState, type ReactNode } from 'react';
-import { messages as defaultMessages, QuestionDock, type AnswerSummaryData, type Messages, type Resolution, type ToolResult } from '../src/index';
+import {
+  messages as defaultMessages,
+  QuestionDock,
+  type AnswerSummaryData,
+  type Messages,
+  type Resolution,
+  type ToolResult,
+} from '../src/index';
 import { AskUserResultSummary } from './summary';
 
 /** The tool name the agent calls. */
@@ -26,7 +33,11 @@ export interface AskUserPart {
 }
 
 /** `addToolOutput` of `useChat`, narrowed to what the recipe calls. */
-export type AddAskUserOutput = (options: { tool: typeof ASK_USER_TOOL; toolCallId: string; output: ToolResult }) => void | PromiseLike<void>;
+export type AddAskUserOutput = (options: {
+  tool: typeof ASK_USER_TOOL;
+  toolCallId: string;
+  output: ToolResult;
+}) => void | PromiseLike<void>;
 
 type Part = UIMessage['parts'][number];
 
@@ -85,7 +96,14 @@ export interface AskUserDockProps {
  * const { summaries, remember } = useAskUserSummaries();
  * <AskUserDock messages={messages} addToolOutput={addToolOutput} onSummary={remember} composer={<Composer />} />
  */
-export function AskUserDock({ messages, addToolOutput, composer, onSummary, strings = defaultMessages, persist = true }: AskUserDockProps) {
+export function AskUserDock({
+  messages,
+  addToolOutput,
+  composer,
+  onSummary,
+  strings = defaultMessages,
+  persist = true,
+}: AskUserDockProps) {
   const part = findPendingAskUser(messages);
   const toolCallId = part?.toolCallId;
   const onResolve = (result: ToolResult, _resolution: Resolution, summary: AnswerSummaryData) => {
@@ -97,7 +115,16 @@ export function AskUserDock({ messages, addToolOutput, composer, onSummary, stri
   // no pending call it has no prompt (just the composer); a new call id gives a new store, so no
   // call inherits another's state.
   if (!part) return <QuestionDock store={undefined} messages={strings} composer={composer} />;
-  return <QuestionDock request={part.input} promptId={toolCallId} persist={persist} messages={strings} composer={composer} onResolve={onResolve} />;
+  return (
+    <QuestionDock
+      request={part.input}
+      promptId={toolCallId}
+      persist={persist}
+      messages={strings}
+      composer={composer}
+      onResolve={onResolve}
+    />
+  );
 }
 
 /** Props of {@link AskUserTimelineItem}. */

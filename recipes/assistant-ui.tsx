@@ -13,7 +13,13 @@
  */
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
-import { messages as defaultMessages, QuestionDock, type AnswerSummaryData, type Messages, type ToolResult } from '../src/index';
+import {
+  messages as defaultMessages,
+  QuestionDock,
+  type AnswerSummaryData,
+  type Messages,
+  type ToolResult,
+} from '../src/index';
 import { AskUserResultSummary } from './summary';
 
 /** Props the runtime gives the renderer, typed for `ask_user`. */
@@ -23,10 +29,18 @@ export type AskUserToolProps = ToolCallMessagePartProps<unknown, ToolResult>;
  * The renderer: nothing while the arguments stream in, the dock while the call waits for the
  * person, the summary once there is a result. `addResult` receives the exact tool result.
  */
-export function AskUserToolView({ args, result, addResult, status, toolCallId, strings = defaultMessages }: AskUserToolProps & { readonly strings?: Messages }) {
+export function AskUserToolView({
+  args,
+  result,
+  addResult,
+  status,
+  toolCallId,
+  strings = defaultMessages,
+}: AskUserToolProps & { readonly strings?: Messages }) {
   // How the prompt ended (skipped / expired / cancelled), which the result alone cannot tell.
   const [summary, setSummary] = useState<AnswerSummaryData>();
-  if (result !== undefined) return <AskUserResultSummary request={args} result={result} summary={summary} strings={strings} />;
+  if (result !== undefined)
+    return <AskUserResultSummary request={args} result={result} summary={summary} strings={strings} />;
   if (status.type !== 'requires-action') return null;
   return (
     <QuestionDock

@@ -24,7 +24,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 export const PEERS = ['floor', 'aria', 'lit', 'dock'];
-const ENTRIES = { floor: 'floor.tsx', aria: 'aria.tsx', lit: 'lit-card.ts', dock: 'dock.tsx', summaries: 'summaries.tsx' };
+const ENTRIES = {
+  floor: 'floor.tsx',
+  aria: 'aria.tsx',
+  lit: 'lit-card.ts',
+  dock: 'dock.tsx',
+  summaries: 'summaries.tsx',
+};
 
 /** Bundles each bench page into `out/<name>/` (page.js, page.css, index.html). */
 export async function buildPeerPages(root, out) {
@@ -55,7 +61,12 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 /** Median over repetitions and the spread (min and max of the repetition medians). */
-const summarizeReps = (reps) => ({ median: median(reps), min: Math.min(...reps), max: Math.max(...reps), reps: reps.length });
+const summarizeReps = (reps) => ({
+  median: median(reps),
+  min: Math.min(...reps),
+  max: Math.max(...reps),
+  reps: reps.length,
+});
 
 // Installed in every page before its script runs: waits for the frame after an interaction.
 const OBSERVER = () => {
@@ -66,7 +77,11 @@ const OBSERVER = () => {
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(list.map((x) => [x.name, x.value]));
-  return { task: m.TaskDuration * 1000, script: m.ScriptDuration * 1000, style: (m.RecalcStyleDuration + m.LayoutDuration) * 1000 };
+  return {
+    task: m.TaskDuration * 1000,
+    script: m.ScriptDuration * 1000,
+    style: (m.RecalcStyleDuration + m.LayoutDuration) * 1000,
+  };
 }
 const diff = (a, b) => ({ task: b.task - a.task, script: b.script - a.script, style: b.style - a.style });
 
@@ -124,12 +139,14 @@ async function cycle(page, cdp, samples, browser) {
   await m('submit', 'Enter');
   if (browser) {
     const presses = processingPerPress(await browser.stopTracing());
-    if (presses.length !== PRESS_NAMES.length) throw new Error(`trace has ${presses.length} key presses, expected ${PRESS_NAMES.length}`);
+    if (presses.length !== PRESS_NAMES.length)
+      throw new Error(`trace has ${presses.length} key presses, expected ${PRESS_NAMES.length}`);
     presses.forEach((ms, i) => PRESS_NAMES[i] && (samples[`${PRESS_NAMES[i]}.processing`] ??= []).push(ms));
   }
   const submitted = await page.evaluate(() => JSON.stringify(window.peer.submitted));
   for (const word of ['Production', 'abc', 'Nobody']) {
-    if (!submitted?.includes(word)) throw new Error(`${await page.evaluate(() => location.pathname)} submitted ${submitted}, expected ${word} in it`);
+    if (!submitted?.includes(word))
+      throw new Error(`${await page.evaluate(() => location.pathname)} submitted ${submitted}, expected ${word} in it`);
   }
   await page.evaluate(() => {
     window.peer.submitted = null;
@@ -145,7 +162,8 @@ async function cycle(page, cdp, samples, browser) {
  */
 export async function runPeers({ root, out, reps, cycles, summaryRounds, profile }) {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found (install one or set CHROMIUM_PATH); or run with --no-browser');
+  if (!executablePath)
+    throw new Error('no Chromium found (install one or set CHROMIUM_PATH); or run with --no-browser');
   const dirs = await buildPeerPages(root, out);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
@@ -176,7 +194,8 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
         for (const [k, v] of Object.entries(repMedians[peer])) (perRep[peer][k] ??= []).push(v);
       }
       for (const peer of PEERS) {
-        for (const [k, v] of Object.entries(repMedians[peer])) (ratioReps[peer][k] ??= []).push(v / repMedians.floor[k]);
+        for (const [k, v] of Object.entries(repMedians[peer]))
+          (ratioReps[peer][k] ??= []).push(v / repMedians.floor[k]);
       }
       console.log(`[bench] peers: repetition ${rep + 1}/${reps} done`);
     }
@@ -202,7 +221,9 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
       summary: Object.fromEntries(Object.entries(rows.summary).map(([k, xs]) => [k, median(xs)])),
       plain: Object.fromEntries(Object.entries(rows.plain).map(([k, xs]) => [k, median(xs)])),
     };
-    summaries.ratio = Object.fromEntries(Object.keys(rows.summary).map((k) => [k, summaries.summary[k] / summaries.plain[k]]));
+    summaries.ratio = Object.fromEntries(
+      Object.keys(rows.summary).map((k) => [k, summaries.summary[k] / summaries.plain[k]]),
+    );
 
     let cpuProfile = null;
     if (profile) {
@@ -221,7 +242,10 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
       PEERS.map((p) => [
         p,
         Object.fromEntries(
-          Object.entries(perRep[p]).map(([k, reps_]) => [k, { ...summarizeReps(reps_), ratio: summarizeReps(ratioReps[p][k]) }]),
+          Object.entries(perRep[p]).map(([k, reps_]) => [
+            k,
+            { ...summarizeReps(reps_), ratio: summarizeReps(ratioReps[p][k]) },
+          ]),
         ),
       ]),
     );
@@ -239,7 +263,8 @@ export function profileTable(profile, n = 30) {
   for (let i = 0; i < profile.samples.length; i += 1) {
     const node = byId.get(profile.samples[i]);
     const f = node.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`.trim();
+    const key =
+      `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`.trim();
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   }
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);

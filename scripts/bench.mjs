@@ -49,7 +49,13 @@ async function bundleForNode(entry) {
 
 /** Runs the tasks registered by `add` and returns one row per task. */
 async function runBench(group, add, options) {
-  const bench = new Bench({ time: quick ? 200 : 1000, warmupTime: quick ? 50 : 200, iterations: 10, throws: true, ...options });
+  const bench = new Bench({
+    time: quick ? 200 : 1000,
+    warmupTime: quick ? 50 : 200,
+    iterations: 10,
+    throws: true,
+    ...options,
+  });
   add(bench);
   console.log(`[bench] ${group}: ${bench.tasks.length} tasks...`);
   await bench.run();
@@ -73,7 +79,10 @@ async function runBench(group, add, options) {
 /** The jsdom globals React and testing-library need. Node's own globals (Event, performance...) stay. */
 async function installJsdom() {
   const { JSDOM } = await import('jsdom');
-  const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+    url: 'http://localhost/',
+    pretendToBeVisual: true,
+  });
   const win = dom.window;
   for (const key of Object.getOwnPropertyNames(win)) {
     if (key in globalThis) continue;
@@ -96,17 +105,32 @@ const jsdomVersion = nodeToo ? await installJsdom() : null;
 const react = nodeToo ? await bundleForNode('react.bench.tsx') : null;
 const reactRows = nodeToo ? await runBench('react', react.addReactTasks) : [];
 if (nodeToo) console.log('[bench] react: 1,000 AnswerSummary rows against a plain list...');
-const rowsCompare = nodeToo ? react.compareSummaryRows(quick ? 6 : 20) : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
+const rowsCompare = nodeToo
+  ? react.compareSummaryRows(quick ? 6 : 20)
+  : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
 
 const browser = withBrowser
-  ? await runPeers({ root, out, reps: quick ? 2 : 5, cycles: quick ? 2 : 5, summaryRounds: quick ? 4 : 10, profile: profileCycles })
+  ? await runPeers({
+      root,
+      out,
+      reps: quick ? 2 : 5,
+      cycles: quick ? 2 : 5,
+      summaryRounds: quick ? 4 : 10,
+      profile: profileCycles,
+    })
   : null;
-
 
 // ---- report ------------------------------------------------------------------------------------
 const fmtOps = (n) => (n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 100 ? 0 : 1));
 const fmtMs = (n) => (n >= 10 ? n.toFixed(1) : n >= 1 ? n.toFixed(2) : n.toFixed(3));
-const rows = [...coreRows, ...reactRows].map((r) => [r.name, fmtOps(r.opsPerSecond), fmtMs(r.p50Ms), fmtMs(r.meanMs), fmtMs(r.p99Ms), String(r.samples)]);
+const rows = [...coreRows, ...reactRows].map((r) => [
+  r.name,
+  fmtOps(r.opsPerSecond),
+  fmtMs(r.p50Ms),
+  fmtMs(r.meanMs),
+  fmtMs(r.p99Ms),
+  String(r.samples),
+]);
 const header = ['task', 'ops/s (median)', 'p50 ms', 'mean ms', 'p99 ms', 'samples'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -116,7 +140,8 @@ console.log(
   `\n1,000 AnswerSummary rows mount in ${fmtMs(rowsCompare.summaryMs)} ms, a plain <ul><li> list of the same text in ` +
     `${fmtMs(rowsCompare.plainMs)} ms (medians of ${rowsCompare.rounds} alternating rounds): ${rowsCompare.ratio.toFixed(2)}x`,
 );
-for (const w of parseWorst) console.log(`parseTextReply worst case, ${w.size} reply: ${fmtMs(w.worstMs)} ms (${w.reply})`);
+for (const w of parseWorst)
+  console.log(`parseTextReply worst case, ${w.size} reply: ${fmtMs(w.worstMs)} ms (${w.reply})`);
 
 // The peers table: one row per metric, a column per peer, "ms (ratio to the floor, spread)".
 const METRICS = [
@@ -131,7 +156,12 @@ const METRICS = [
   ['other.task', 'Other keystroke: all main-thread work, ms'],
   ['submit.task', 'Submit: all main-thread work, ms'],
 ];
-const NAMES = { floor: 'hand-written (floor)', aria: 'react-aria-components', lit: 'OpenClaw card (Lit)', dock: 'question-dock' };
+const NAMES = {
+  floor: 'hand-written (floor)',
+  aria: 'react-aria-components',
+  lit: 'OpenClaw card (Lit)',
+  dock: 'question-dock',
+};
 const cell = (m, peer) => {
   if (!m) return 'n/a';
   const r = m.ratio;
@@ -143,24 +173,32 @@ const peerTable = browser
   ? [
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
-      ...METRICS.map(([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`),
+      ...METRICS.map(
+        ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
+      ),
     ]
   : [];
 const s = browser?.summaries;
 if (browser) {
-  console.log(`\nChromium ${browser.chromium}, ${browser.reps} interleaved repetitions x ${browser.cycles} prompts per peer:`);
+  console.log(
+    `\nChromium ${browser.chromium}, ${browser.reps} interleaved repetitions x ${browser.cycles} prompts per peer:`,
+  );
   console.log(peerTable.join('\n').replaceAll('**', ''));
   console.log(
     `1,000 AnswerSummary rows vs a plain list: to paint ${s.ratio.paint.toFixed(2)}x (${fmtMs(s.summary.paint)} vs ${fmtMs(s.plain.paint)} ms), ` +
       `script ${s.ratio.script.toFixed(2)}x (${fmtMs(s.summary.script)} vs ${fmtMs(s.plain.script)} ms)`,
   );
-  if (browser.missingEventTiming) console.log(`(${browser.missingEventTiming} interactions had no Event Timing keydown entry: under 16 ms)`);
+  if (browser.missingEventTiming)
+    console.log(`(${browser.missingEventTiming} interactions had no Event Timing keydown entry: under 16 ms)`);
 }
 if (browser?.cpuProfile) {
   writeProfile(join(root, 'bench', 'profile-dock.cpuprofile'), browser.cpuProfile);
   const profileTop = profileTable(browser.cpuProfile);
   const text = profileTop.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n');
-  writeFileSync(join(root, 'bench', 'PROFILE.txt'), `Self time, dock page, ${profileCycles} prompts (mount + 9 key presses each), Chromium ${browser.chromium}\n\n${text}\n`);
+  writeFileSync(
+    join(root, 'bench', 'PROFILE.txt'),
+    `Self time, dock page, ${profileCycles} prompts (mount + 9 key presses each), Chromium ${browser.chromium}\n\n${text}\n`,
+  );
   console.log(`\nCPU profile (self time, top ${profileTop.length}):\n${text}`);
 }
 
@@ -219,8 +257,12 @@ const md = [
   '| benchmark | result |',
   '|---|---|',
   ...coreRows.map((r) => `| ${r.name.replace(/^core: /, 'Core: ')} | ${fmtOps(r.opsPerSecond)} ops/s |`),
-  ...parseWorst.map((w) => `| Core: parseTextReply, worst crafted ${w.size} reply (median) | ${fmtMs(w.worstMs)} ms (${w.reply}) |`),
-  ...reactRows.map((r) => `| ${r.name.replace(/^react: /, 'React (jsdom): ')} | ${fmtMs(r.p50Ms)} ms (${fmtOps(r.opsPerSecond)}/s) |`),
+  ...parseWorst.map(
+    (w) => `| Core: parseTextReply, worst crafted ${w.size} reply (median) | ${fmtMs(w.worstMs)} ms (${w.reply}) |`,
+  ),
+  ...reactRows.map(
+    (r) => `| ${r.name.replace(/^react: /, 'React (jsdom): ')} | ${fmtMs(r.p50Ms)} ms (${fmtOps(r.opsPerSecond)}/s) |`,
+  ),
   `| React (jsdom): 1,000 AnswerSummary rows (3 answers each), mount | ${fmtMs(rowsCompare.summaryMs)} ms, ` +
     `${rowsCompare.ratio.toFixed(2)}x a plain \`<ul><li>\` list of the same text (${fmtMs(rowsCompare.plainMs)} ms) |`,
   '',
@@ -228,7 +270,7 @@ const md = [
   "keydown (a capturing listener) to the second `requestAnimationFrame` after the next question's text",
   'appeared, i.e. the frame showing it was painted. That includes one wait for the next frame and one whole frame:',
   'at 60 Hz even a change that costs nothing measures 16.7-33.3 ms.',
-  'Figures are medians. jsdom figures include React\'s commit and effects (`flushSync` per step).',
+  "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step).",
   '',
 ].join('\n');
 writeFileSync(join(root, 'bench', 'RESULTS.md'), md);

@@ -89,7 +89,9 @@ function run(cmd, args, { cwd = root, env = {}, quiet = true } = {}) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status !== 0) {
-    throw new Error(`$ ${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status ?? r.signal}\n${r.stdout ?? ''}\n${r.stderr ?? ''}`);
+    throw new Error(
+      `$ ${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status ?? r.signal}\n${r.stdout ?? ''}\n${r.stderr ?? ''}`,
+    );
   }
   return r.stdout ?? '';
 }
@@ -116,11 +118,22 @@ async function pack() {
 function project(name, deps, pkg) {
   const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
   const key = createHash('sha256')
-    .update(JSON.stringify({ deps, qd: [manifest.dependencies, manifest.peerDependencies], node: process.versions.node.split('.')[0] }))
+    .update(
+      JSON.stringify({
+        deps,
+        qd: [manifest.dependencies, manifest.peerDependencies],
+        node: process.versions.node.split('.')[0],
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
   const cached = join(cacheRoot, `${name}-${key}`);
-  const packageJson = { name: `qd-consumer-${name}`, private: true, type: 'module', dependencies: { ...deps, 'question-dock': 'file:./question-dock.tgz' } };
+  const packageJson = {
+    name: `qd-consumer-${name}`,
+    private: true,
+    type: 'module',
+    dependencies: { ...deps, 'question-dock': 'file:./question-dock.tgz' },
+  };
   if (!existsSync(join(cached, '.ready'))) {
     log(`${name}: installing dependencies into the cache (cold; later runs reuse it)`);
     rmSync(cached, { recursive: true, force: true });
@@ -143,7 +156,10 @@ function project(name, deps, pkg) {
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
   npm(['install', '--prefer-offline', './question-dock.tgz'], { cwd: dir });
   const installed = readFileSync(join(dir, 'node_modules', 'question-dock', 'dist', 'index.js'), 'utf8');
-  assert(installed === readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8'), `${name}: node_modules/question-dock is not this run's tarball`);
+  assert(
+    installed === readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8'),
+    `${name}: node_modules/question-dock is not this run's tarball`,
+  );
   return dir;
 }
 
@@ -158,18 +174,27 @@ async function getBrowser() {
   return browser;
 }
 
-const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const MIME = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 /** Serves a built dist/ folder on a free port; resolves to { url, close }. */
 function serve(dir) {
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) return void res.writeHead(404).end();
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      return void res.writeHead(404).end();
     res.setHeader('content-type', MIME[extname(file)] ?? 'application/octet-stream');
     res.end(readFileSync(file));
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    );
   });
 }
 
@@ -198,11 +223,14 @@ function readmeExample() {
 function copyApps(dir, names) {
   for (const name of names) cpSync(join(templates, 'vite', name), join(dir, name), { recursive: true });
   const example = readmeExample();
-  for (const app of ['spa', 'size']) if (names.includes(app)) writeFileSync(join(dir, app, 'src', 'readme-example.tsx'), example);
+  for (const app of ['spa', 'size'])
+    if (names.includes(app)) writeFileSync(join(dir, app, 'src', 'readme-example.tsx'), example);
 }
 
-const tsc = (dir, tsconfig) => node(join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['-p', tsconfig], { cwd: dir });
-const viteBuild = (dir, config) => node(join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), ['build', '--config', config], { cwd: dir });
+const tsc = (dir, tsconfig) =>
+  node(join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['-p', tsconfig], { cwd: dir });
+const viteBuild = (dir, config) =>
+  node(join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), ['build', '--config', config], { cwd: dir });
 
 /** README example in the browser: pick "Production", submit, read what the agent got. */
 async function answerInBrowser(dir, label) {
@@ -218,8 +246,15 @@ async function answerInBrowser(dir, label) {
     await page.waitForFunction(() => window.qdResults.length > 0, null, { timeout: 10_000 });
     const got = await page.evaluate(() => window.qdResults);
     const expected = [{ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } }];
-    assert(isDeepStrictEqual(got, expected), `${label}: the agent got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
-    const summary = await page.getByRole('group', { name: 'Answer summary' }).filter({ hasText: 'Deploy' }).first().innerText();
+    assert(
+      isDeepStrictEqual(got, expected),
+      `${label}: the agent got ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`,
+    );
+    const summary = await page
+      .getByRole('group', { name: 'Answer summary' })
+      .filter({ hasText: 'Deploy' })
+      .first()
+      .innerText();
     assert(/Deploy:\s*Production/.test(summary), `${label}: the summary reads ${JSON.stringify(summary)}`);
     // The composer, inside .qd-dock, keeps the app's own look: the same computed style, focused,
     // as the identical textarea outside the dock.
@@ -228,7 +263,8 @@ async function answerInBrowser(dir, label) {
       return page.evaluate((label) => {
         const style = getComputedStyle(document.querySelector(`textarea[aria-label="${label}"]`));
         const props = {};
-        for (let i = 0; i < style.length; i++) if (!style[i].startsWith('--qd-')) props[style[i]] = style.getPropertyValue(style[i]);
+        for (let i = 0; i < style.length; i++)
+          if (!style[i].startsWith('--qd-')) props[style[i]] = style.getPropertyValue(style[i]);
         return props;
       }, name);
     };
@@ -239,8 +275,14 @@ async function answerInBrowser(dir, label) {
       .map((p) => `${p}: ${outside[p]} -> ${inside[p]}`);
     assert(differs.length === 0, `${label}: the library's styles reach the composer:\n${differs.join('\n')}`);
     const refs = await page.evaluate(() => window.qdRefs);
-    assert(refs?.dock?.includes('qd-dock'), `${label}: ref on QuestionDock is ${JSON.stringify(refs?.dock)}, expected its .qd-dock element`);
-    assert(refs?.summary?.includes('qd-summary'), `${label}: ref on AnswerSummary is ${JSON.stringify(refs?.summary)}, expected its .qd-summary element`);
+    assert(
+      refs?.dock?.includes('qd-dock'),
+      `${label}: ref on QuestionDock is ${JSON.stringify(refs?.dock)}, expected its .qd-dock element`,
+    );
+    assert(
+      refs?.summary?.includes('qd-summary'),
+      `${label}: ref on AnswerSummary is ${JSON.stringify(refs?.summary)}, expected its .qd-summary element`,
+    );
     assert(problems.length === 0, `${label}: console:\n${problems.join('\n')}`);
   } finally {
     await close();
@@ -284,7 +326,9 @@ async function theming(dir) {
       }, c.html);
       const got = await read();
       if (got.bg !== c.bg || got.accent !== '#010203')
-        wrong.push(`${c.scheme} ${c.html || '(no attribute)'}: --qd-bg ${got.bg} (want ${c.bg}), --qd-accent ${got.accent} (want the app's #010203)`);
+        wrong.push(
+          `${c.scheme} ${c.html || '(no attribute)'}: --qd-bg ${got.bg} (want ${c.bg}), --qd-accent ${got.accent} (want the app's #010203)`,
+        );
     }
     assert(wrong.length === 0, wrong.join('\n'));
   } finally {
@@ -338,12 +382,15 @@ async function globalLeaks(distDir) {
       const a = without[selector];
       const b = withLib[selector];
       for (const prop of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (a[prop] !== b[prop]) diffs.push(`${selector} { ${prop}: ${a[prop] ?? '(unset)'} -> ${b[prop] ?? '(unset)'} }`);
+        if (a[prop] !== b[prop])
+          diffs.push(`${selector} { ${prop}: ${a[prop] ?? '(unset)'} -> ${b[prop] ?? '(unset)'} }`);
       }
     }
     assert(diffs.length === 0, `the stylesheet changes elements outside the dock:\n${diffs.join('\n')}`);
     // The stylesheet must have loaded on the "with" page, or the comparison proves nothing.
-    const loaded = await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('qd-dock'))));
+    const loaded = await page.evaluate(() =>
+      [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('qd-dock'))),
+    );
     assert(loaded, 'the library stylesheet did not load on leak-with.html');
   } finally {
     await close();
@@ -355,7 +402,13 @@ async function globalLeaks(distDir) {
 async function viteApps(name, deps, pkg, { types = false, tailwind = false, size = false, styles = false }) {
   const dir = await check(`${name}: install the tarball into a fresh app`, () => project(name, deps, pkg));
   if (!dir) return;
-  copyApps(dir, ['spa', 'ssr', ...(types ? ['types'] : []), ...(tailwind ? ['tailwind'] : []), ...(size ? ['size'] : [])]);
+  copyApps(dir, [
+    'spa',
+    'ssr',
+    ...(types ? ['types'] : []),
+    ...(tailwind ? ['tailwind'] : []),
+    ...(size ? ['size'] : []),
+  ]);
 
   types &&= appWanted('types');
   tailwind &&= appWanted('tailwind');
@@ -363,17 +416,27 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
   styles &&= appWanted('styles');
   if (types) {
     for (const resolution of ['bundler', 'node16', 'nodenext']) {
-      await check(`${name}: types resolve with moduleResolution ${resolution} (skipLibCheck false)`, () => tsc(dir, `types/tsconfig.${resolution}.json`));
+      await check(`${name}: types resolve with moduleResolution ${resolution} (skipLibCheck false)`, () =>
+        tsc(dir, `types/tsconfig.${resolution}.json`),
+      );
     }
   }
   if (appWanted('spa')) {
     await check(`${name}: README example typechecks (strict, skipLibCheck false)`, () => tsc(dir, 'spa/tsconfig.json'));
     const built = await check(`${name}: vite build`, () => viteBuild(dir, 'spa/vite.config.mjs') ?? true);
     if (built !== undefined) {
-      await check(`${name}: README example answered in Chromium; refs reach the DOM; composer keeps the app's style`, () => answerInBrowser(dir, name));
+      await check(
+        `${name}: README example answered in Chromium; refs reach the DOM; composer keeps the app's style`,
+        () => answerInBrowser(dir, name),
+      );
       if (styles) {
-        await check(`${name}: no global style leaks (computed styles with vs without styles.css)`, () => globalLeaks(join(dir, 'spa', 'dist')));
-        await check(`${name}: dark via prefers-color-scheme, data-theme and .dark; the app's one-selector override wins in both`, () => theming(dir));
+        await check(`${name}: no global style leaks (computed styles with vs without styles.css)`, () =>
+          globalLeaks(join(dir, 'spa', 'dist')),
+        );
+        await check(
+          `${name}: dark via prefers-color-scheme, data-theme and .dark; the app's one-selector override wins in both`,
+          () => theming(dir),
+        );
       }
     }
   }
@@ -398,44 +461,63 @@ async function ssr(name, dir) {
     });
     for (const mode of ['string', 'stream']) {
       const label = mode === 'string' ? 'renderToString' : 'renderToPipeableStream';
-      await check(`${name}: SSR ${label} + hydration, no warnings; persisted draft applied after hydration`, async () => {
-        const html = await (await fetch(`http://127.0.0.1:${port}/${mode}`)).text();
-        assert(html.includes('Where should I deploy?'), `${label}: the server HTML has no question text:\n${html.slice(0, 2000)}`);
-        const { page, problems, close } = await newPage();
-        try {
-          await page.goto(`http://127.0.0.1:${port}/${mode}`);
-          await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
-          await page.getByRole('radio', { name: /Production/ }).click();
-          await page.waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, {
-            timeout: 5000,
-          });
-          // Reload: the server renders no draft; the client must hydrate that, then restore the draft.
-          await page.reload();
-          await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
-          await page
-            .waitForFunction(() => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true', null, { timeout: 5000 })
-            .catch(() => {
-              throw new Error(`${label}: the persisted pick was not restored after hydration`);
-            });
-          // The countdown keeps running after hydration.
-          const timer = page.locator('.qd-countdown').first();
-          if ((await timer.count()) > 0) {
-            const before = await timer.innerText();
+      await check(
+        `${name}: SSR ${label} + hydration, no warnings; persisted draft applied after hydration`,
+        async () => {
+          const html = await (await fetch(`http://127.0.0.1:${port}/${mode}`)).text();
+          assert(
+            html.includes('Where should I deploy?'),
+            `${label}: the server HTML has no question text:\n${html.slice(0, 2000)}`,
+          );
+          const { page, problems, close } = await newPage();
+          try {
+            await page.goto(`http://127.0.0.1:${port}/${mode}`);
+            await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
+            await page.getByRole('radio', { name: /Production/ }).click();
+            await page.waitForFunction(
+              () => document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true',
+              null,
+              {
+                timeout: 5000,
+              },
+            );
+            // Reload: the server renders no draft; the client must hydrate that, then restore the draft.
+            await page.reload();
+            await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
             await page
-              .waitForFunction((t) => document.querySelector('.qd-countdown')?.textContent !== t, before, { timeout: 3000 })
+              .waitForFunction(
+                () =>
+                  document.querySelector('[role=radio][value="Production"]')?.getAttribute('aria-checked') === 'true',
+                null,
+                { timeout: 5000 },
+              )
               .catch(() => {
-                throw new Error(`${label}: the countdown did not tick after hydration (${before})`);
+                throw new Error(`${label}: the persisted pick was not restored after hydration`);
               });
+            // The countdown keeps running after hydration.
+            const timer = page.locator('.qd-countdown').first();
+            if ((await timer.count()) > 0) {
+              const before = await timer.innerText();
+              await page
+                .waitForFunction((t) => document.querySelector('.qd-countdown')?.textContent !== t, before, {
+                  timeout: 3000,
+                })
+                .catch(() => {
+                  throw new Error(`${label}: the countdown did not tick after hydration (${before})`);
+                });
+            }
+            await page.waitForTimeout(300);
+            assert(problems.length === 0, `${label}: browser console:\n${problems.join('\n')}`);
+          } catch (error) {
+            throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${serverOutput}`, {
+              cause: error,
+            });
+          } finally {
+            await close();
           }
-          await page.waitForTimeout(300);
-          assert(problems.length === 0, `${label}: browser console:\n${problems.join('\n')}`);
-        } catch (error) {
-          throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${serverOutput}`, { cause: error });
-        } finally {
-          await close();
-        }
-        assert(serverOutput.trim() === '', `${label}: the server logged:\n${serverOutput}`);
-      });
+          assert(serverOutput.trim() === '', `${label}: the server logged:\n${serverOutput}`);
+        },
+      );
     }
   } catch (error) {
     await check(`${name}: SSR server`, () => {
@@ -461,22 +543,47 @@ async function tailwindApp(name, dir) {
       const styles = await page.evaluate(() => {
         const pick = (el, props) => Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)]));
         return {
-          dock: pick(document.querySelector('[data-testid=dock]'), ['background-color', 'color', 'border-top-left-radius', 'font-size']),
-          summary: pick(document.querySelector('[data-testid=summary]'), ['color', 'line-height', 'border-top-left-radius', 'padding-top']),
+          dock: pick(document.querySelector('[data-testid=dock]'), [
+            'background-color',
+            'color',
+            'border-top-left-radius',
+            'font-size',
+          ]),
+          summary: pick(document.querySelector('[data-testid=summary]'), [
+            'color',
+            'line-height',
+            'border-top-left-radius',
+            'padding-top',
+          ]),
         };
       });
       const expected = {
-        dock: { 'background-color': 'rgb(1, 2, 3)', color: 'rgb(250, 250, 250)', 'border-top-left-radius': '0px', 'font-size': '13px' },
-        summary: { color: 'rgb(200, 0, 0)', 'line-height': '31px', 'border-top-left-radius': '0px', 'padding-top': '7px' },
+        dock: {
+          'background-color': 'rgb(1, 2, 3)',
+          color: 'rgb(250, 250, 250)',
+          'border-top-left-radius': '0px',
+          'font-size': '13px',
+        },
+        summary: {
+          color: 'rgb(200, 0, 0)',
+          'line-height': '31px',
+          'border-top-left-radius': '0px',
+          'padding-top': '7px',
+        },
       };
-      assert(isDeepStrictEqual(styles, expected), `computed ${JSON.stringify(styles)}\nexpected ${JSON.stringify(expected)}`);
+      assert(
+        isDeepStrictEqual(styles, expected),
+        `computed ${JSON.stringify(styles)}\nexpected ${JSON.stringify(expected)}`,
+      );
       assert(problems.length === 0, problems.join('\n'));
     } finally {
       await close();
       server.close();
     }
   });
-  await check(`${name}: Tailwind app, no global style leaks (with vs without styles.css)`, () => globalLeaks(join(dir, 'tailwind', 'dist')));
+  await check(`${name}: Tailwind app, no global style leaks (with vs without styles.css)`, () =>
+    globalLeaks(join(dir, 'tailwind', 'dist')),
+  );
 }
 
 /** min+gz of the JS each size page loads (its entry and the chunks it imports), and of the CSS. */
@@ -510,11 +617,18 @@ let sizeFigures;
 
 // ---- Next.js -------------------------------------------------------------------------------------
 async function nextApp(pkg) {
-  const dir = await check('next: install the tarball into a fresh app', () => project('next', { ...NEXT, ...REACT19 }, pkg));
+  const dir = await check('next: install the tarball into a fresh app', () =>
+    project('next', { ...NEXT, ...REACT19 }, pkg),
+  );
   if (!dir) return;
   cpSync(join(templates, 'next'), dir, { recursive: true });
-  const built = await check('next: next build (App Router; dock in a client component, AnswerSummary in a Server Component)', () =>
-    node(join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), ['build'], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } }),
+  const built = await check(
+    'next: next build (App Router; dock in a client component, AnswerSummary in a Server Component)',
+    () =>
+      node(join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), ['build'], {
+        cwd: dir,
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+      }),
   );
   if (built === undefined) return;
   await check('next: the prerendered page has the server summary and the dock', () => {
@@ -533,7 +647,9 @@ try {
   const pkg = await check('pack: build and npm pack', pack);
   if (pkg) {
     if (wanted('package')) {
-      await check('package: publint --strict', () => node(join(root, 'node_modules', 'publint', 'src', 'cli.js'), ['run', pkg.tarball, '--strict']));
+      await check('package: publint --strict', () =>
+        node(join(root, 'node_modules', 'publint', 'src', 'cli.js'), ['run', pkg.tarball, '--strict']),
+      );
       await check('package: @arethetypeswrong/cli (esm-only profile)', () =>
         node(join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), [
           pkg.tarball,
@@ -547,17 +663,27 @@ try {
         const m = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
         assert(existsSync(join(pkg.dir, 'LICENSE')), 'no LICENSE in the tarball');
         assert(!('allowScripts' in m), 'allowScripts is published');
-        for (const [dep, range] of Object.entries(m.dependencies ?? {})) assert(range.startsWith('^'), `${dep}: ${range} is not a caret range`);
+        for (const [dep, range] of Object.entries(m.dependencies ?? {}))
+          assert(range.startsWith('^'), `${dep}: ${range} is not a caret range`);
         assert(m.peerDependencies?.react === '^18.2 || ^19', `react peer: ${m.peerDependencies?.react}`);
         assert(m.repository && m.homepage && m.bugs, 'repository, homepage or bugs missing');
         const head = readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8').slice(0, 20);
         assert(/^['"]use client['"]/.test(head), 'dist/index.js does not start with "use client"');
         for (const entry of ['core', 'gateway']) {
-          assert(!/^['"]use client/.test(readFileSync(join(pkg.dir, 'dist', entry, 'index.js'), 'utf8')), `dist/${entry}/index.js is marked "use client"`);
+          assert(
+            !/^['"]use client/.test(readFileSync(join(pkg.dir, 'dist', entry, 'index.js'), 'utf8')),
+            `dist/${entry}/index.js is marked "use client"`,
+          );
         }
       });
     }
-    if (wanted('react19')) await viteApps('react19', { ...VITE, ...TAILWIND, ...REACT19 }, pkg, { types: true, tailwind: true, size: true, styles: true });
+    if (wanted('react19'))
+      await viteApps('react19', { ...VITE, ...TAILWIND, ...REACT19 }, pkg, {
+        types: true,
+        tailwind: true,
+        size: true,
+        styles: true,
+      });
     if (wanted('react18')) await viteApps('react18', { ...VITE, ...REACT18 }, pkg, {});
     if (wanted('next')) await nextApp(pkg);
   }
@@ -568,7 +694,9 @@ try {
 }
 
 const failed = results.filter((r) => !r.ok);
-console.log(`\n${results.length - failed.length}/${results.length} consumer checks passed in ${seconds(Date.now() - started)}`);
+console.log(
+  `\n${results.length - failed.length}/${results.length} consumer checks passed in ${seconds(Date.now() - started)}`,
+);
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${seconds(r.ms)})`);
 if (sizeFigures) {
   const kB = (n) => `${(n / 1000).toFixed(2)} kB`;

@@ -7,7 +7,12 @@ import { ensureOpenClaw } from './openclaw.mjs';
 ensureOpenClaw({ log: (line) => console.log(line) });
 
 // The test support is TypeScript: Vite loads it.
-const loader = await createServer({ configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+const loader = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+});
 const { startHarness } = await loader.ssrLoadModule('/test/openclaw/support/harness.ts');
 const { freePort } = await loader.ssrLoadModule('/test/openclaw/support/gateway-process.ts');
 const { startPageServer } = await loader.ssrLoadModule('/test/openclaw/support/page-server.ts');
@@ -26,7 +31,13 @@ const harness = await startHarness({
           question: 'Where should this be deployed?',
           options: [{ label: 'Staging (Recommended)', description: 'Safe to try' }, { label: 'Production' }],
         },
-        { id: 'notify', header: 'Notify', question: 'Who should be told?', multiSelect: true, options: [{ label: 'Team' }, { label: 'Customers' }] },
+        {
+          id: 'notify',
+          header: 'Notify',
+          question: 'Who should be told?',
+          multiSelect: true,
+          options: [{ label: 'Team' }, { label: 'Customers' }],
+        },
       ],
       timeoutSeconds: 300,
     },

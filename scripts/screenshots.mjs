@@ -30,10 +30,28 @@ const SHOTS = [
   { id: 'components-questiondock--collapsed', file: 'dock-collapsed.png', viewport: DESKTOP },
   // Every summary status in a timeline.
   { id: 'components-answersummary--in-timeline', file: 'summaries.png', viewport: DESKTOP },
-  { id: 'components-answersummary--in-timeline', file: 'summaries-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  {
+    id: 'components-answersummary--in-timeline',
+    file: 'summaries-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
   // Dark, Thai, RTL.
-  { id: 'components-questiondock--dark', file: 'dock-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
-  { id: 'components-questiondock--collapsed', file: 'dock-collapsed-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  {
+    id: 'components-questiondock--dark',
+    file: 'dock-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  {
+    id: 'components-questiondock--collapsed',
+    file: 'dock-collapsed-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
   { id: 'components-questiondock--thai', file: 'dock-thai.png', viewport: DESKTOP },
   { id: 'components-questiondock--right-to-left', file: 'dock-rtl.png', viewport: DESKTOP, globals: 'dir:rtl' },
   // States worth a look.
@@ -51,8 +69,20 @@ const SHOTS = [
   // The whole Control UI page: mid-prompt, and after the whole conversation.
   { id: 'examples-control-ui--waiting-for-answer', file: 'control-ui-mid-prompt.png', viewport: DESKTOP },
   { id: 'examples-control-ui--conversation', file: 'control-ui-after.png', viewport: DESKTOP },
-  { id: 'examples-control-ui--waiting-for-answer', file: 'control-ui-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
-  { id: 'components-questiondock--right-to-left', file: 'dock-rtl-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark;dir:rtl' },
+  {
+    id: 'examples-control-ui--waiting-for-answer',
+    file: 'control-ui-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  {
+    id: 'components-questiondock--right-to-left',
+    file: 'dock-rtl-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark;dir:rtl',
+  },
   // Phones (issue 7): 390 x 844 with a touch screen (pointer: coarse), stacked and docked.
   ...[
     ['layouts-phone--stacked-cards', 'phone-stacked.png'],
@@ -73,7 +103,13 @@ const SHOTS = [
   // the connection status in the header, and the timeline after the whole conversation.
   { id: 'examples-control-ui--gateway-waiting', file: 'control-ui-gateway-mid-prompt.png', viewport: DESKTOP },
   { id: 'examples-control-ui--gateway-conversation', file: 'control-ui-gateway-after.png', viewport: DESKTOP },
-  { id: 'examples-control-ui--gateway-waiting', file: 'control-ui-gateway-dark.png', viewport: DESKTOP, colorScheme: 'dark', globals: 'theme:dark' },
+  {
+    id: 'examples-control-ui--gateway-waiting',
+    file: 'control-ui-gateway-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +161,10 @@ function ensureThaiFont() {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('[screenshots] No Thai font found; installing fonts-thai-tlwg:');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'fonts-thai-tlwg']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'fonts-thai-tlwg'],
+    ]) {
       console.log(`[screenshots] $ apt-get ${args.join(' ')}`);
       const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (r.status !== 0) {
@@ -135,7 +174,9 @@ function ensureThaiFont() {
     }
     return;
   }
-  console.warn('[screenshots] No Thai font found: Thai text will render as boxes. Install one: apt-get install -y fonts-thai-tlwg');
+  console.warn(
+    '[screenshots] No Thai font found: Thai text will render as boxes. Install one: apt-get install -y fonts-thai-tlwg',
+  );
 }
 
 function build() {
@@ -267,7 +308,9 @@ async function shoot(browser, base, shot) {
     if (failed) throw new Error(failed);
     await page.evaluate(() => document.fonts.ready);
     // Two frames so layout/paint after font swap has settled.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))),
+    );
     const path = join(outDir, shot.file);
     await page.screenshot({ path, fullPage: shot.fullPage ?? false, animations: 'disabled' });
     console.log(`[screenshots] ok   ${shot.file}  (${shot.id}${shot.globals ? ` globals=${shot.globals}` : ''})`);
@@ -275,7 +318,9 @@ async function shoot(browser, base, shot) {
     if (errors.length) console.warn(`[screenshots]      page errors: ${errors.join(' | ')}`);
     return true;
   } catch (e) {
-    console.error(`[screenshots] FAIL ${shot.file}  (${shot.id}): ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+    console.error(
+      `[screenshots] FAIL ${shot.file}  (${shot.id}): ${e instanceof Error ? e.message.split('\n')[0] : e}`,
+    );
     if (errors.length) console.error(`[screenshots]      page errors: ${errors.join(' | ')}`);
     return false;
   } finally {
@@ -286,9 +331,7 @@ async function shoot(browser, base, shot) {
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) {
-    console.error(
-      '[screenshots] No Chromium found. Install one (apt-get install -y chromium) or set CHROMIUM_PATH.',
-    );
+    console.error('[screenshots] No Chromium found. Install one (apt-get install -y chromium) or set CHROMIUM_PATH.');
     return 1;
   }
   ensureThaiFont();

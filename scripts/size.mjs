@@ -18,7 +18,10 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 
 if (!process.argv.includes('--no-build')) {
   // Only the JS/CSS build: declarations (tsc) do not change sizes.
-  const vite = spawnSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const vite = spawnSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (vite.status !== 0) {
     console.error('[size] vite build failed');
     process.exit(1);
@@ -40,11 +43,20 @@ const rows = results.map((r) => ({
   budget: r.sizeLimit === undefined ? '(info)' : kB(r.sizeLimit),
   status: r.sizeLimit === undefined ? '' : r.passed ? 'ok' : 'OVER',
 }));
-const widths = Object.fromEntries(Object.keys(rows[0]).map((k) => [k, Math.max(k.length, ...rows.map((r) => r[k].length))]));
-const line = (r) => Object.keys(widths).map((k) => (k === 'check' ? r[k].padEnd(widths[k]) : r[k].padStart(widths[k]))).join('  ');
+const widths = Object.fromEntries(
+  Object.keys(rows[0]).map((k) => [k, Math.max(k.length, ...rows.map((r) => r[k].length))]),
+);
+const line = (r) =>
+  Object.keys(widths)
+    .map((k) => (k === 'check' ? r[k].padEnd(widths[k]) : r[k].padStart(widths[k])))
+    .join('  ');
 console.log('\nMinified + gzip (size-limit, esbuild; React external)\n');
 console.log(line({ check: 'check', size: 'size', budget: 'budget', status: 'status' }));
-console.log(Object.values(widths).map((w) => '-'.repeat(w)).join('  '));
+console.log(
+  Object.values(widths)
+    .map((w) => '-'.repeat(w))
+    .join('  '),
+);
 for (const r of rows) console.log(line(r));
 
 // What each core module costs on its own (minified + gzip, sibling modules external). The parts
@@ -66,7 +78,9 @@ for (const name of modules) {
       {
         name: 'siblings-external',
         setup(b) {
-          b.onResolve({ filter: /^\.\// }, (a) => (a.importer.endsWith(`${name}.ts`) ? { path: a.path, external: true } : undefined));
+          b.onResolve({ filter: /^\.\// }, (a) =>
+            a.importer.endsWith(`${name}.ts`) ? { path: a.path, external: true } : undefined,
+          );
         },
       },
     ],

@@ -89,7 +89,9 @@ export const Conversation: Story = {
         WAIT,
       );
       // The composer is back with the draft.
-      await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Also, can you bump the changelog after the deploy?');
+      await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
+        'Also, can you bump the changelog after the deploy?',
+      );
     });
 
     await step('The second ask is skipped', async () => {
@@ -208,7 +210,11 @@ export const GatewayConversation: Story = {
           expect(resolveRequests(standIn)).toEqual([
             {
               id: 'call_deploy',
-              answers: { deploy_target: ['Staging, then production'], checks: ['Lint', 'Unit tests'], notify: ['The team channel'] },
+              answers: {
+                deploy_target: ['Staging, then production'],
+                checks: ['Lint', 'Unit tests'],
+                notify: ['The team channel'],
+              },
             },
           ]),
         );
@@ -226,7 +232,9 @@ export const GatewayConversation: Story = {
 
       await step('The second request is shown and answered on another device', async () => {
         const dock = canvas.getByRole('region', { name: PROMPT });
-        await expectVisible(within(dock).getByText('Should I also delete the 4 preview deployments older than a week?'));
+        await expectVisible(
+          within(dock).getByText('Should I also delete the 4 preview deployments older than a week?'),
+        );
         await expect(canvas.queryByRole('group', { name: REQUESTS })).toBeNull();
         await userEvent.click(canvas.getByRole('button', { name: 'Answer from another device' }));
         await waitFor(() => expect(within(log).getAllByRole('group', { name: 'Answer summary' })).toHaveLength(2));
@@ -262,7 +270,8 @@ export const GatewayRunEnded: Story = {
     await canvas.findByRole('group', { name: '1 of 2 requests' }, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'End agent run' }));
     await waitFor(() => expect(within(log).getAllByRole('group', { name: 'Answer summary' })).toHaveLength(2));
-    for (const summary of within(log).getAllByRole('group', { name: 'Answer summary' })) await expect(summary).toHaveTextContent('Cancelled');
+    for (const summary of within(log).getAllByRole('group', { name: 'Answer summary' }))
+      await expect(summary).toHaveTextContent('Cancelled');
     await expect(canvas.queryByRole('region', { name: PROMPT })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Also, can you bump the changelog');
     await expect(canvas.getByRole('button', { name: 'End agent run' })).toHaveAttribute('aria-disabled', 'true');

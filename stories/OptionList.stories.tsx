@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { OptionList, type AskUserQuestion } from '../src/index';
 import { PartFrame } from './support/Chat';
-import { descriptionsRequest, fixedClock, longRequest, makeStore, multiRequest, recommendedRequest } from './support/fixtures';
+import {
+  descriptionsRequest,
+  fixedClock,
+  longRequest,
+  makeStore,
+  multiRequest,
+  recommendedRequest,
+} from './support/fixtures';
 import { expectVisible } from './support/play';
 
 function OptionListDemo({ request }: { request: unknown }) {
@@ -70,4 +77,3 @@ export const Recommended: Story = {
 export const LongLabels: Story = {
   args: { request: longRequest },
 };
-

@@ -120,7 +120,12 @@ export const StackedAnsweredByTouch: Story = {
 
     await waitFor(() => expect(args.onResolve).toHaveBeenCalledTimes(1));
     await expect(args.onResolve).toHaveBeenCalledWith(
-      { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['Unit tests', 'E2E'], notify: ['the on-call person'] } } },
+      {
+        status: 'answered',
+        answers: {
+          answers: { deploy_target: ['Production'], checks: ['Unit tests', 'E2E'], notify: ['the on-call person'] },
+        },
+      },
       expect.objectContaining({ status: 'answered', source: 'user' }),
       expect.anything(),
     );

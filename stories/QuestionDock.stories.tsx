@@ -72,7 +72,10 @@ export const ThreeQuestions: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /Staging/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expectVisible(canvas.getByText('2/3'));
-    await expect(canvas.getByRole('button', { name: 'Question 1 of 3: Target' })).toHaveAttribute('data-state', 'answered');
+    await expect(canvas.getByRole('button', { name: 'Question 1 of 3: Target' })).toHaveAttribute(
+      'data-state',
+      'answered',
+    );
   },
 };
 
@@ -108,14 +111,21 @@ export const Collapsed: Story = {
   render: (args) => <CollapsedDemo {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Also bump the changelog before you deploy');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Also bump the changelog before you deploy',
+    );
     await expect(canvas.getByRole('button', { name: 'Show question' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** The transport never settles: Submit turns into a disabled "Sending…". */
 export const Submitting: Story = {
-  args: { request: singleRequest, promptId: 'call_db', send: neverSettles, intro: 'I am setting up the new billing service.' },
+  args: {
+    request: singleRequest,
+    promptId: 'call_db',
+    send: neverSettles,
+    intro: 'I am setting up the new billing service.',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
@@ -189,7 +199,11 @@ export const Expired: Story = {
     const summary = await summaryOf(canvas);
     await expect(summary).toHaveAttribute('data-state', 'expired');
     await expect(summary).toHaveTextContent('Expired');
-    await expect(args.onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'expired' }), expect.anything());
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      { status: 'no_answer' },
+      expect.objectContaining({ status: 'expired' }),
+      expect.anything(),
+    );
     await expect(canvas.queryByRole('region', { name: PROMPT })).toBeNull();
   },
 };
@@ -230,9 +244,15 @@ export const AnswerAfterDeadline: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'SQLite' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sleep the tab past the deadline' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Time is up: this question expired before the answer was sent.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Time is up: this question expired before the answer was sent.',
+    );
     await expect(await summaryOf(canvas)).toHaveAttribute('data-state', 'expired');
-    await expect(args.onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'expired' }), expect.anything());
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      { status: 'no_answer' },
+      expect.objectContaining({ status: 'expired' }),
+      expect.anything(),
+    );
   },
 };
 
@@ -245,7 +265,11 @@ export const Skipped: Story = {
     await expect(summary).toHaveAttribute('data-state', 'skipped');
     await expect(summary).toHaveTextContent('Skipped');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
-    await expect(args.onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'skipped', source: 'user' }), expect.anything());
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      { status: 'no_answer' },
+      expect.objectContaining({ status: 'skipped', source: 'user' }),
+      expect.anything(),
+    );
     // The composer is back.
     await expectVisible(canvas.getByRole('textbox', { name: 'Message' }));
   },
@@ -282,7 +306,11 @@ export const Cancelled: Story = {
     const summary = await summaryOf(canvas);
     await expect(summary).toHaveAttribute('data-state', 'cancelled');
     await expect(summary).toHaveTextContent('Cancelled');
-    await expect(args.onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'cancelled' }), expect.anything());
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      { status: 'no_answer' },
+      expect.objectContaining({ status: 'cancelled' }),
+      expect.anything(),
+    );
   },
 };
 
@@ -423,7 +451,9 @@ export const ThreeStepFlow: Story = {
       await expect(canvas.getByRole('radio', { name: /Staging/ })).toBeChecked();
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await expect(canvas.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
-      await expect(canvas.getByRole('textbox', { name: 'Your own answer for Checks' })).toHaveValue('smoke test on canary');
+      await expect(canvas.getByRole('textbox', { name: 'Your own answer for Checks' })).toHaveValue(
+        'smoke test on canary',
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     });
     await step('Notify: pick and submit', async () => {

@@ -6,7 +6,15 @@ import { PartFrame } from './support/Chat';
 import { deployRequest, fixedClock, makeStore, singleRequest } from './support/fixtures';
 import { expectVisible } from './support/play';
 
-function StepperDemo({ request, answerFirst = false, step = 0 }: { request: unknown; answerFirst?: boolean; step?: number }) {
+function StepperDemo({
+  request,
+  answerFirst = false,
+  step = 0,
+}: {
+  request: unknown;
+  answerFirst?: boolean;
+  step?: number;
+}) {
   const [store] = useState(() => {
     const s = makeStore(request, { clock: fixedClock() });
     if (answerFirst) s.select('deploy_target', 'Staging (Recommended)');
@@ -47,8 +55,14 @@ export const OneAnswered: Story = {
   args: { answerFirst: true, step: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Question 1 of 3: Target' })).toHaveAttribute('data-state', 'answered');
-    await expect(canvas.getByRole('button', { name: 'Question 2 of 3: Checks' })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: 'Question 1 of 3: Target' })).toHaveAttribute(
+      'data-state',
+      'answered',
+    );
+    await expect(canvas.getByRole('button', { name: 'Question 2 of 3: Checks' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Question 3 of 3: Notify' }));
     await expectVisible(canvas.getByText('3/3'));
   },

@@ -128,12 +128,16 @@ export const CustomForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send answers' }));
     const expected = {
       status: 'answered',
-      answers: { answers: { deploy_target: ['Production'], checks: ['Unit tests', 'Lint'], notify: ['Release managers'] } },
+      answers: {
+        answers: { deploy_target: ['Production'], checks: ['Unit tests', 'Lint'], notify: ['Release managers'] },
+      },
     };
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(expected, expect.anything(), expect.anything());
     await expect(canvas.getByLabelText('Tool result')).toHaveTextContent(JSON.stringify(expected));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Prompt answered: Target = Production; Checks = Unit tests + Lint; Notify = Release managers');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Prompt answered: Target = Production; Checks = Unit tests + Lint; Notify = Release managers',
+    );
   },
 };
 
@@ -142,7 +146,11 @@ export const Skip: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Not now' }));
-    await expect(args.onResolve).toHaveBeenCalledWith({ status: 'no_answer' }, expect.objectContaining({ status: 'skipped' }), expect.anything());
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      { status: 'no_answer' },
+      expect.objectContaining({ status: 'skipped' }),
+      expect.anything(),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Prompt skipped');
   },
 };

@@ -9,7 +9,9 @@ import { nextPaint, QUESTIONS, type PeerAnswers } from './shared';
 
 function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<PeerAnswers>(() => Object.fromEntries(QUESTIONS.map((q) => [q.id, { selected: [], other: '' }])));
+  const [answers, setAnswers] = useState<PeerAnswers>(() =>
+    Object.fromEntries(QUESTIONS.map((q) => [q.id, { selected: [], other: '' }])),
+  );
   const panel = useRef<HTMLDivElement>(null);
   // The next question takes focus (not on mount: the page decides where focus starts).
   const moved = useRef(false);
@@ -19,7 +21,8 @@ function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
   }, [step]);
   const q = QUESTIONS[step]!;
   const a = answers[q.id]!;
-  const update = (patch: Partial<PeerAnswers[string]>) => setAnswers((all) => ({ ...all, [q.id]: { ...all[q.id]!, ...patch } }));
+  const update = (patch: Partial<PeerAnswers[string]>) =>
+    setAnswers((all) => ({ ...all, [q.id]: { ...all[q.id]!, ...patch } }));
   const last = step === QUESTIONS.length - 1;
   const go = () => (last ? onSubmit(answers) : setStep(step + 1));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -37,7 +40,13 @@ function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
     if (n <= q.options.length) {
       event.preventDefault();
       const label = q.options[n - 1]!.label;
-      update({ selected: q.multiSelect ? (a.selected.includes(label) ? a.selected.filter((l) => l !== label) : [...a.selected, label]) : [label] });
+      update({
+        selected: q.multiSelect
+          ? a.selected.includes(label)
+            ? a.selected.filter((l) => l !== label)
+            : [...a.selected, label]
+          : [label],
+      });
       inputs[n - 1]?.focus();
     } else if (n === q.options.length + 1) {
       event.preventDefault();

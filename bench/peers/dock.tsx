@@ -9,7 +9,13 @@ import '../../src/styles/question-dock.css';
 import { nextPaint, QUESTIONS, type PeerAnswers } from './shared';
 
 const request = {
-  questions: QUESTIONS.map(({ id, header, question, multiSelect, options }) => ({ id, header, question, multiSelect, options })),
+  questions: QUESTIONS.map(({ id, header, question, multiSelect, options }) => ({
+    id,
+    header,
+    question,
+    multiSelect,
+    options,
+  })),
 };
 
 function Chat({ promptId }: { promptId: string }) {
@@ -24,7 +30,8 @@ function Chat({ promptId }: { promptId: string }) {
         onResolve={(result, _resolution, s) => {
           const answers: PeerAnswers = {};
           if (result.status === 'answered') {
-            for (const [id, values] of Object.entries(result.answers.answers)) answers[id] = { selected: [...values], other: '' };
+            for (const [id, values] of Object.entries(result.answers.answers))
+              answers[id] = { selected: [...values], other: '' };
           }
           window.peer.submitted = answers;
           setSummary(s);

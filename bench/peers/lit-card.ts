@@ -34,7 +34,9 @@ class ChatQuestionPanel extends LitElement {
   private pick(label: string) {
     const q = QUESTIONS[this.step]!;
     const sel = this.answers[q.id]!.selected;
-    this.update_({ selected: q.multiSelect ? (sel.includes(label) ? sel.filter((l) => l !== label) : [...sel, label]) : [label] });
+    this.update_({
+      selected: q.multiSelect ? (sel.includes(label) ? sel.filter((l) => l !== label) : [...sel, label]) : [label],
+    });
   }
 
   private go() {
@@ -64,7 +66,8 @@ class ChatQuestionPanel extends LitElement {
 
   // The next question takes focus (not on first render: the page decides where focus starts).
   protected override updated(changed: Map<string, unknown>) {
-    if (changed.has('step') && changed.get('step') !== undefined) this.querySelector<HTMLElement>('[data-option-index="0"]')?.focus();
+    if (changed.has('step') && changed.get('step') !== undefined)
+      this.querySelector<HTMLElement>('[data-option-index="0"]')?.focus();
   }
 
   override render() {
@@ -98,7 +101,9 @@ class ChatQuestionPanel extends LitElement {
           </button>`;
         })}
       </div>
-      <label class="chat-question-panel__option chat-question-panel__option--other ${a.other ? 'chat-question-panel__option--selected' : ''}">
+      <label
+        class="chat-question-panel__option chat-question-panel__option--other ${a.other ? 'chat-question-panel__option--selected' : ''}"
+      >
         <span class="chat-question-panel__option-marker" aria-hidden="true"></span>
         <textarea
           class="chat-question-panel__other chat-question-panel__textarea"
@@ -112,8 +117,17 @@ class ChatQuestionPanel extends LitElement {
       </label>
       <div class="chat-question-panel__footer">
         <button type="button" class="chat-question-panel__skip" @click=${() => this.onSubmit({})}>Skip</button>
-        <button type="button" class="chat-question-panel__back" ?disabled=${this.step === 0} @click=${() => (this.step -= 1)}>Back</button>
-        <button type="button" class="chat-question-panel__advance" @click=${() => this.go()}>${last ? 'Submit' : 'Next'}</button>
+        <button
+          type="button"
+          class="chat-question-panel__back"
+          ?disabled=${this.step === 0}
+          @click=${() => (this.step -= 1)}
+        >
+          Back
+        </button>
+        <button type="button" class="chat-question-panel__advance" @click=${() => this.go()}>
+          ${last ? 'Submit' : 'Next'}
+        </button>
       </div>
     </section>`;
   }

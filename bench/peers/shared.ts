@@ -22,8 +22,20 @@ export const QUESTIONS: PeerQuestion[] = [
       { label: 'Production', description: 'Real users see it at once' },
     ],
   },
-  { id: 'checks', header: 'Checks', question: 'Which checks should run first?', multiSelect: true, options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }] },
-  { id: 'notify', header: 'Notify', question: 'Who should hear when it is done?', multiSelect: false, options: [{ label: 'Nobody' }, { label: 'The team channel' }] },
+  {
+    id: 'checks',
+    header: 'Checks',
+    question: 'Which checks should run first?',
+    multiSelect: true,
+    options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
+  },
+  {
+    id: 'notify',
+    header: 'Notify',
+    question: 'Who should hear when it is done?',
+    multiSelect: false,
+    options: [{ label: 'Nobody' }, { label: 'The team channel' }],
+  },
 ];
 
 /** Answers as every peer hands them over on Submit. */

@@ -19,7 +19,10 @@ const summary: AnswerSummaryData = summarize(store.getState());
 
 declare global {
   interface Window {
-    rows: { show(kind: 'summary' | 'plain' | 'none'): Promise<{ script: number; paint: number }>; summary: AnswerSummaryData };
+    rows: {
+      show(kind: 'summary' | 'plain' | 'none'): Promise<{ script: number; paint: number }>;
+      summary: AnswerSummaryData;
+    };
   }
 }
 
@@ -33,7 +36,11 @@ window.rows = {
     flushSync(() =>
       root.render(
         kind === 'summary' ? (
-          <div>{keys.map((i) => <AnswerSummary key={i} summary={summary} />)}</div>
+          <div>
+            {keys.map((i) => (
+              <AnswerSummary key={i} summary={summary} />
+            ))}
+          </div>
         ) : kind === 'plain' ? (
           <div>
             {keys.map((i) => (

@@ -17,7 +17,10 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
  * @example
  * <QuestionDock request={args} onResolve={(result, _r, summary) => addToTimeline(<AnswerSummary summary={summary} />)} />
  */
-export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary({ summary, messages = defaultMessages, className, ...props }, ref) {
+export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
+  { summary, messages = defaultMessages, className, ...props },
+  ref,
+) {
   const word = summaryStatusWord(summary, messages);
   return (
     <div
@@ -34,8 +37,7 @@ export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(func
         <ul className="qd-summary-list">
           {summary.items.map((item) => (
             <li key={item.id} dir="auto">
-              <span className="qd-summary-header">{item.header}:</span>{' '}
-              {summaryAnswerText(item, messages)}
+              <span className="qd-summary-header">{item.header}:</span> {summaryAnswerText(item, messages)}
             </li>
           ))}
         </ul>

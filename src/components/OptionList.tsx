@@ -41,7 +41,10 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
  * @example
  * <OptionList question={state.request.questions[0]} aria-labelledby="q-text" />
  */
-export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function OptionList({ question, className, ...props }, ref) {
+export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function OptionList(
+  { question, className, ...props },
+  ref,
+) {
   const { store, messages } = useQuestionStoreContext('OptionList');
   const selected = useQuestionStore(store, (s) => s.drafts[question.id]?.selected ?? EMPTY, shallowArrayEqual);
   const base = useId();

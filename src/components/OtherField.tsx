@@ -16,7 +16,10 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
  * @example
  * <OtherField question={state.request.questions[0]} />
  */
-export const OtherField = forwardRef<HTMLTextAreaElement, OtherFieldProps>(function OtherField({ question, className, onChange, ...props }, ref) {
+export const OtherField = forwardRef<HTMLTextAreaElement, OtherFieldProps>(function OtherField(
+  { question, className, onChange, ...props },
+  ref,
+) {
   const { store, messages } = useQuestionStoreContext('OtherField');
   const text = useQuestionStore(store, (s) => s.drafts[question.id]?.other ?? '');
   const id = useId();

@@ -25,7 +25,10 @@ export interface QuestionCardsProps extends ComponentPropsWithRef<'section'> {
  * @example
  * <QuestionCards store={store} />
  */
-export const QuestionCards = forwardRef<HTMLElement, QuestionCardsProps>(function QuestionCards({ store, messages, ...props }, ref) {
+export const QuestionCards = forwardRef<HTMLElement, QuestionCardsProps>(function QuestionCards(
+  { store, messages, ...props },
+  ref,
+) {
   return store ? (
     <QuestionStoreProvider store={store} messages={messages}>
       <Cards {...props} panelRef={ref} />
@@ -44,5 +47,7 @@ function Cards({
   const { store } = useQuestionStoreContext('QuestionCards');
   const ended = useQuestionStore(store, (s) => !!s.resolution);
   // `qd-dock`: the theme root (colours, box sizing), as when the dock shows the cards itself.
-  return ended ? null : <QuestionPanel stacked collapsible={collapsible} className={clsx('qd-dock', className)} ref={panelRef} {...props} />;
+  return ended ? null : (
+    <QuestionPanel stacked collapsible={collapsible} className={clsx('qd-dock', className)} ref={panelRef} {...props} />
+  );
 }

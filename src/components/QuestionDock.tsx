@@ -138,7 +138,8 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
   useEffect(
     () =>
       store?.subscribe((state, previous) => {
-        if (state.resolution && !previous.resolution) latest.current?.(state.resolution.result, state.resolution, summarize(state));
+        if (state.resolution && !previous.resolution)
+          latest.current?.(state.resolution.result, state.resolution, summarize(state));
       }),
     [store],
   );
@@ -176,12 +177,19 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     // A queue's next prompt replaced the one just answered: the focused Submit went with it.
     if (from.mode === mode && (from.store === store || mode !== 'expanded' || !lost)) return;
     const step = store?.getState().request.questions[store.getState().step];
-    if (mode === 'expanded') focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null);
+    if (mode === 'expanded')
+      focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null);
     else if (mode === 'collapsed' || lost) focusComposer();
   }, [mode, store]);
 
   return (
-    <div ref={composedRef} className={clsx('qd-dock', className)} data-state={mode} data-layout={stacked ? 'stacked' : 'docked'} {...rest}>
+    <div
+      ref={composedRef}
+      className={clsx('qd-dock', className)}
+      data-state={mode}
+      data-layout={stacked ? 'stacked' : 'docked'}
+      {...rest}
+    >
       {store ? (
         <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
           {mode === 'expanded' ? (

@@ -16,7 +16,10 @@ export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
  * @example
  * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
  */
-export const QuestionMiniBar = forwardRef<HTMLDivElement, QuestionMiniBarProps>(function QuestionMiniBar({ controls, className, onClick, ...props }, ref) {
+export const QuestionMiniBar = forwardRef<HTMLDivElement, QuestionMiniBarProps>(function QuestionMiniBar(
+  { controls, className, onClick, ...props },
+  ref,
+) {
   const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
   const step = useQuestionStore(store, (s) => s.step);
   const { questions } = store.getState().request;
@@ -32,8 +35,14 @@ export const QuestionMiniBar = forwardRef<HTMLDivElement, QuestionMiniBarProps>(
       ref={ref}
       {...props}
     >
-      {question && <span className="qd-chip" dir="auto">{question.header}</span>}
-      <span className="qd-minibar-text" dir="auto">{question?.question}</span>
+      {question && (
+        <span className="qd-chip" dir="auto">
+          {question.header}
+        </span>
+      )}
+      <span className="qd-minibar-text" dir="auto">
+        {question?.question}
+      </span>
       {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
       <Countdown />
       <button

@@ -25,7 +25,10 @@ export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {
  * every question as a card), errors and the footer. Docked, it re-renders only when the step
  * changes; each part subscribes to its own slice.
  */
-export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(function QuestionPanel({ stacked, collapsible = true, className, onKeyDown: theirKeyDown, onFocus, ...props }, ref) {
+export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(function QuestionPanel(
+  { stacked, collapsible = true, className, onKeyDown: theirKeyDown, onFocus, ...props },
+  ref,
+) {
   const { store, messages } = useQuestionStoreContext('QuestionPanel');
   const step = useQuestionStore(store, (s) => s.step);
   const unanswered = useQuestionStore(store, (s) => (stacked && s.error?.code === 'unanswered' ? s.error : null));
@@ -49,7 +52,8 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
     if (refused) {
       focusQuestion(refused);
       refused.scrollIntoView?.({ block: 'nearest' });
-    } else if (((!stacked && lastStep !== step) || wasStacked !== stacked) && focusIsIn(root)) focusQuestion(card(question?.id));
+    } else if (((!stacked && lastStep !== step) || wasStacked !== stacked) && focusIsIn(root))
+      focusQuestion(card(question?.id));
   }, [step, unanswered, stacked, question]);
 
   return (
@@ -75,7 +79,11 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
       {...props}
     >
       <div className="qd-panel-header">
-        {!stacked && <span className="qd-chip" dir="auto">{question?.header}</span>}
+        {!stacked && (
+          <span className="qd-chip" dir="auto">
+            {question?.header}
+          </span>
+        )}
         {!stacked && <Stepper />}
         <Countdown />
         {collapsible && (

@@ -18,13 +18,22 @@ export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
  * <QueueSwitcher queue={gateway.queue} />
  * <QuestionDock store={active} composer={<Composer />} />
  */
-export const QueueSwitcher = forwardRef<HTMLDivElement, QueueSwitcherProps>(function QueueSwitcher({ queue, messages = defaultMessages, className, ...props }, ref) {
+export const QueueSwitcher = forwardRef<HTMLDivElement, QueueSwitcherProps>(function QueueSwitcher(
+  { queue, messages = defaultMessages, className, ...props },
+  ref,
+) {
   const { items, activeIndex } = usePromptQueue(queue);
   if (items.length < 2) return null;
   const label = messages.requestOf(activeIndex + 1, items.length);
   return (
     <div role="group" aria-label={label} className={clsx('qd-queue', className)} ref={ref} {...props}>
-      <button type="button" className="qd-icon-button" aria-label={messages.previousRequest} disabled={activeIndex <= 0} onClick={() => queue.previous()}>
+      <button
+        type="button"
+        className="qd-icon-button"
+        aria-label={messages.previousRequest}
+        disabled={activeIndex <= 0}
+        onClick={() => queue.previous()}
+      >
         <span className="qd-chevron" data-state="previous" aria-hidden="true" />
       </button>
       <span className="qd-queue-count" aria-live="polite">

@@ -7,7 +7,9 @@ import { useQuestionStore } from '../react/use-question-store';
  * Receives the person's choice of hosts for a secret store (`secretStore.kind === "secret"`), e.g.
  * `(promptId, hosts) => openclaw.setSecretHosts(promptId, hosts)`.
  */
-export const SecretHostsContext = /* @__PURE__ */ createContext<((promptId: string, hosts: readonly string[]) => void) | undefined>(undefined);
+export const SecretHostsContext = /* @__PURE__ */ createContext<
+  ((promptId: string, hosts: readonly string[]) => void) | undefined
+>(undefined);
 
 /**
  * The answer field of a secret question: a masked input (never autocompleted), the store it goes
@@ -46,7 +48,9 @@ export function SecretField({ question }: { question: AskUserQuestion }) {
                 type="checkbox"
                 checked={kept.includes(host)}
                 onChange={(event) => {
-                  const next = event.target.checked ? hosts.filter((h) => h === host || kept.includes(h)) : kept.filter((h) => h !== host);
+                  const next = event.target.checked
+                    ? hosts.filter((h) => h === host || kept.includes(h))
+                    : kept.filter((h) => h !== host);
                   setKept(next);
                   if (promptId !== undefined) onHosts?.(promptId, next);
                 }}

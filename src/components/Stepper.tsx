@@ -26,9 +26,7 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
   const current = states.indexOf('c');
   return (
     <div role="group" aria-label={messages.stepsLabel} className={clsx('qd-stepper', className)} ref={ref} {...props}>
-      <span className="qd-step-count">
-        {messages.stepOf(current + 1, total)}
-      </span>
+      <span className="qd-step-count">{messages.stepOf(current + 1, total)}</span>
       {questions.map((q, i) => (
         <button
           key={q.id}

@@ -17,10 +17,9 @@ export function focusFirst(container: HTMLElement | null): void {
  * into view (stacked cards), otherwise focus moves without scrolling.
  */
 export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
-  const target = (
+  const target =
     panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
-    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]')
-  );
+    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]');
   // Focusing the element that has focus still costs a style update: skip it.
   if (target && target !== document.activeElement) target.focus({ preventScroll: !scroll });
 }

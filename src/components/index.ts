@@ -3,7 +3,12 @@ export { Countdown, type CountdownProps } from './Countdown';
 export { OptionList, type OptionListProps } from './OptionList';
 export { OtherField, type OtherFieldProps } from './OtherField';
 export { QuestionCards, type QuestionCardsProps } from './QuestionCards';
-export { QuestionDock, type QuestionDockProps, type QuestionDockRequestProps, type QuestionDockStoreProps } from './QuestionDock';
+export {
+  QuestionDock,
+  type QuestionDockProps,
+  type QuestionDockRequestProps,
+  type QuestionDockStoreProps,
+} from './QuestionDock';
 export { QuestionMiniBar, type QuestionMiniBarProps } from './QuestionMiniBar';
 export { Stepper, type StepperProps } from './Stepper';
 export type { QuestionDockLayout } from './use-stacked-layout';

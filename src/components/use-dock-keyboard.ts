@@ -3,7 +3,9 @@ import type { QuestionStore } from '../core';
 import { focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>
-  el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' ||
+  el.isContentEditable ||
+  el.tagName === 'TEXTAREA' ||
+  el.tagName === 'SELECT' ||
   (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test((el as HTMLInputElement).type));
 
 /**
@@ -34,7 +36,8 @@ const ownsEnter = (el: HTMLElement): boolean =>
 export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLElement | null>) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
-      if (event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey)
+        return;
       const state = store.getState();
       const { questions } = state.request;
       const target = event.target as HTMLElement;

@@ -9,7 +9,11 @@ export type QuestionDockLayout = 'docked' | 'stacked' | 'auto';
  * dock's own box (not the window: the chat may sit in a narrow column) is narrower than `below`
  * CSS px. Without `ResizeObserver` (jsdom, very old browsers) `auto` stays docked.
  */
-export function useStackedLayout(root: RefObject<HTMLElement | null>, layout: QuestionDockLayout, below: number): boolean {
+export function useStackedLayout(
+  root: RefObject<HTMLElement | null>,
+  layout: QuestionDockLayout,
+  below: number,
+): boolean {
   const [narrow, setNarrow] = useState(false);
   useIsomorphicLayoutEffect(() => {
     const el = root.current;

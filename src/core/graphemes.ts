@@ -24,7 +24,8 @@ function graphemeSegmenter(): GraphemeSegmenter | null {
   try {
     const Ctor = (globalThis as { Intl?: { Segmenter?: unknown } }).Intl?.Segmenter;
     if (Ctor !== cachedConstructor) {
-      cachedSegmenter = typeof Ctor === 'function' ? new (Ctor as typeof Intl.Segmenter)(undefined, { granularity: 'grapheme' }) : null;
+      cachedSegmenter =
+        typeof Ctor === 'function' ? new (Ctor as typeof Intl.Segmenter)(undefined, { granularity: 'grapheme' }) : null;
       cachedConstructor = Ctor;
     }
     return cachedSegmenter;

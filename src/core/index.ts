@@ -7,9 +7,22 @@ export type * from './types';
 export { normalizeAskUser } from './normalize';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
-export { formatPromptText, formatReplyIssue, parseTextReply, type ParseReplyResult, type ReplyIssue, type ReplyIssueCode } from './reply';
+export {
+  formatPromptText,
+  formatReplyIssue,
+  parseTextReply,
+  type ParseReplyResult,
+  type ReplyIssue,
+  type ReplyIssueCode,
+} from './reply';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
 export { messages, messagesTh, formatIssue, formatStoreError, type Messages } from './messages';
 export { realClock } from './clock';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
-export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState, type AddPromptOptions } from './queue';
+export {
+  createPromptQueue,
+  type PromptQueue,
+  type PromptQueueOptions,
+  type PromptQueueState,
+  type AddPromptOptions,
+} from './queue';

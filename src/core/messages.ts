@@ -272,7 +272,8 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     invalidRequest: 'This question from the agent cannot be shown:',
     secretLabel: (header) => `Secret value for ${header}`,
     secretHosts: 'May be sent to',
-    secretExisting: (when, by) => `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
+    secretExisting: (when, by) =>
+      `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
     openLink: 'Open link',
     issue: issueMessage,
   } satisfies Partial<Messages>,
@@ -351,7 +352,8 @@ export const messagesTh: Messages = {
   replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,
   replyTooManyLines: (expected) => `ควรมีไม่เกิน ${expected} บรรทัด บรรทัดละหนึ่งคำถาม`,
   replyTooManyParts: (max) => `ควรมีคำตอบไม่เกิน ${max} ข้อ คั่นด้วยจุลภาค`,
-  replyAmbiguousOption: (text, labels) => `“${text}” อาจหมายถึง ${labels.map((label) => `“${label}”`).join(' หรือ ')} โปรดตอบด้วยหมายเลขหรือชื่อเต็มของตัวเลือก`,
+  replyAmbiguousOption: (text, labels) =>
+    `“${text}” อาจหมายถึง ${labels.map((label) => `“${label}”`).join(' หรือ ')} โปรดตอบด้วยหมายเลขหรือชื่อเต็มของตัวเลือก`,
   replyAmbiguousKey: (key, headers) =>
     `“${key}” อาจหมายถึงคำถาม ${headers.map((header) => `“${header}”`).join(' หรือ ')} โปรดขึ้นต้นบรรทัดด้วยหมายเลขของคำถาม เช่น “2: คำตอบ”`,
   requestOf: (current, total) => `คำขอ ${current} จาก ${total}`,

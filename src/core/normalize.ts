@@ -142,7 +142,11 @@ function requiredText(target: object, base: string, key: string): string | null 
 }
 
 /** Reads an array field: the array and its length, or `null` with an error. */
-function requiredList(target: object, base: string, key: string): { list: object; length: number; path: string } | null {
+function requiredList(
+  target: object,
+  base: string,
+  key: string,
+): { list: object; length: number; path: string } | null {
   const path = fieldPath(base, key);
   const what = `an array of ${key}`;
   const value = readOwn(target, key, path, what);
@@ -160,7 +164,14 @@ function requiredList(target: object, base: string, key: string): { list: object
 }
 
 /** `too_few_*` / `too_many_*` when `count` is outside `min..max`. */
-function checkCount(path: string, noun: 'questions' | 'options', count: number, min: number, max: number, note = ''): void {
+function checkCount(
+  path: string,
+  noun: 'questions' | 'options',
+  count: number,
+  min: number,
+  max: number,
+  note = '',
+): void {
   if (count < min || count > max) {
     add(path, `too_${count < min ? 'few' : 'many'}_${noun}`, `expected ${min} to ${max} ${noun}, got ${count}${note}`);
   }
@@ -182,7 +193,8 @@ function checkObject(value: unknown, path: string, what: string, allowed: readon
   const unknown = keys.filter((key) => !allowed.includes(key));
   if (unknown.length > 0) {
     const note = `allowed keys are ${allowed.join(', ')}`;
-    for (const key of unknown.slice(0, MAX_UNKNOWN_KEYS_REPORTED)) add(keyPath(path, key), 'unknown_key', `unknown key; ${note}`);
+    for (const key of unknown.slice(0, MAX_UNKNOWN_KEYS_REPORTED))
+      add(keyPath(path, key), 'unknown_key', `unknown key; ${note}`);
     const more = unknown.length - MAX_UNKNOWN_KEYS_REPORTED;
     if (more > 0) add(path, 'unknown_key', `${more} more unknown keys; ${note}`);
   }
@@ -192,7 +204,8 @@ function checkObject(value: unknown, path: string, what: string, allowed: readon
 /** The option, or `null` when it has errors; `label` is kept apart so duplicates are still found. */
 function normalizeOption(value: unknown, path: string): { option: AskUserOption | null; label: string | null } {
   const errorsBefore = errors.length;
-  if (!checkObject(value, path, 'an object with a "label"', ['label', 'description'])) return { option: null, label: null };
+  if (!checkObject(value, path, 'an object with a "label"', ['label', 'description']))
+    return { option: null, label: null };
   const label = requiredText(value, path, 'label');
   const max = L.labelMaxGraphemes;
   if (label !== null && truncateGraphemes(label, max).truncated) {
@@ -204,7 +217,12 @@ function normalizeOption(value: unknown, path: string): { option: AskUserOption 
     if (typeof raw === 'string') description = raw.trim() || undefined;
     else expected(at, 'a string', raw);
   });
-  const option = label === null || errors.length > errorsBefore ? null : description === undefined ? { label } : { label, description };
+  const option =
+    label === null || errors.length > errorsBefore
+      ? null
+      : description === undefined
+        ? { label }
+        : { label, description };
   return { option, label };
 }
 
@@ -230,14 +248,26 @@ function normalizeOptions(target: object, base: string, minOptions: number = L.m
       errors = list;
       if (typeof label === 'string' && OTHER_LABEL.test(label.trim())) {
         removed += 1;
-        add(path, 'other_option_removed', `removed ${quote(label.trim())}: a free-text "Other" answer is always added`, warnings);
+        add(
+          path,
+          'other_option_removed',
+          `removed ${quote(label.trim())}: a free-text "Other" answer is always added`,
+          warnings,
+        );
         continue;
       }
     }
     kept.push({ value, path });
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
-  checkCount(found.path, 'options', kept.length + (found.length - inspected) + unreadable, minOptions, L.maxOptions, note);
+  checkCount(
+    found.path,
+    'options',
+    kept.length + (found.length - inspected) + unreadable,
+    minOptions,
+    L.maxOptions,
+    note,
+  );
   const options: AskUserOption[] = [];
   const seen = new Map<string, string>();
   for (const { value, path } of kept) {
@@ -246,7 +276,11 @@ function normalizeOptions(target: object, base: string, minOptions: number = L.m
     const key = label.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) {
-      add(`${path}.label`, 'duplicate_label', `${quote(label)} repeats ${first}.label (labels are compared trimmed and case-insensitively)`);
+      add(
+        `${path}.label`,
+        'duplicate_label',
+        `${quote(label)} repeats ${first}.label (labels are compared trimmed and case-insensitively)`,
+      );
       continue;
     }
     seen.set(key, path);
@@ -257,7 +291,18 @@ function normalizeOptions(target: object, base: string, minOptions: number = L.m
 
 function normalizeQuestion(value: unknown, path: string, ids: Map<string, string>): AskUserQuestion | null {
   const errorsBefore = errors.length;
-  if (!checkObject(value, path, 'a question object', ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret'])) return null;
+  if (
+    !checkObject(value, path, 'a question object', [
+      'id',
+      'header',
+      'question',
+      'options',
+      'multiSelect',
+      'url',
+      'secret',
+    ])
+  )
+    return null;
 
   const idPath = fieldPath(path, 'id');
   let id: string | null = null;
@@ -304,7 +349,8 @@ function normalizeQuestion(value: unknown, path: string, ids: Map<string, string
     else expected(at, 'true or false', raw);
   });
 
-  if (id === null || header === null || question === null || options === null || errors.length > errorsBefore) return null;
+  if (id === null || header === null || question === null || options === null || errors.length > errorsBefore)
+    return null;
   return Object.freeze({
     id,
     header,
@@ -317,7 +363,8 @@ function normalizeQuestion(value: unknown, path: string, ids: Map<string, string
 }
 
 function normalizeRequest(input: unknown): NormalizeResult {
-  if (!checkObject(input, '', 'an object like { questions: [...] }', ['questions', 'timeoutSeconds'])) return { ok: false, errors };
+  if (!checkObject(input, '', 'an object like { questions: [...] }', ['questions', 'timeoutSeconds']))
+    return { ok: false, errors };
 
   const questions: AskUserQuestion[] = [];
   const found = requiredList(input, '', 'questions');
@@ -336,9 +383,16 @@ function normalizeRequest(input: unknown): NormalizeResult {
   let timeoutSeconds: number = L.defaultTimeoutSeconds;
   optional(input, '', 'timeoutSeconds', (value, path) => {
     if (typeof value !== 'number') return void expected(path, 'a whole number of seconds', value);
-    if (!Number.isInteger(value)) return void add(path, 'not_integer', `expected a whole number of seconds, got ${value}`);
+    if (!Number.isInteger(value))
+      return void add(path, 'not_integer', `expected a whole number of seconds, got ${value}`);
     timeoutSeconds = Math.min(L.maxTimeoutSeconds, Math.max(L.minTimeoutSeconds, value));
-    if (timeoutSeconds !== value) add(path, 'timeout_clamped', `${value} is outside ${L.minTimeoutSeconds} to ${L.maxTimeoutSeconds}; using ${timeoutSeconds}`, warnings);
+    if (timeoutSeconds !== value)
+      add(
+        path,
+        'timeout_clamped',
+        `${value} is outside ${L.minTimeoutSeconds} to ${L.maxTimeoutSeconds}; using ${timeoutSeconds}`,
+        warnings,
+      );
   });
 
   if (errors.length > 0) return { ok: false, errors };

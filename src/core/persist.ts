@@ -37,7 +37,9 @@ export function persistence(
   }
   const storage = options.storage;
   // A cheap fingerprint so drafts are never applied to a different request under the same id.
-  const fp = request.questions.map((q) => `${q.id}|${q.multiSelect ? 'm' : 's'}|${q.options.map((o) => o.label).join('|')}`).join('||');
+  const fp = request.questions
+    .map((q) => `${q.id}|${q.multiSelect ? 'm' : 's'}|${q.options.map((o) => o.label).join('|')}`)
+    .join('||');
   const quietly = (action: () => void): void => {
     try {
       action();
@@ -63,7 +65,9 @@ export function persistence(
     saved,
     save: ({ resolution, step, drafts, expanded, deadline }) =>
       quietly(() =>
-        resolution ? storage.removeItem(key) : storage.setItem(key, JSON.stringify({ v: VERSION, fp, step, drafts, expanded, deadline })),
+        resolution
+          ? storage.removeItem(key)
+          : storage.setItem(key, JSON.stringify({ v: VERSION, fp, step, drafts, expanded, deadline })),
       ),
   };
 }
@@ -73,11 +77,15 @@ function parse(raw: string, request: AskUserRequest, fp: string): PersistedDraft
   try {
     const { v, fp: print, step, drafts: rawDrafts, expanded, deadline } = JSON.parse(raw) as Record<string, unknown>;
     if (v !== VERSION || print !== fp || typeof expanded !== 'boolean' || !Number.isFinite(deadline)) return undefined;
-    if (!Number.isInteger(step) || (step as number) < 0 || (step as number) >= request.questions.length) return undefined;
+    if (!Number.isInteger(step) || (step as number) < 0 || (step as number) >= request.questions.length)
+      return undefined;
     const drafts: Record<string, QuestionDraft> = {};
     for (const q of request.questions) {
       // A missing or non-object entry has no array `selected` (and `null` throws).
-      const { selected, other } = (rawDrafts as Record<string, Record<string, unknown>>)[q.id] as Record<string, unknown>;
+      const { selected, other } = (rawDrafts as Record<string, Record<string, unknown>>)[q.id] as Record<
+        string,
+        unknown
+      >;
       if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
       // Only the request's labels, each once, and one at most for single-select.
       if (!selected.every((s) => q.options.some((o) => o.label === s))) return undefined;

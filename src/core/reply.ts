@@ -44,7 +44,8 @@ export interface ReplyIssue {
 }
 
 /** Result of {@link parseTextReply}. */
-export type ParseReplyResult = { readonly ok: true; readonly answers: AnswerMap } | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
+export type ParseReplyResult =
+  { readonly ok: true; readonly answers: AnswerMap } | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
 
 /** The strings the plain-text bridge uses. */
 type TextMessages = Pick<Messages, keyof typeof textMessages>;
@@ -98,7 +99,8 @@ export function formatPromptText(request: AskUserRequest, custom?: Messages): st
  */
 export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, custom?: Messages): string {
   const messages: TextMessages = custom ?? textMessages;
-  const headerOf = (id: string | undefined): string => request.questions.find((question) => question.id === id)?.header ?? id ?? '';
+  const headerOf = (id: string | undefined): string =>
+    request.questions.find((question) => question.id === id)?.header ?? id ?? '';
   const detail = issue.detail ?? '';
   switch (issue.code) {
     case 'empty':
@@ -121,7 +123,10 @@ export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, cus
 // ---- Reading one value ---------------------------------------------------------------------------
 
 /** What a piece of text names among a question's options. */
-type OptionMatch = { readonly kind: 'none' } | { readonly kind: 'one'; readonly label: string } | { readonly kind: 'many'; readonly labels: readonly string[] };
+type OptionMatch =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'one'; readonly label: string }
+  | { readonly kind: 'many'; readonly labels: readonly string[] };
 
 const NONE: OptionMatch = { kind: 'none' };
 
@@ -256,7 +261,15 @@ function excerpt(text: string): string {
  * set of strings: this runs once per character of a reply.)
  */
 function isPartSeparator(code: number): boolean {
-  return code === 0x2c || code === 0x3b || code === 0x0a || code === 0x0d || code === 0xff0c || code === 0xff1b || code === 0x3001;
+  return (
+    code === 0x2c ||
+    code === 0x3b ||
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0xff0c ||
+    code === 0xff1b ||
+    code === 0x3001
+  );
 }
 
 function isLetter(code: number): boolean {
@@ -338,7 +351,13 @@ function spanningLabels(info: QuestionInfo): SpanningLabel[] {
 function parseValue(info: QuestionInfo, text: string, context: ParseContext, collector: Collector): string[] | null {
   const { question } = info;
   const ambiguous = (part: string, labels: readonly string[]): null => {
-    report(collector, { code: 'ambiguous_option', path: question.id, questionId: question.id, detail: excerpt(part), candidates: labels });
+    report(collector, {
+      code: 'ambiguous_option',
+      path: question.id,
+      questionId: question.id,
+      detail: excerpt(part),
+      candidates: labels,
+    });
     return null;
   };
   const whole = pieceOf(text, context);
@@ -379,7 +398,9 @@ function parseValue(info: QuestionInfo, text: string, context: ParseContext, col
       // an option ("Red" and "Green" exist too): then the reply could mean either, and is refused.
       const matches = spanned.pieces.map((each) => matchOption(info, each, context, true));
       if (matches.every((match) => match.kind !== 'none')) {
-        const alternatives = matches.flatMap((match) => (match.kind === 'one' ? [match.label] : match.kind === 'many' ? match.labels : []));
+        const alternatives = matches.flatMap((match) =>
+          match.kind === 'one' ? [match.label] : match.kind === 'many' ? match.labels : [],
+        );
         return ambiguous(text.slice(start, spanned.end), [spanned.label.option.label, ...alternatives]);
       }
       add(spanned.label.option.label, spanned.label.option.key);
@@ -603,7 +624,11 @@ function linesOf(text: string, max: number): string[] {
  * parseTextReply(request, 'target: prod\nchecks: 1, 3'); // keyed lines, by header
  * parseTextReply(request, '');                           // { ok: false, errors: [{ code: 'empty', path: '' }] }
  */
-export function parseTextReply(request: AskUserRequest, text: string, custom?: Pick<Messages, 'recommended'>): ParseReplyResult {
+export function parseTextReply(
+  request: AskUserRequest,
+  text: string,
+  custom?: Pick<Messages, 'recommended'>,
+): ParseReplyResult {
   const collector: Collector = { issues: [] };
   const questions = request.questions;
   const reply = typeof text === 'string' ? text : '';
@@ -616,7 +641,10 @@ export function parseTextReply(request: AskUserRequest, text: string, custom?: P
   const context: ParseContext = { words, maxKey };
   const keys = keyIndex(questions);
 
-  const values = questions.length === 1 ? [singleValue(infos[0] as QuestionInfo, reply, keys, context)] : lineValues(infos, reply, keys, context, collector);
+  const values =
+    questions.length === 1
+      ? [singleValue(infos[0] as QuestionInfo, reply, keys, context)]
+      : lineValues(infos, reply, keys, context, collector);
 
   const answers: Array<[string, string[]]> = [];
   infos.forEach((info, index) => {
@@ -709,7 +737,9 @@ function lineValues(
   const values: Array<string | null | undefined> = infos.map(() => undefined);
   for (const [question, texts] of keyed) {
     // A multi-select question may be given over several keyed lines; otherwise the last one wins.
-    values[question] = (infos[question] as QuestionInfo).question.multiSelect ? texts.join('\n') : texts[texts.length - 1];
+    values[question] = (infos[question] as QuestionInfo).question.multiSelect
+      ? texts.join('\n')
+      : texts[texts.length - 1];
   }
   const free = infos.map((_, index) => index).filter((index) => !keyed.has(index));
   if (positional.length > free.length) report(collector, { code: 'too_many_lines', path: 'lines' });

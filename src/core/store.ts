@@ -32,7 +32,10 @@ export class InvalidRequestError extends Error {
 }
 
 const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });
-const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({ selected: /* @__PURE__ */ Object.freeze([]) as readonly string[], other: '' });
+const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({
+  selected: /* @__PURE__ */ Object.freeze([]) as readonly string[],
+  other: '',
+});
 
 /** A refused action whose error is not shown in state. */
 function refused(error: StoreError): ActionResult {
@@ -76,11 +79,17 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   // after the end, not other tabs, not `onResolve`, not a summary.
   const secretIds = new Set(questions.filter((q) => q.secret !== undefined).map((q) => q.id));
   const withoutSecrets = (drafts: QuestionState['drafts']): QuestionState['drafts'] =>
-    secretIds.size === 0 ? drafts : Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
+    secretIds.size === 0
+      ? drafts
+      : Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
   const redact = (result: ToolResult): ToolResult =>
     secretIds.size === 0 || result.status !== 'answered'
       ? result
-      : answeredResult(Object.fromEntries(Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v])));
+      : answeredResult(
+          Object.fromEntries(
+            Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v]),
+          ),
+        );
   const saved = persisted?.saved;
 
   // What a render without storage (a server) shows; the restored draft goes on top of it.
@@ -124,7 +133,9 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     const previous = state;
     state = { ...state, ...patch };
     // Only a change to what is saved writes storage (an error shown or cleared, a status change do not).
-    const changed = (['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const).some((k) => previous[k] !== state[k]);
+    const changed = (['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const).some(
+      (k) => previous[k] !== state[k],
+    );
     if (changed) persisted?.save(secretIds.size === 0 ? state : { ...state, drafts: withoutSecrets(state.drafts) });
     for (const listener of [...listeners]) isolated(() => listener(state, previous));
   }
@@ -138,7 +149,12 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const closed = (): ActionResult => refused({ code: 'terminal' });
   const tooLate = (): StoreError => ({ code: 'expired' });
 
-  function resolve(status: TerminalStatus, source: ResolutionSource, result: ToolResult, error: StoreError | null = null): ActionResult {
+  function resolve(
+    status: TerminalStatus,
+    source: ResolutionSource,
+    result: ToolResult,
+    error: StoreError | null = null,
+  ): ActionResult {
     if (!state.resolution) {
       disarm();
       const kept = redact(result);
@@ -193,7 +209,11 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     return fail({ code: 'invalid_input', path: argument, detail: typeName(value) });
   }
 
-  function edit(questionId: string, label: string | undefined, change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft): ActionResult {
+  function edit(
+    questionId: string,
+    label: string | undefined,
+    change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft,
+  ): ActionResult {
     const refusal = gate(true);
     if (refusal) return refusal;
     const badId = checkText('questionId', questionId);
@@ -208,7 +228,11 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     return OK;
   }
 
-  function pick(questionId: string, label: unknown, change: (q: AskUserQuestion, d: QuestionDraft, label: string) => QuestionDraft): ActionResult {
+  function pick(
+    questionId: string,
+    label: unknown,
+    change: (q: AskUserQuestion, d: QuestionDraft, label: string) => QuestionDraft,
+  ): ActionResult {
     const refusal = gate(true);
     if (refusal) return refusal;
     if (typeof label !== 'string') return fail({ code: 'invalid_input', path: 'label', detail: typeName(label) });
@@ -219,7 +243,8 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     const refusal = gate(false);
     if (refusal) return refusal;
     if (typeof index !== 'number') return fail({ code: 'invalid_input', path: 'index', detail: typeName(index) });
-    if (!Number.isInteger(index) || index < 0 || index >= questions.length) return fail({ code: 'invalid_step', detail: String(index) });
+    if (!Number.isInteger(index) || index < 0 || index >= questions.length)
+      return fail({ code: 'invalid_step', detail: String(index) });
     if (index !== state.step || state.error) set({ step: index, error: null });
     return OK;
   }

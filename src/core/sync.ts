@@ -50,7 +50,14 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const unsubscribe = store.subscribe((state, previous) => {
     const r = state.resolution;
     // Only this tab's own resolutions travel; expiry happens in every tab by itself.
-    if (remote || !r || previous.resolution || (r.source !== 'user' && r.source !== 'cancelled') || r.status === 'expired') return;
+    if (
+      remote ||
+      !r ||
+      previous.resolution ||
+      (r.source !== 'user' && r.source !== 'cancelled') ||
+      r.status === 'expired'
+    )
+      return;
     channel.postMessage({ type: TYPE, id, status: r.status, result: r.result });
   });
 

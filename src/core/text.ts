@@ -117,9 +117,13 @@ export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages)
  * summaryStatusWord(summarize(state)); // 'Expired'
  */
 /** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
-export function summaryAnswerText(item: AnswerSummaryItem, custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored'>): string {
+export function summaryAnswerText(
+  item: AnswerSummaryItem,
+  custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored'>,
+): string {
   const messages = custom ?? textMessages;
-  if (item.secret?.given) return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
+  if (item.secret?.given)
+    return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
   return item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer;
 }
 

@@ -101,8 +101,7 @@ export type AnswerMap = Readonly<Record<string, readonly string[]>>;
 
 /** What goes back to the agent, byte for byte as DESIGN.md specifies. */
 export type ToolResult =
-  | { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } }
-  | { readonly status: 'no_answer' };
+  { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } } | { readonly status: 'no_answer' };
 
 /** Lifecycle of a prompt. Everything but `pending` and `submitting` is terminal. */
 export type PromptStatus = 'pending' | 'submitting' | 'answered' | 'skipped' | 'expired' | 'cancelled';

@@ -8,7 +8,9 @@
 
 export interface DeviceIdentity {
   /** The `device` block of `connect` for this challenge. */
-  sign(fields: DeviceAuthFields): Promise<{ id: string; publicKey: string; signature: string; signedAt: number; nonce: string }>;
+  sign(
+    fields: DeviceAuthFields,
+  ): Promise<{ id: string; publicKey: string; signature: string; signedAt: number; nonce: string }>;
 }
 
 export interface DeviceAuthFields {
@@ -28,13 +30,27 @@ const base64Url = (bytes: ArrayBuffer): string => {
   for (const b of new Uint8Array(bytes)) text += String.fromCharCode(b);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 };
-const hex = (bytes: ArrayBuffer): string => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer): string =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 // As the gateway normalizes device metadata: trimmed, ASCII upper case lowered.
-const normalize = (value: string | undefined): string => (value ?? '').trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+const normalize = (value: string | undefined): string =>
+  (value ?? '').trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 
 /** The gateway's v3 device auth payload: the exact string it verifies the signature against. */
 export function deviceAuthPayload(deviceId: string, f: DeviceAuthFields): string {
-  return ['v3', deviceId, f.clientId, f.clientMode, f.role, f.scopes.join(','), String(f.signedAtMs), f.token ?? '', f.nonce, normalize(f.platform), normalize(f.deviceFamily)].join('|');
+  return [
+    'v3',
+    deviceId,
+    f.clientId,
+    f.clientMode,
+    f.role,
+    f.scopes.join(','),
+    String(f.signedAtMs),
+    f.token ?? '',
+    f.nonce,
+    normalize(f.platform),
+    normalize(f.deviceFamily),
+  ].join('|');
 }
 
 /** Makes a device identity, or undefined where WebCrypto Ed25519 is not available (insecure context). */
@@ -52,7 +68,11 @@ export async function createDeviceIdentity(): Promise<DeviceIdentity | undefined
   const id = hex(await subtle.digest('SHA-256', raw));
   return {
     async sign(fields) {
-      const signature = await subtle.sign({ name: 'Ed25519' }, keys.privateKey, new TextEncoder().encode(deviceAuthPayload(id, fields)));
+      const signature = await subtle.sign(
+        { name: 'Ed25519' },
+        keys.privateKey,
+        new TextEncoder().encode(deviceAuthPayload(id, fields)),
+      );
       return { id, publicKey, signature: base64Url(signature), signedAt: fields.signedAtMs, nonce: fields.nonce };
     },
   };

@@ -9,8 +9,17 @@ import type { QuestionRecord, QuestionResolvedEvent, ResolveParams } from './typ
  */
 export interface GatewayProtocol {
   /** A record, or why not (with its id when it had one, so the prompt can still be answered). */
-  parseRecord(payload: unknown): { readonly ok: true; readonly record: QuestionRecord } | { readonly ok: false; readonly id?: string; readonly reason: string };
-  parseList(payload: unknown): { readonly records: QuestionRecord[]; readonly invalid: readonly { readonly id?: string; readonly reason?: string }[] } | undefined;
+  parseRecord(
+    payload: unknown,
+  ):
+    | { readonly ok: true; readonly record: QuestionRecord }
+    | { readonly ok: false; readonly id?: string; readonly reason: string };
+  parseList(payload: unknown):
+    | {
+        readonly records: QuestionRecord[];
+        readonly invalid: readonly { readonly id?: string; readonly reason?: string }[];
+      }
+    | undefined;
   parseResolved(payload: unknown): QuestionResolvedEvent | undefined;
   listParams(sessionKey: string): unknown;
   answerParams(id: string, answers: AnswerMap, resolutionId: string): unknown;
@@ -32,7 +41,9 @@ export const legacyProtocol: GatewayProtocol = {
   },
   parseList(payload) {
     const listed = parseRecordList(payload);
-    return listed ? { records: listed.records, invalid: Array.from({ length: listed.invalid }, () => ({})) } : undefined;
+    return listed
+      ? { records: listed.records, invalid: Array.from({ length: listed.invalid }, () => ({})) }
+      : undefined;
   },
   parseResolved: parseResolvedEvent,
   listParams: (sessionKey) => ({ sessionKey }),

@@ -1,10 +1,20 @@
-import type { AnswerMap, Clock, PromptQueue, QuestionStore, Resolution, StorageAdapter, StoreWarning, ToolResult } from '../core';
+import type {
+  AnswerMap,
+  Clock,
+  PromptQueue,
+  QuestionStore,
+  Resolution,
+  StorageAdapter,
+  StoreWarning,
+  ToolResult,
+} from '../core';
 import type { GatewayProtocol } from './dialect';
 import type { GatewayTransport, QuestionResolvedEvent } from './types';
 
 /** A non-fatal problem of the gateway binding, reported through `onWarning`. */
 export interface GatewayWarning {
-  readonly code: 'invalid_payload' | 'invalid_request' | 'invalid_answers' | 'sync_failed' | 'resolve_failed' | 'answer_queued';
+  readonly code:
+    'invalid_payload' | 'invalid_request' | 'invalid_answers' | 'sync_failed' | 'resolve_failed' | 'answer_queued';
   readonly message: string;
   /** The question concerned, when there is one. */
   readonly id?: string;

@@ -20,11 +20,18 @@ export class GatewayRequestError extends Error {
   }
 }
 
-const TRANSPORT_CODES: ReadonlySet<string> = new Set<TransportErrorCode>(['NOT_CONNECTED', 'CONNECTION_CLOSED', 'TIMEOUT', 'BAD_RESPONSE']);
+const TRANSPORT_CODES: ReadonlySet<string> = new Set<TransportErrorCode>([
+  'NOT_CONNECTED',
+  'CONNECTION_CLOSED',
+  'TIMEOUT',
+  'BAD_RESPONSE',
+]);
 
 /** True when the request may not have reached the gateway (worth retrying after a reconnect). */
 export function isTransportError(error: unknown): boolean {
-  return error instanceof GatewayRequestError ? TRANSPORT_CODES.has(error.code) : !(error instanceof Error && 'code' in error);
+  return error instanceof GatewayRequestError
+    ? TRANSPORT_CODES.has(error.code)
+    : !(error instanceof Error && 'code' in error);
 }
 
 /** Default not-found test for `question.get`: an error whose code reads `NOT_FOUND` in any case. */

@@ -224,8 +224,13 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       const parsed = protocol.parseRecord(payload);
       if (parsed.ok) upsert(ctx, parsed.record, create);
       else {
-        warn({ code: 'invalid_payload', ...(parsed.id !== undefined ? { id: parsed.id } : {}), message: `Ignored a malformed ${event} event (${parsed.reason}).` });
-        if (parsed.id !== undefined && protocol.cancelUnrenderable && !ctx.isBuried(parsed.id)) refuseUnrenderable(ctx, parsed.id);
+        warn({
+          code: 'invalid_payload',
+          ...(parsed.id !== undefined ? { id: parsed.id } : {}),
+          message: `Ignored a malformed ${event} event (${parsed.reason}).`,
+        });
+        if (parsed.id !== undefined && protocol.cancelUnrenderable && !ctx.isBuried(parsed.id))
+          refuseUnrenderable(ctx, parsed.id);
       }
     } else if (event === GATEWAY_EVENTS.resolved) {
       const event_ = protocol.parseResolved(payload);

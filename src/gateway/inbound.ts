@@ -13,10 +13,19 @@ export function upsert(ctx: GatewayContext, record: QuestionRecord, create: (rec
   const entry = ctx.entries.get(record.id);
   const finished = record.status !== undefined && record.status !== 'pending';
   if (entry) {
-    if (finished) applyResolution(ctx, entry, { id: record.id, status: record.status as QuestionResolvedEvent['status'], ...(record.answers ? { answers: record.answers } : {}) });
+    if (finished)
+      applyResolution(ctx, entry, {
+        id: record.id,
+        status: record.status as QuestionResolvedEvent['status'],
+        ...(record.answers ? { answers: record.answers } : {}),
+      });
     return;
   }
-  if (ctx.isBuried(record.id) || finished || (record.expiresAtMs !== undefined && record.expiresAtMs <= ctx.clock.now())) {
+  if (
+    ctx.isBuried(record.id) ||
+    finished ||
+    (record.expiresAtMs !== undefined && record.expiresAtMs <= ctx.clock.now())
+  ) {
     ctx.bury(record.id);
     return;
   }
@@ -55,7 +64,11 @@ export function applyResolution(ctx: GatewayContext, entry: Entry, event: Questi
       }
       const applied = answers ? store.resolveExternally(answeredResult(answers)) : undefined;
       if (!applied?.ok) {
-        ctx.warn({ code: 'invalid_answers', id: entry.id, message: `Question ${entry.id} was answered elsewhere with answers that do not fit it.` });
+        ctx.warn({
+          code: 'invalid_answers',
+          id: entry.id,
+          message: `Question ${entry.id} was answered elsewhere with answers that do not fit it.`,
+        });
         store.cancel('unavailable');
       }
       return;

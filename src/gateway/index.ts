@@ -16,7 +16,14 @@ export type {
   TransportStatus,
 } from './types';
 export { GATEWAY_EVENTS, GATEWAY_METHODS } from './types';
-export { createQuestionGateway, type QuestionGateway, type QuestionGatewayOptions, type QuestionGatewayState, type GatewayWarning, type GatewayProtocol } from './gateway';
+export {
+  createQuestionGateway,
+  type QuestionGateway,
+  type QuestionGatewayOptions,
+  type QuestionGatewayState,
+  type GatewayWarning,
+  type GatewayProtocol,
+} from './gateway';
 export {
   connectOpenClaw,
   type ConnectOpenClawOptions,

@@ -84,7 +84,9 @@ export interface OpenClawParseFailure {
   readonly reason: string;
 }
 
-export type ParseRecordResult = { readonly ok: true; readonly prompt: OpenClawPrompt } | { readonly ok: false; readonly failure: OpenClawParseFailure };
+export type ParseRecordResult =
+  | { readonly ok: true; readonly prompt: OpenClawPrompt }
+  | { readonly ok: false; readonly failure: OpenClawParseFailure };
 
 /** A `question.resolved` payload. It never says who resolved the question. */
 export type OpenClawResolvedEvent =
@@ -117,13 +119,15 @@ type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStatus = (value: unknown): value is OpenClawQuestionStatus =>
   value === 'pending' || value === 'answered' || value === 'cancelled' || value === 'expired';
-const isMs = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isMs = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** An answers map `{ [questionId]: string[] }`, or undefined. */
 function parseAnswerMap(value: unknown): AnswerMap | undefined {
   if (!isObject(value)) return undefined;
-  for (const v of Object.values(value)) if (!Array.isArray(v) || !v.every((s) => typeof s === 'string')) return undefined;
+  for (const v of Object.values(value))
+    if (!Array.isArray(v) || !v.every((s) => typeof s === 'string')) return undefined;
   return value as AnswerMap;
 }
 
@@ -143,7 +147,8 @@ export function safeHttpUrl(value: string): string | undefined {
 }
 
 function parseSecretStore(value: unknown): OpenClawSecretStore | undefined {
-  if (!isObject(value) || !nonEmpty(value['name']) || (value['kind'] !== 'secret' && value['kind'] !== 'env')) return undefined;
+  if (!isObject(value) || !nonEmpty(value['name']) || (value['kind'] !== 'secret' && value['kind'] !== 'env'))
+    return undefined;
   const hosts = value['allowedHosts'];
   const reason = value['reason'];
   return {
@@ -184,7 +189,10 @@ export function parseQuestionRecord(value: unknown): ParseRecordResult {
       question: typeof q['question'] === 'string' ? q['question'] : '',
       options: options.map((o: unknown) =>
         isObject(o)
-          ? { label: typeof o['label'] === 'string' ? o['label'] : '', ...(typeof o['description'] === 'string' ? { description: o['description'] } : {}) }
+          ? {
+              label: typeof o['label'] === 'string' ? o['label'] : '',
+              ...(typeof o['description'] === 'string' ? { description: o['description'] } : {}),
+            }
           : { label: '' },
       ),
       ...(typeof q['multiSelect'] === 'boolean' ? { multiSelect: q['multiSelect'] } : {}),
@@ -231,7 +239,9 @@ export function parseQuestionRecord(value: unknown): ParseRecordResult {
 }
 
 /** The records of a `question.list` result `{ questions: [...] }`; unusable items come back as failures. */
-export function parseQuestionList(value: unknown): { readonly prompts: OpenClawPrompt[]; readonly failures: OpenClawParseFailure[] } | undefined {
+export function parseQuestionList(
+  value: unknown,
+): { readonly prompts: OpenClawPrompt[]; readonly failures: OpenClawParseFailure[] } | undefined {
   if (!isObject(value) || !Array.isArray(value['questions'])) return undefined;
   const prompts: OpenClawPrompt[] = [];
   const failures: OpenClawParseFailure[] = [];
@@ -314,7 +324,10 @@ export function connectParams(options: {
   readonly password?: string;
   readonly locale?: string;
 }): Record<string, unknown> {
-  const auth = { ...(options.token !== undefined ? { token: options.token } : {}), ...(options.password !== undefined ? { password: options.password } : {}) };
+  const auth = {
+    ...(options.token !== undefined ? { token: options.token } : {}),
+    ...(options.password !== undefined ? { password: options.password } : {}),
+  };
   return {
     minProtocol: OPENCLAW_PROTOCOL,
     maxProtocol: OPENCLAW_PROTOCOL,
@@ -327,9 +340,14 @@ export function connectParams(options: {
 }
 
 /** `hello-ok`: the protocol the server speaks and the scopes it granted. */
-export function parseHelloOk(value: unknown): { readonly protocol: number; readonly scopes: readonly string[] } | undefined {
+export function parseHelloOk(
+  value: unknown,
+): { readonly protocol: number; readonly scopes: readonly string[] } | undefined {
   if (!isObject(value) || value['type'] !== 'hello-ok' || typeof value['protocol'] !== 'number') return undefined;
   const auth = value['auth'];
-  const scopes = isObject(auth) && Array.isArray(auth['scopes']) ? auth['scopes'].filter((s): s is string => typeof s === 'string') : [];
+  const scopes =
+    isObject(auth) && Array.isArray(auth['scopes'])
+      ? auth['scopes'].filter((s): s is string => typeof s === 'string')
+      : [];
   return { protocol: value['protocol'], scopes };
 }

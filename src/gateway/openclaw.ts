@@ -150,9 +150,14 @@ const ALL_SESSIONS = '*';
 export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnection {
   const local = options.clock ?? realClock;
   const warn =
-    options.onWarning ?? ((w: GatewayWarning | StoreWarning | OpenClawWarning) => console.warn(`[question-dock] ${w.message}`));
+    options.onWarning ??
+    ((w: GatewayWarning | StoreWarning | OpenClawWarning) => console.warn(`[question-dock] ${w.message}`));
   let offset = 0;
-  const clock: Clock = { now: () => local.now() + offset, setTimeout: local.setTimeout, clearTimeout: local.clearTimeout };
+  const clock: Clock = {
+    now: () => local.now() + offset,
+    setTimeout: local.setTimeout,
+    clearTimeout: local.clearTimeout,
+  };
   const client = defaultClient(options.client);
   const shown = options.sessionKey;
   const extras = new Map<string, Readonly<Record<string, OpenClawQuestionExtras>>>();
@@ -168,11 +173,15 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       if (!extra) return q;
       const secret =
         extra.isSecret || extra.secretStore
-          ? { ...(extra.secretStore ? { store: extra.secretStore } : {}), ...(extra.secretStoreExisting ? { existing: extra.secretStoreExisting } : {}) }
+          ? {
+              ...(extra.secretStore ? { store: extra.secretStore } : {}),
+              ...(extra.secretStoreExisting ? { existing: extra.secretStoreExisting } : {}),
+            }
           : undefined;
       return { ...q, ...(extra.url !== undefined ? { url: extra.url } : {}), ...(secret ? { secret } : {}) };
     });
-    const sessionKey = shown === undefined ? ALL_SESSIONS : sameSession(prompt.sessionKey, shown) ? shown : (prompt.sessionKey ?? '');
+    const sessionKey =
+      shown === undefined ? ALL_SESSIONS : sameSession(prompt.sessionKey, shown) ? shown : (prompt.sessionKey ?? '');
     return {
       id: prompt.promptId,
       questions: questions as QuestionRecord['questions'],
@@ -189,7 +198,11 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     parseRecord(payload) {
       const parsed = parseQuestionRecord(payload);
       if (parsed.ok) return { ok: true, record: toRecord(parsed.prompt) };
-      return { ok: false, reason: parsed.failure.reason, ...(parsed.failure.id !== undefined ? { id: parsed.failure.id } : {}) };
+      return {
+        ok: false,
+        reason: parsed.failure.reason,
+        ...(parsed.failure.id !== undefined ? { id: parsed.failure.id } : {}),
+      };
     },
     parseList(payload) {
       const listed = parseQuestionList(payload);
@@ -228,7 +241,10 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
         challenge ??
         (await new Promise<{ ts: number; nonce: string }>((resolve, reject) => {
           challengeWaiter = resolve;
-          local.setTimeout(() => reject(new GatewayRequestError('TIMEOUT', 'No connect.challenge from the gateway.')), 10_000);
+          local.setTimeout(
+            () => reject(new GatewayRequestError('TIMEOUT', 'No connect.challenge from the gateway.')),
+            10_000,
+          );
         }));
       offset = seen.ts - local.now();
       let hello: unknown;
@@ -257,15 +273,29 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
         }
         hello = await request('connect', params);
       } catch (error) {
-        warn({ code: 'handshake_failed', message: `The gateway refused the connection: ${error instanceof Error ? error.message : String(error)}` });
+        warn({
+          code: 'handshake_failed',
+          message: `The gateway refused the connection: ${error instanceof Error ? error.message : String(error)}`,
+        });
         throw error;
       }
       const ok = parseHelloOk(hello);
       if (ok && ok.protocol !== OPENCLAW_PROTOCOL) {
-        warn({ code: 'protocol_mismatch', message: `The gateway speaks protocol ${ok.protocol}; this binding speaks ${OPENCLAW_PROTOCOL}.` });
+        warn({
+          code: 'protocol_mismatch',
+          message: `The gateway speaks protocol ${ok.protocol}; this binding speaks ${OPENCLAW_PROTOCOL}.`,
+        });
       }
-      if (ok && ok.scopes.length > 0 && !ok.scopes.includes('operator.questions') && !ok.scopes.includes('operator.admin')) {
-        warn({ code: 'scope_missing', message: 'The gateway did not grant operator.questions: questions cannot be answered.' });
+      if (
+        ok &&
+        ok.scopes.length > 0 &&
+        !ok.scopes.includes('operator.questions') &&
+        !ok.scopes.includes('operator.admin')
+      ) {
+        warn({
+          code: 'scope_missing',
+          message: 'The gateway did not grant operator.questions: questions cannot be answered.',
+        });
       }
     },
   });
@@ -297,14 +327,31 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   let last: { from: QuestionGatewayState; offset: number; to: OpenClawConnectionState } | undefined;
   const withOffset = (s: QuestionGatewayState): OpenClawConnectionState => {
     if (last?.from === s && last.offset === offset) return last.to;
-    const to = { connection: s.connection, synced: s.synced, attempt: s.attempt, retryAt: s.retryAt, clockOffsetMs: offset };
+    const to = {
+      connection: s.connection,
+      synced: s.synced,
+      attempt: s.attempt,
+      retryAt: s.retryAt,
+      clockOffsetMs: offset,
+    };
     last = { from: s, offset, to };
     return to;
   };
 
   // Reconnect at once when the network or the page comes back, instead of waiting out a backoff.
-  const target = globalThis as { addEventListener?: (t: string, l: () => void) => void; removeEventListener?: (t: string, l: () => void) => void };
-  const doc = (globalThis as { document?: { visibilityState?: string; addEventListener?: (t: string, l: () => void) => void; removeEventListener?: (t: string, l: () => void) => void } }).document;
+  const target = globalThis as {
+    addEventListener?: (t: string, l: () => void) => void;
+    removeEventListener?: (t: string, l: () => void) => void;
+  };
+  const doc = (
+    globalThis as {
+      document?: {
+        visibilityState?: string;
+        addEventListener?: (t: string, l: () => void) => void;
+        removeEventListener?: (t: string, l: () => void) => void;
+      };
+    }
+  ).document;
   const wake = (): void => {
     if (doc?.visibilityState === 'hidden') return;
     if (gateway.getState().connection !== 'open') gateway.connect();
@@ -320,7 +367,10 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     getExtras: (id) => extras.get(id),
     setSecretHosts(id, hosts) {
       const offered = Object.values(extras.get(id) ?? {}).find((e) => e.secretStore)?.secretStore?.allowedHosts ?? [];
-      chosenHosts.set(id, hosts.filter((h, i) => offered.includes(h) && hosts.indexOf(h) === i));
+      chosenHosts.set(
+        id,
+        hosts.filter((h, i) => offered.includes(h) && hosts.indexOf(h) === i),
+      );
     },
     getState: () => withOffset(gateway.getState()),
     subscribe: (listener) => gateway.subscribe((state, previous) => listener(withOffset(state), withOffset(previous))),

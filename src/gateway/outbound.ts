@@ -39,7 +39,11 @@ export async function sendAnswers(ctx: GatewayContext, entry: Entry, result: Too
         if (!protocol.resendAfterReconnect || !isTransportError(error) || ctx.isDisposed()) throw error;
         // Offline: the answer waits (the prompt shows "sending") and goes out again after the
         // reconnect, with the same resolution id, unless the question ended meanwhile.
-        ctx.warn({ code: 'answer_queued', id: entry.id, message: `The answer to question ${entry.id} will be sent when the connection is back.` });
+        ctx.warn({
+          code: 'answer_queued',
+          id: entry.id,
+          message: `The answer to question ${entry.id} will be sent when the connection is back.`,
+        });
         await ctx.nextOpen();
         const late = deferredOf(entry);
         if (late) {
@@ -58,7 +62,10 @@ export async function sendAnswers(ctx: GatewayContext, entry: Entry, result: Too
       const record = parsed?.ok ? parsed.record : undefined;
       if (record?.status === 'answered' && record.answers && sameAnswers(record.answers, answers)) return;
       if (record?.status !== undefined && record.status !== 'pending' && entry.phase.kind === 'sending') {
-        entry.phase = { ...entry.phase, deferred: { id: entry.id, status: record.status, ...(record.answers ? { answers: record.answers } : {}) } };
+        entry.phase = {
+          ...entry.phase,
+          deferred: { id: entry.id, status: record.status, ...(record.answers ? { answers: record.answers } : {}) },
+        };
       }
     }
     const late = deferredOf(entry);
@@ -83,7 +90,11 @@ export async function sendCancel(ctx: GatewayContext, entry: Entry): Promise<voi
     // Not delivered: retried after the next reconnect. Refused by the gateway: nothing to retry.
     if (!isTransportError(error)) entry.phase = { kind: 'closed' };
     if (ctx.protocol.isAlreadyTerminal(error) || ctx.isNotFound(error)) return;
-    ctx.warn({ code: 'resolve_failed', id: entry.id, message: `Could not send the skip of question ${entry.id}: ${describe(error)}` });
+    ctx.warn({
+      code: 'resolve_failed',
+      id: entry.id,
+      message: `Could not send the skip of question ${entry.id}: ${describe(error)}`,
+    });
   }
 }
 
@@ -92,7 +103,11 @@ export function refuseUnrenderable(ctx: GatewayContext, id: string): void {
   ctx.bury(id);
   ctx.transport.request(GATEWAY_METHODS.resolve, ctx.protocol.cancelParams(id)).catch((error: unknown) => {
     if (!ctx.protocol.isAlreadyTerminal(error) && !ctx.isNotFound(error)) {
-      ctx.warn({ code: 'resolve_failed', id, message: `Could not answer question ${id}, which cannot be shown: ${describe(error)}` });
+      ctx.warn({
+        code: 'resolve_failed',
+        id,
+        message: `Could not answer question ${id}, which cannot be shown: ${describe(error)}`,
+      });
     }
   });
 }

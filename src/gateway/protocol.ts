@@ -32,7 +32,8 @@ export function parseRecord(value: unknown): QuestionRecord | undefined {
   const raw = isObject(value) && value['id'] === undefined ? (value['question'] ?? value['record']) : value;
   if (!isObject(raw)) return undefined;
   const { id, questions, sessionKey, runId, timeoutSeconds, expiresAtMs, status, answers } = raw;
-  if (typeof id !== 'string' || id === '' || typeof sessionKey !== 'string' || !Array.isArray(questions)) return undefined;
+  if (typeof id !== 'string' || id === '' || typeof sessionKey !== 'string' || !Array.isArray(questions))
+    return undefined;
   if (status !== undefined && !isStatus(status)) return undefined;
   const parsedAnswers = answers === undefined ? undefined : parseAnswers(answers);
   return {

@@ -34,10 +34,17 @@ export async function reconcile(
   if (stale()) return false;
   const listed = protocol.parseList(payload);
   if (!listed) {
-    ctx.warn({ code: 'invalid_payload', message: 'question.list returned something that is not a list of question records.' });
+    ctx.warn({
+      code: 'invalid_payload',
+      message: 'question.list returned something that is not a list of question records.',
+    });
     return false;
   }
-  if (listed.invalid.length > 0) ctx.warn({ code: 'invalid_payload', message: `question.list returned ${listed.invalid.length} malformed record(s).` });
+  if (listed.invalid.length > 0)
+    ctx.warn({
+      code: 'invalid_payload',
+      message: `question.list returned ${listed.invalid.length} malformed record(s).`,
+    });
   for (const { id } of listed.invalid) {
     if (id !== undefined && !ctx.isBuried(id) && protocol.cancelUnrenderable) refuseUnrenderable(ctx, id);
   }
@@ -55,14 +62,24 @@ export async function reconcile(
 }
 
 /** `question.get` for a local prompt the list did not mention. */
-async function check(ctx: GatewayContext, entry: Entry, stale: () => boolean, create: (record: QuestionRecord) => void): Promise<void> {
+async function check(
+  ctx: GatewayContext,
+  entry: Entry,
+  stale: () => boolean,
+  create: (record: QuestionRecord) => void,
+): Promise<void> {
   let payload: unknown;
   try {
     payload = await ctx.transport.request(GATEWAY_METHODS.get, { id: entry.id });
   } catch (error) {
     if (stale()) return;
     if (ctx.isNotFound(error)) entry.store.cancel('unavailable');
-    else ctx.warn({ code: 'sync_failed', id: entry.id, message: `Could not check question ${entry.id}: ${describe(error)}` });
+    else
+      ctx.warn({
+        code: 'sync_failed',
+        id: entry.id,
+        message: `Could not check question ${entry.id}: ${describe(error)}`,
+      });
     return;
   }
   if (stale()) return;
@@ -72,5 +89,10 @@ async function check(ctx: GatewayContext, entry: Entry, stale: () => boolean, cr
   }
   const parsed = ctx.protocol.parseRecord(payload);
   if (parsed.ok) upsert(ctx, parsed.record, create);
-  else ctx.warn({ code: 'invalid_payload', id: entry.id, message: `question.get returned something that is not a question record (${parsed.reason}).` });
+  else
+    ctx.warn({
+      code: 'invalid_payload',
+      id: entry.id,
+      message: `question.get returned something that is not a question record (${parsed.reason}).`,
+    });
 }

@@ -45,7 +45,8 @@ export function keepConnected(transport: GatewayTransport, options: ReconnectOpt
 
   const set = (patch: Partial<ConnectionState>): void => {
     const next = { ...state, ...patch };
-    if (next.connection === state.connection && next.attempt === state.attempt && next.retryAt === state.retryAt) return;
+    if (next.connection === state.connection && next.attempt === state.attempt && next.retryAt === state.retryAt)
+      return;
     state = next;
     options.onChange(state);
   };

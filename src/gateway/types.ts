@@ -71,7 +71,8 @@ export interface QuestionResolvedEvent {
 }
 
 /** Params of `question.resolve`: the answers, or `cancel: true` (the person skipped). */
-export type ResolveParams = { readonly id: string; readonly answers: AnswerMap } | { readonly id: string; readonly cancel: true };
+export type ResolveParams =
+  { readonly id: string; readonly answers: AnswerMap } | { readonly id: string; readonly cancel: true };
 
 /** Protocol names in one place. */
 export const GATEWAY_METHODS = {

@@ -154,7 +154,10 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
     connect() {
       if (socket) return;
       const Ctor = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
-      if (!Ctor) throw new Error('createWebSocketTransport: no WebSocket class; pass the `WebSocket` option (e.g. from the `ws` package).');
+      if (!Ctor)
+        throw new Error(
+          'createWebSocketTransport: no WebSocket class; pass the `WebSocket` option (e.g. from the `ws` package).',
+        );
       setStatus('connecting');
       let ws: WebSocketLike;
       try {
@@ -172,22 +175,24 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
           return;
         }
         handshaking = true;
-        options.handshake((method, params) => send(method, params, true)).then(
-          () => {
-            if (socket !== ws) return;
-            handshaking = false;
-            setStatus('open');
-          },
-          () => {
-            if (socket !== ws) return;
-            lost(ws);
-            try {
-              ws.close(4000, 'handshake failed');
-            } catch {
-              // already closing
-            }
-          },
-        );
+        options
+          .handshake((method, params) => send(method, params, true))
+          .then(
+            () => {
+              if (socket !== ws) return;
+              handshaking = false;
+              setStatus('open');
+            },
+            () => {
+              if (socket !== ws) return;
+              lost(ws);
+              try {
+                ws.close(4000, 'handshake failed');
+              } catch {
+                // already closing
+              }
+            },
+          );
       };
       ws.onmessage = ((event: { data?: unknown }) => {
         if (socket === ws) onFrame(event.data);
@@ -236,7 +241,11 @@ function toText(data: unknown): string {
 }
 
 function toError(error: unknown): GatewayRequestError {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; details?: unknown };
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
   const code = typeof e.code === 'string' ? e.code : 'UNKNOWN';
   const message = typeof e.message === 'string' && e.message !== '' ? e.message : 'The gateway refused the request.';
   return new GatewayRequestError(code, message, e.details);

@@ -1,7 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PromptQueue, PromptQueueState } from '../core';
 
-const empty: PromptQueueState = Object.freeze({ sessionKey: '', items: Object.freeze([]), activeIndex: -1, active: undefined });
+const empty: PromptQueueState = Object.freeze({
+  sessionKey: '',
+  items: Object.freeze([]),
+  activeIndex: -1,
+  active: undefined,
+});
 
 /**
  * Reads a prompt queue (several pending prompts of one session) from React; re-renders when the

@@ -47,7 +47,12 @@ export type UseQuestionPromptResult =
       /** Problems the normalizer repaired (e.g. a header truncated). */
       readonly warnings: readonly Issue[];
     }
-  | { readonly store: undefined; readonly state: undefined; readonly issues: readonly Issue[]; readonly warnings: readonly Issue[] };
+  | {
+      readonly store: undefined;
+      readonly state: undefined;
+      readonly issues: readonly Issue[];
+      readonly warnings: readonly Issue[];
+    };
 
 /** @internal One prompt's store (or its issues), kept while the request and prompt id stay the same. */
 export interface PromptEntry {
@@ -92,8 +97,14 @@ export function usePromptStore(request: unknown, options: QuestionPromptOptions,
   latest.current = options;
   const key = skip ? [] : keyOf(request, options.promptId);
   const entry = useRef<PromptEntry | null>(null);
-  if (!entry.current || entry.current.key.length !== key.length || entry.current.key.some((part, i) => !Object.is(part, key[i]))) {
-    entry.current = skip ? { key, store: undefined, issues: undefined, warnings: [] } : build(request, key, options, latest);
+  if (
+    !entry.current ||
+    entry.current.key.length !== key.length ||
+    entry.current.key.some((part, i) => !Object.is(part, key[i]))
+  ) {
+    entry.current = skip
+      ? { key, store: undefined, issues: undefined, warnings: [] }
+      : build(request, key, options, latest);
   }
   const { store } = entry.current;
   const mounted = useRef(false);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { QuestionState, QuestionStore } from '../core';
 
-const identity = <T,>(value: T): T => value;
+const identity = <T>(value: T): T => value;
 const noSubscription = (): (() => void) => () => {};
 
 /**
@@ -14,7 +14,11 @@ const noSubscription = (): (() => void) => () => {};
  */
 export function useQuestionStore(store: QuestionStore): QuestionState;
 export function useQuestionStore(store: QuestionStore | undefined): QuestionState | undefined;
-export function useQuestionStore<T>(store: QuestionStore, selector: (state: QuestionState) => T, isEqual?: (a: T, b: T) => boolean): T;
+export function useQuestionStore<T>(
+  store: QuestionStore,
+  selector: (state: QuestionState) => T,
+  isEqual?: (a: T, b: T) => boolean,
+): T;
 export function useQuestionStore<T>(
   store: QuestionStore | undefined,
   selector: (state: QuestionState) => T,
@@ -27,7 +31,10 @@ export function useQuestionStore<T>(
 ): T | undefined {
   // The last value React rendered, so a new inline selector that selects an equal slice keeps it.
   const committed = useRef<{ value: T | undefined } | null>(null);
-  const subscribe = useCallback((onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()), [store]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()),
+    [store],
+  );
   const getSnapshot = useMemo(() => {
     let lastState: QuestionState | undefined;
     let lastValue: T | undefined;

@@ -8,6 +8,10 @@ const query = new URLSearchParams(location.search);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <OpenClawPage url={query.get('url') ?? 'ws://127.0.0.1:18789'} token={query.get('token') ?? ''} sessionKey={query.get('session') ?? 'agent:main:main'} />,
+    <OpenClawPage
+      url={query.get('url') ?? 'ws://127.0.0.1:18789'}
+      token={query.get('token') ?? ''}
+      sessionKey={query.get('session') ?? 'agent:main:main'}
+    />,
   );
 }

@@ -77,7 +77,15 @@ export function Composer({
 }
 
 /** One chat bubble. */
-export function Message({ from, children, text = chatText }: { from: 'agent' | 'user'; children: ReactNode; text?: ChatText }) {
+export function Message({
+  from,
+  children,
+  text = chatText,
+}: {
+  from: 'agent' | 'user';
+  children: ReactNode;
+  text?: ChatText;
+}) {
   return (
     <li className="demo-message" data-from={from}>
       <span className="demo-author">{from === 'agent' ? text.agent : text.you}</span>
@@ -106,8 +114,19 @@ export type ChatFrameProps = QuestionDockProps & ChatPageProps;
 export type ChatRequestArgs = QuestionDockRequestProps & ChatPageProps;
 
 /** A request story's args without the request-only props, for a demo that gives the dock its own store. */
-export function storeArgs(args: ChatRequestArgs): Omit<ChatRequestArgs, 'store' | 'request' | 'promptId' | 'send' | 'clock' | 'expiresAt' | 'persist'> {
-  const { store: _store, request: _request, promptId: _promptId, send: _send, clock: _clock, expiresAt: _expiresAt, persist: _persist, ...rest } = args;
+export function storeArgs(
+  args: ChatRequestArgs,
+): Omit<ChatRequestArgs, 'store' | 'request' | 'promptId' | 'send' | 'clock' | 'expiresAt' | 'persist'> {
+  const {
+    store: _store,
+    request: _request,
+    promptId: _promptId,
+    send: _send,
+    clock: _clock,
+    expiresAt: _expiresAt,
+    persist: _persist,
+    ...rest
+  } = args;
   return rest;
 }
 
@@ -115,7 +134,16 @@ export function storeArgs(args: ChatRequestArgs): Omit<ChatRequestArgs, 'store' 
  * A chat with the dock above its composer; `onResolve` also drops the summary into the timeline,
  * as an app would.
  */
-export function ChatFrame({ intro, draft, controls, summaries = [], text = chatText, onResolve, messages, ...dock }: ChatFrameProps) {
+export function ChatFrame({
+  intro,
+  draft,
+  controls,
+  summaries = [],
+  text = chatText,
+  onResolve,
+  messages,
+  ...dock
+}: ChatFrameProps) {
   const [timeline, setTimeline] = useState<readonly AnswerSummaryData[]>(summaries);
   return (
     <div className="demo-chat">

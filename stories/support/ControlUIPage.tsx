@@ -63,7 +63,13 @@ export interface ControlUIPageProps {
   readonly text?: ChatText | undefined;
 }
 
-export function ControlUIPage({ createAgent, draft: initialDraft = '', messages, clock, text = chatText }: ControlUIPageProps) {
+export function ControlUIPage({
+  createAgent,
+  draft: initialDraft = '',
+  messages,
+  clock,
+  text = chatText,
+}: ControlUIPageProps) {
   const [agent] = useState(createAgent);
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const [typing, setTyping] = useState(false);

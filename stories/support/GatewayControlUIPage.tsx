@@ -2,7 +2,12 @@
 // stand-in, the WebSocket transport over the stand-in's in-memory WebSocket, and the gateway
 // binding feeding the dock's prompt queue. The agent (gateway-agent.ts) asks on the gateway side.
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createQuestionGateway, createWebSocketTransport, type QuestionGateway, type QuestionGatewayState } from '../../src/gateway/index';
+import {
+  createQuestionGateway,
+  createWebSocketTransport,
+  type QuestionGateway,
+  type QuestionGatewayState,
+} from '../../src/gateway/index';
 import { QuestionDock, QueueSwitcher, summarize, usePromptQueue, type Messages } from '../../src/index';
 import { createGatewayStandIn, type GatewayStandIn } from '../../test/support/gateway-standin';
 import { chatText, Composer, StoryControls, type ChatText } from './Chat';
@@ -32,7 +37,13 @@ export interface GatewayControlUIPageProps {
   readonly text?: ChatText | undefined;
 }
 
-export function GatewayControlUIPage({ pace = 400, draft: initialDraft = '', reconnectMs = 600, messages, text = chatText }: GatewayControlUIPageProps) {
+export function GatewayControlUIPage({
+  pace = 400,
+  draft: initialDraft = '',
+  reconnectMs = 600,
+  messages,
+  text = chatText,
+}: GatewayControlUIPageProps) {
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState(initialDraft);
@@ -63,7 +74,10 @@ export function GatewayControlUIPage({ pace = 400, draft: initialDraft = '', rec
     });
     gateway.connect();
     const agent = createGatewayAgent({ standIn, pace });
-    const stop = agent.start({ say: (message) => add({ kind: 'message', from: 'agent', text: message }), typing: setTyping });
+    const stop = agent.start({
+      say: (message) => add({ kind: 'message', from: 'agent', text: message }),
+      typing: setTyping,
+    });
     live = standIn;
     setEnv({ standIn, gateway, agent, add });
     return () => {
@@ -106,7 +120,15 @@ export function GatewayControlUIPage({ pace = 400, draft: initialDraft = '', rec
 }
 
 /** The dock shows the queue's active prompt, with a "1 of 2 requests" switcher above it. */
-function QueuedDock({ gateway, composer, messages }: { gateway: QuestionGateway; composer: ReactNode; messages: Messages | undefined }) {
+function QueuedDock({
+  gateway,
+  composer,
+  messages,
+}: {
+  gateway: QuestionGateway;
+  composer: ReactNode;
+  messages: Messages | undefined;
+}) {
   const { active } = usePromptQueue(gateway.queue);
   return (
     <>
@@ -116,14 +138,20 @@ function QueuedDock({ gateway, composer, messages }: { gateway: QuestionGateway;
   );
 }
 
-const useGatewayState = (gateway: QuestionGateway): QuestionGatewayState => useSyncExternalStore(gateway.subscribe, gateway.getState);
+const useGatewayState = (gateway: QuestionGateway): QuestionGatewayState =>
+  useSyncExternalStore(gateway.subscribe, gateway.getState);
 
 /** "Connected" / "Reconnecting…", from `gateway.getState()`. */
 function ConnectionStatus({ gateway }: { gateway: QuestionGateway }) {
   const { connection, attempt } = useGatewayState(gateway);
   const label = connection === 'open' ? 'Connected' : attempt > 0 ? 'Reconnecting…' : 'Connecting…';
   return (
-    <p role="status" aria-label="Gateway connection" className="demo-connection" data-state={connection === 'open' ? 'open' : 'down'}>
+    <p
+      role="status"
+      aria-label="Gateway connection"
+      className="demo-connection"
+      data-state={connection === 'open' ? 'open' : 'down'}
+    >
       {label}
     </p>
   );
@@ -160,9 +188,22 @@ function GatewayControls({ env }: { env: Env }) {
  * A story control that stays focusable while it does not apply (`aria-disabled`, not `disabled`):
  * pressing "Drop connection" must not drop the keyboard focus to the page as well.
  */
-function ControlButton({ unavailable, onClick, children }: { unavailable: boolean; onClick: () => void; children: string }) {
+function ControlButton({
+  unavailable,
+  onClick,
+  children,
+}: {
+  unavailable: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
-    <button type="button" className="demo-button" aria-disabled={unavailable} onClick={unavailable ? undefined : onClick}>
+    <button
+      type="button"
+      className="demo-button"
+      aria-disabled={unavailable}
+      onClick={unavailable ? undefined : onClick}
+    >
       {children}
     </button>
   );

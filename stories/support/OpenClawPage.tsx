@@ -4,7 +4,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { connectOpenClaw, OPENCLAW_SCOPES, type OpenClawConnection } from '../../src/gateway/index';
 import type { ReactNode } from 'react';
-import { QuestionDock, QueueSwitcher, SecretHostsContext, summarize, usePromptQueue, type PromptQueue } from '../../src/index';
+import {
+  QuestionDock,
+  QueueSwitcher,
+  SecretHostsContext,
+  summarize,
+  usePromptQueue,
+  type PromptQueue,
+} from '../../src/index';
 import { Composer } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
 
@@ -42,7 +49,11 @@ export function OpenClawPage({ url, token, sessionKey }: OpenClawPageProps) {
     <Composer
       onSend={(message) => {
         setEntries((list) => [...list, { kind: 'message', from: 'user', text: message, id: 1_000_000 + list.length }]);
-        void connection.call('chat.send', { sessionKey, message, idempotencyKey: `page-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+        void connection.call('chat.send', {
+          sessionKey,
+          message,
+          idempotencyKey: `page-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        });
       }}
     />
   );
@@ -77,7 +88,13 @@ function ConnectionStatus({ connection }: { connection: OpenClawConnection }) {
   const { connection: status, synced } = useSyncExternalStore(connection.subscribe, connection.getState);
   return (
     <span className="demo-status" role="status" data-state={status}>
-      {status === 'open' ? (synced ? 'Connected' : 'Syncing…') : status === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+      {status === 'open'
+        ? synced
+          ? 'Connected'
+          : 'Syncing…'
+        : status === 'connecting'
+          ? 'Connecting…'
+          : 'Reconnecting…'}
     </span>
   );
 }

@@ -54,7 +54,10 @@ export const deployAsk = storyDeployRequest({ timeoutSeconds: 900 });
 /** What the agent says once it has the answers of {@link deployAsk}. */
 export function deployReply(a: Readonly<Record<string, readonly string[]>>): string {
   const notify = a['notify']?.[0] ?? 'Nobody';
-  const tail = plain(notify) === 'Nobody' ? 'I will not notify anyone.' : `I will tell ${plain(notify).replace(/^The /, 'the ')} when it is done.`;
+  const tail =
+    plain(notify) === 'Nobody'
+      ? 'I will not notify anyone.'
+      : `I will tell ${plain(notify).replace(/^The /, 'the ')} when it is done.`;
   return `Deploying to ${list(a['deploy_target'] ?? [])}, running ${list(a['checks'] ?? [])} first. ${tail}`;
 }
 
@@ -117,7 +120,8 @@ export function createScriptedAgent({ pace = 600 }: { pace?: number } = {}): Age
 
   async function run(): Promise<void> {
     await sleep(pace / 2);
-    if (!(await write('Build 1.4.0 passed all its tests. Before I deploy it, I need three decisions from you.'))) return;
+    if (!(await write('Build 1.4.0 passed all its tests. Before I deploy it, I need three decisions from you.')))
+      return;
     await sleep(pace / 2);
     if (stopped || !host) return;
     const first = await host.ask({ id: 'call_deploy', request: deployAsk });

@@ -1,6 +1,14 @@
 // Requests, clocks and transports shared by the stories. Everything here is deterministic unless
 // its name says otherwise, so story tests and screenshots do not drift.
-import { createQuestionStore, InvalidRequestError, normalizeAskUser, type Clock, type QuestionStore, type QuestionStoreOptions, type ToolResult } from '../../src/index';
+import {
+  createQuestionStore,
+  InvalidRequestError,
+  normalizeAskUser,
+  type Clock,
+  type QuestionStore,
+  type QuestionStoreOptions,
+  type ToolResult,
+} from '../../src/index';
 import { manualClock as makeManualClock } from '../../test/support/clock';
 import { storyDeployRequest } from '../../test/support/requests';
 

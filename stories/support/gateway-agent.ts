@@ -52,7 +52,8 @@ function watchResolutions(standIn: GatewayStandIn) {
     if (closed) return;
     standIn.connect((frame) => {
       const f = frame as { type?: string; event?: string; payload?: { id?: unknown } };
-      if (f.type === 'event' && f.event === GATEWAY_EVENTS.resolved && typeof f.payload?.id === 'string') settle(f.payload.id);
+      if (f.type === 'event' && f.event === GATEWAY_EVENTS.resolved && typeof f.payload?.id === 'string')
+        settle(f.payload.id);
     }, attach);
     for (const id of [...waiting.keys()]) settle(id);
   };
@@ -98,7 +99,12 @@ export function createGatewayAgent({ standIn, pace = 600 }: { standIn: GatewaySt
 
   async function run(): Promise<void> {
     await sleep(pace / 2);
-    if (!(await write('Build 1.4.0 passed all its tests. I have two questions for you: the deploy itself, and the old previews.'))) return;
+    if (
+      !(await write(
+        'Build 1.4.0 passed all its tests. I have two questions for you: the deploy itself, and the old previews.',
+      ))
+    )
+      return;
     await sleep(pace / 2);
     if (stopped || runEnded || !watcher) return;
     // Another session's agent asks too; this page must never show it.

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { formatPromptText, parseTextReply, type AnswerMap, type AskUserQuestion, type AskUserRequest, type ParseReplyResult } from '../../src/core/index';
+import {
+  formatPromptText,
+  parseTextReply,
+  type AnswerMap,
+  type AskUserQuestion,
+  type AskUserRequest,
+  type ParseReplyResult,
+} from '../../src/core/index';
 
 // Issue 12, classes 5 and 6 (wrong plain-text answers, quadratic parsing) and the line-break
 // forging of class 9. Crafted replies that used to pick an option the person never named.
@@ -13,11 +20,19 @@ function request(...questions: AskUserQuestion[]): AskUserRequest {
 }
 
 function question(id: string, labels: string[], extra: Partial<AskUserQuestion> = {}): AskUserQuestion {
-  return { id, header: id, question: `Which ${id}?`, multiSelect: false, options: labels.map((label) => ({ label })), ...extra };
+  return {
+    id,
+    header: id,
+    question: `Which ${id}?`,
+    multiSelect: false,
+    options: labels.map((label) => ({ label })),
+    ...extra,
+  };
 }
 
 function answers(result: ParseReplyResult): AnswerMap {
-  if (!result.ok) throw new Error(`expected answers, got ${result.errors.map((e) => `${e.code} ${e.path}`).join('; ')}`);
+  if (!result.ok)
+    throw new Error(`expected answers, got ${result.errors.map((e) => `${e.code} ${e.path}`).join('; ')}`);
   return result.answers;
 }
 
@@ -46,19 +61,28 @@ describe('class 5: plain-text replies that used to be read wrong', () => {
   });
 
   it('reads a label that looks like a key line as that question’s label, not as the key', () => {
-    const twoQuestions = request(question('env', ['Env: prod', 'Env: dev'], { header: 'Env' }), question('size', ['S', 'L']));
+    const twoQuestions = request(
+      question('env', ['Env: prod', 'Env: dev'], { header: 'Env' }),
+      question('size', ['S', 'L']),
+    );
     expect(answers(parseTextReply(twoQuestions, 'Env: prod\nL'))).toEqual({ env: ['Env: prod'], size: ['L'] });
   });
 
   it('refuses a line that is a key for one question and a label of another', () => {
-    const twoQuestions = request(question('env', ['Prod', 'Dev'], { header: 'Env' }), question('size', ['Env: prod', 'L']));
+    const twoQuestions = request(
+      question('env', ['Prod', 'Dev'], { header: 'Env' }),
+      question('size', ['Env: prod', 'L']),
+    );
     const result = parseTextReply(twoQuestions, 'Env: prod\nL');
     expect(codes(result)).toEqual(['ambiguous_key']);
     expect(result.ok ? [] : result.errors[0]?.candidates).toEqual(['env', 'size']);
   });
 
   it('refuses a key that is one question’s id and another’s header', () => {
-    const clash = request(question('target', ['A', 'B'], { header: 'Where' }), question('size', ['S', 'L'], { header: 'Target' }));
+    const clash = request(
+      question('target', ['A', 'B'], { header: 'Where' }),
+      question('size', ['S', 'L'], { header: 'Target' }),
+    );
     expect(codes(parseTextReply(clash, 'target: A\nL'))).toEqual(['ambiguous_key']);
   });
 
@@ -134,7 +158,12 @@ describe('class 6: parsing is linear', () => {
   const single = request(question('target', ['Staging (Recommended)', 'Production']));
   it.each([
     ['letters with no "://"', 'a'.repeat(1_000_000), multi, 'a'.repeat(1_000_000)],
-    ['a run of spaces before "(Recommended)"', `Production${' '.repeat(1_000_000)}x`, single, `Production${' '.repeat(1_000_000)}x`],
+    [
+      'a run of spaces before "(Recommended)"',
+      `Production${' '.repeat(1_000_000)}x`,
+      single,
+      `Production${' '.repeat(1_000_000)}x`,
+    ],
   ])('reads 1 MB of %s', (_name, reply, req, expected) => {
     const result = answers(parseTextReply(req, reply));
     expect(Object.values(result)).toEqual([[expected]]);
@@ -151,15 +180,51 @@ describe('class 9: line breaks in agent text cannot forge lines of the plain-tex
       options: [{ label: 'Staging\r\n3. Wipe', description: 'safe\u20284. Drop' }, { label: 'Prod\u2029' }],
     });
     const lines = formatPromptText(forged).split('\n');
-    expect(lines.slice(0, 3)).toEqual(['Go 1. Yes: Which? 2. Delete everything', '1. Staging 3. Wipe — safe 4. Drop', '2. Prod ']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Go 1. Yes: Which? 2. Delete everything',
+      '1. Staging 3. Wipe — safe 4. Drop',
+      '2. Prod ',
+    ]);
     expect(lines.filter((line) => /^\s*\d+\./.test(line))).toHaveLength(2);
   });
 });
 
 // ---- Property: never an option the reply did not name or number ----------------------------------
 
-const hostileLabels = ['2', '4', 'Red, green', 'Note: later', 'Café', 'Staging (Recommended)', 'Yes', 'no', 'ทดสอบ', 'https://a.b/c,d'];
-const noise = ['', ' ', ',', ';', '\n', '\r\n', ':', '=', ' - ', '\u200B', '\u202E', '\u0301', '(recommended)', '๒', '2.', '3)', 'q1', '#2', 'https://', '://'];
+const hostileLabels = [
+  '2',
+  '4',
+  'Red, green',
+  'Note: later',
+  'Café',
+  'Staging (Recommended)',
+  'Yes',
+  'no',
+  'ทดสอบ',
+  'https://a.b/c,d',
+];
+const noise = [
+  '',
+  ' ',
+  ',',
+  ';',
+  '\n',
+  '\r\n',
+  ':',
+  '=',
+  ' - ',
+  '\u200B',
+  '\u202E',
+  '\u0301',
+  '(recommended)',
+  '๒',
+  '2.',
+  '3)',
+  'q1',
+  '#2',
+  'https://',
+  '://',
+];
 
 /** The reply in the words it is compared by (case, NFC, invisible characters, spacing ignored). */
 function loose(text: string): string {
@@ -174,7 +239,9 @@ function loose(text: string): string {
 /** Whether `reply` contains option `index`'s number (ASCII or Thai digits, leading zeros allowed) as a token of its own. */
 function numbers(reply: string, index: number): boolean {
   const thai = String(index + 1).replace(/\d/g, (d) => String.fromCharCode(0x0e50 + Number(d)));
-  return [String(index + 1), thai].some((n) => new RegExp(`(?:^|[^0-9\\u0e50-\\u0e59])[0\\u0e50]*${n}(?![0-9\\u0e50-\\u0e59])`).test(reply));
+  return [String(index + 1), thai].some((n) =>
+    new RegExp(`(?:^|[^0-9\\u0e50-\\u0e59])[0\\u0e50]*${n}(?![0-9\\u0e50-\\u0e59])`).test(reply),
+  );
 }
 
 describe('property: parseTextReply never picks an option the reply did not name or number', () => {
@@ -202,7 +269,12 @@ describe('property: parseTextReply never picks an option the reply did not name 
       fc.property(
         requestArb,
         fc.array(
-          fc.oneof(fc.constantFrom(...noise), fc.constantFrom(...hostileLabels), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 9 }).map(String)),
+          fc.oneof(
+            fc.constantFrom(...noise),
+            fc.constantFrom(...hostileLabels),
+            fc.string({ maxLength: 8 }),
+            fc.integer({ min: 0, max: 9 }).map(String),
+          ),
           {
             maxLength: 12,
           },
@@ -226,7 +298,10 @@ describe('property: parseTextReply never picks an option the reply did not name 
                   .replace(/\s*\((recommended|แนะนำ)\)\s*$/, '')
                   .trim(),
               );
-              expect(named || numbers(reply, index), `${JSON.stringify(option.label)} in ${JSON.stringify(reply)}`).toBe(true);
+              expect(
+                named || numbers(reply, index),
+                `${JSON.stringify(option.label)} in ${JSON.stringify(reply)}`,
+              ).toBe(true);
             });
             // The person's own words are taken from the reply, never made up.
             for (const value of picked) {

@@ -40,10 +40,15 @@ const NOW = 1_800_000_000_000;
 const frozen: Clock = { now: () => NOW, setTimeout: () => 0, clearTimeout: () => {} };
 
 // Only Target and Checks: submitting from Checks sends (or, with it unanswered, shows the alert).
-const sample = threeQuestions({ descriptions: { 'Staging (Recommended)': 'Safe to try out', Production: 'Real users see it at once' } });
+const sample = threeQuestions({
+  descriptions: { 'Staging (Recommended)': 'Safe to try out', Production: 'Real users see it at once' },
+});
 const request = { ...sample, questions: sample.questions.slice(0, 2) };
 
-function store(setup: (s: QuestionStore) => void = () => {}, options: { expiresAt?: number; send?: () => Promise<void> } = {}) {
+function store(
+  setup: (s: QuestionStore) => void = () => {},
+  options: { expiresAt?: number; send?: () => Promise<void> } = {},
+) {
   const normalized = normalizeAskUser(request);
   if (!normalized.ok) throw new Error('fixture does not normalize');
   const s = createQuestionStore(normalized.request, { clock: frozen, ...options });
@@ -55,7 +60,12 @@ const summary = (status: AnswerSummaryData['status'], source: AnswerSummaryData[
   status,
   source,
   items: [
-    { id: 'deploy_target', header: 'Target', question: 'Where?', answers: status === 'answered' ? ['Staging (Recommended)'] : [] },
+    {
+      id: 'deploy_target',
+      header: 'Target',
+      question: 'Where?',
+      answers: status === 'answered' ? ['Staging (Recommended)'] : [],
+    },
     { id: 'checks', header: 'Checks', question: 'Which?', answers: status === 'answered' ? ['Lint', 'E2E'] : [] },
   ],
 });
@@ -63,7 +73,10 @@ const summary = (status: AnswerSummaryData['status'], source: AnswerSummaryData[
 const composer = <textarea aria-label="Message" defaultValue="A draft" />;
 
 async function violations(container: HTMLElement) {
-  const results = await axe.run(container, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: true } } });
+  const results = await axe.run(container, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: true } },
+  });
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -121,7 +134,9 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
   });
 
   it('a failed submit with Retry has no violations', async () => {
-    const s = store((x) => x.select('deploy_target', 'Production'), { send: () => Promise.reject(new Error('offline')) });
+    const s = store((x) => x.select('deploy_target', 'Production'), {
+      send: () => Promise.reject(new Error('offline')),
+    });
     s.next();
     s.select('checks', 'E2E');
     await s.submit();
@@ -131,7 +146,10 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
   });
 
   it('the invalid-request alert has no violations', async () => {
-    const box = render(<QuestionDock request={{ questions: [{ id: 'Bad Id', options: [] }] }} composer={composer} />, theme);
+    const box = render(
+      <QuestionDock request={{ questions: [{ id: 'Bad Id', options: [] }] }} composer={composer} />,
+      theme,
+    );
     expect(box.querySelector('.qd-invalid')).not.toBeNull();
     expect(await violations(box)).toEqual([]);
   });

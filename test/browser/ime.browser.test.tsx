@@ -51,11 +51,21 @@ async function insertText(text: string): Promise<void> {
 
 /** keydown of a key the IME handles (keyCode 229); its keyup comes with `keyUp`. */
 async function imeKeyDown(key: string): Promise<void> {
-  await cdp().send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key, code: codeOf(key), windowsVirtualKeyCode: 229 });
+  await cdp().send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key,
+    code: codeOf(key),
+    windowsVirtualKeyCode: 229,
+  });
 }
 
 async function keyUp(key: string): Promise<void> {
-  await cdp().send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: codeOf(key), windowsVirtualKeyCode: keyCodeOf(key) });
+  await cdp().send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key,
+    code: codeOf(key),
+    windowsVirtualKeyCode: keyCodeOf(key),
+  });
 }
 
 /** One key pressed while the IME composes: keydown 229, the composition changes to `text`, keyup. */
@@ -73,12 +83,22 @@ function recordEvents(host: HTMLElement): string[] {
   const seen: string[] = [];
   const composing = (e: Event) => ((e as KeyboardEvent | InputEvent).isComposing ? ' composing' : '');
   for (const type of ['keydown', 'keyup']) {
-    host.addEventListener(type, (e) => seen.push(`${type} ${(e as KeyboardEvent).key} ${(e as KeyboardEvent).keyCode}${composing(e)}`), { capture: true });
+    host.addEventListener(
+      type,
+      (e) => seen.push(`${type} ${(e as KeyboardEvent).key} ${(e as KeyboardEvent).keyCode}${composing(e)}`),
+      { capture: true },
+    );
   }
   for (const type of ['compositionstart', 'compositionupdate', 'compositionend']) {
-    host.addEventListener(type, (e) => seen.push(`${type} ${JSON.stringify((e as CompositionEvent).data)}`), { capture: true });
+    host.addEventListener(type, (e) => seen.push(`${type} ${JSON.stringify((e as CompositionEvent).data)}`), {
+      capture: true,
+    });
   }
-  host.addEventListener('input', (e) => seen.push(`input ${(e as InputEvent).inputType} ${JSON.stringify((e as InputEvent).data)}${composing(e)}`), { capture: true });
+  host.addEventListener(
+    'input',
+    (e) => seen.push(`input ${(e as InputEvent).inputType} ${JSON.stringify((e as InputEvent).data)}${composing(e)}`),
+    { capture: true },
+  );
   return seen;
 }
 
@@ -122,7 +142,14 @@ async function focusOther(header: string) {
 describe('given a person writes with an IME (Japanese, Chinese) in the Other field', () => {
   it('composing text with full-width and ASCII digits, then committing, leaves the text in Other: no pick, no step change, no result', async () => {
     const onResolve = vi.fn();
-    const host = render(<QuestionDock request={request} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    const host = render(
+      <QuestionDock
+        request={request}
+        clock={frozen}
+        onResolve={onResolve}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
     const other = await focusOther('Target');
     const seen = recordEvents(host);
 
@@ -195,7 +222,14 @@ describe('given a person writes with an IME (Japanese, Chinese) in the Other fie
 
   it('the Enter that commits a composition neither advances nor submits; the next Enter does, and the agent gets the exact text', async () => {
     const onResolve = vi.fn();
-    const host = render(<QuestionDock request={request} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    const host = render(
+      <QuestionDock
+        request={request}
+        clock={frozen}
+        onResolve={onResolve}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
     const seen = recordEvents(host);
 
     // Enter while composing: keydown 229 (isComposing), the IME commits, then Enter's keyup.
@@ -261,7 +295,14 @@ describe('given a person writes with an IME (Japanese, Chinese) in the Other fie
 
   it('an Enter keydown with keyCode 229 right after compositionend (the order WebKit uses) does not submit either', async () => {
     const onResolve = vi.fn();
-    const host = render(<QuestionDock request={oneQuestion('Staging')} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    const host = render(
+      <QuestionDock
+        request={oneQuestion('Staging')}
+        clock={frozen}
+        onResolve={onResolve}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
     const other = await focusOther('Target');
     const seen = recordEvents(host);
 
@@ -269,40 +310,75 @@ describe('given a person writes with an IME (Japanese, Chinese) in the Other fie
     await insertText('にほんご');
     await imeKeyDown('Enter');
     await keyUp('Enter');
-    await expectEvents(seen, [...imeKeystroke('o', 'にほんご', { first: true }), ...commitEvents('にほんご'), 'keydown Enter 229', 'keyup Enter 13']);
+    await expectEvents(seen, [
+      ...imeKeystroke('o', 'にほんご', { first: true }),
+      ...commitEvents('にほんご'),
+      'keydown Enter 229',
+      'keyup Enter 13',
+    ]);
     await expect.element(other).toHaveValue('にほんご');
     await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
     expect(onResolve).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => onResolve.mock.calls.length).toBe(1);
-    expect(onResolve.mock.calls[0]![0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['にほんご'] } } });
+    expect(onResolve.mock.calls[0]![0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['にほんご'] } },
+    });
   });
   it('an Enter keydown reported with its own keyCode (13) while isComposing is true does not submit either', async () => {
     const onResolve = vi.fn();
-    const host = render(<QuestionDock request={oneQuestion('Staging')} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    const host = render(
+      <QuestionDock
+        request={oneQuestion('Staging')}
+        clock={frozen}
+        onResolve={onResolve}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
     const other = await focusOther('Target');
     const seen = recordEvents(host);
 
     await imeType('n', '中文');
-    await cdp().send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
+    await cdp().send('Input.dispatchKeyEvent', {
+      type: 'rawKeyDown',
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 13,
+    });
     await insertText('中文');
     await keyUp('Enter');
-    await expectEvents(seen, [...imeKeystroke('n', '中文', { first: true }), 'keydown Enter 13 composing', ...commitEvents('中文'), 'keyup Enter 13']);
+    await expectEvents(seen, [
+      ...imeKeystroke('n', '中文', { first: true }),
+      'keydown Enter 13 composing',
+      ...commitEvents('中文'),
+      'keyup Enter 13',
+    ]);
     await expect.element(other).toHaveValue('中文');
     await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
     expect(onResolve).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => onResolve.mock.calls.length).toBe(1);
-    expect(onResolve.mock.calls[0]![0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['中文'] } } });
+    expect(onResolve.mock.calls[0]![0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['中文'] } },
+    });
   });
 });
 
 describe('given a person types Thai (a direct keyboard, no composition)', () => {
   it('Thai letters and Thai digits stay text, nothing is picked, and Submit sends the exact string', async () => {
     const onResolve = vi.fn();
-    const host = render(<QuestionDock request={oneQuestion('Staging')} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    const host = render(
+      <QuestionDock
+        request={oneQuestion('Staging')}
+        clock={frozen}
+        onResolve={onResolve}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
     const other = await focusOther('Target');
     const seen = recordEvents(host);
 
@@ -312,7 +388,11 @@ describe('given a person types Thai (a direct keyboard, no composition)', () => 
     await userEvent.keyboard(' 123');
     await expectEvents(
       seen,
-      [' ', '1', '2', '3'].flatMap((key) => [`keydown ${key} ${keyCodeOf(key)}`, `input insertText ${JSON.stringify(key)}`, `keyup ${key} ${keyCodeOf(key)}`]),
+      [' ', '1', '2', '3'].flatMap((key) => [
+        `keydown ${key} ${keyCodeOf(key)}`,
+        `input insertText ${JSON.stringify(key)}`,
+        `keyup ${key} ${keyCodeOf(key)}`,
+      ]),
     );
 
     await expect.element(other).toHaveValue('ภาษาไทย ๑๒ 123');
@@ -323,6 +403,9 @@ describe('given a person types Thai (a direct keyboard, no composition)', () => 
 
     await userEvent.click(page.getByRole('button', { name: 'Submit' }));
     await expect.poll(() => onResolve.mock.calls.length).toBe(1);
-    expect(onResolve.mock.calls[0]![0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['ภาษาไทย ๑๒ 123'] } } });
+    expect(onResolve.mock.calls[0]![0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['ภาษาไทย ๑๒ 123'] } },
+    });
   });
 });

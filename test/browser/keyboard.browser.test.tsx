@@ -30,7 +30,9 @@ const checkbox = (name: string) => page.getByRole('checkbox', { name });
 describe('given a three-question prompt and only a keyboard', () => {
   it('answers every question with Tab, digits, Space, arrows and Enter and sends the exact result', async () => {
     const onResolve = vi.fn();
-    render(<QuestionDock store={collapsedStore()} composer={<textarea aria-label="Message" />} onResolve={onResolve} />);
+    render(
+      <QuestionDock store={collapsedStore()} composer={<textarea aria-label="Message" />} onResolve={onResolve} />,
+    );
 
     // The mini bar's expand button is the first stop; Enter opens the panel and focus moves in.
     await userEvent.tab();
@@ -119,7 +121,14 @@ describe('given focus moves between the dock and the composer', () => {
 
   it('Escape collapses to the composer and never skips', async () => {
     const onResolve = vi.fn();
-    render(<QuestionDock request={request} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="Message" />} />);
+    render(
+      <QuestionDock
+        request={request}
+        clock={frozen}
+        onResolve={onResolve}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
     await userEvent.click(radio(/Staging/));
     await userEvent.keyboard('{Escape}');
     await expect.poll(active).toBe(page.getByRole('textbox', { name: 'Message' }).element());

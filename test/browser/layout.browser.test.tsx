@@ -31,7 +31,8 @@ const longQuestion = {
     },
     {
       label: 'Split conversion, tax rules and card retries into modules',
-      description: 'Touches src/payments/processors/CardProcessorRetryPolicyFactory.ts and every payment path before the freeze.',
+      description:
+        'Touches src/payments/processors/CardProcessorRetryPolicyFactory.ts and every payment path before the freeze.',
     },
     { label: 'Write characterisation tests first and refactor after the freeze' },
     {
@@ -45,19 +46,32 @@ const longQuestion = {
 /** Elements whose content is wider than their box (ignoring empty/inline boxes). */
 function overflowing(container: HTMLElement): string[] {
   return [container, ...container.querySelectorAll<HTMLElement>('*')]
-    .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth && getComputedStyle(el).position !== 'absolute')
+    .filter(
+      (el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth && getComputedStyle(el).position !== 'absolute',
+    )
     .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} > ${el.clientWidth})`);
 }
 
 function inViewport(el: Element): boolean {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  return (
+    r.width > 0 &&
+    r.height > 0 &&
+    r.top >= 0 &&
+    r.left >= 0 &&
+    r.bottom <= window.innerHeight &&
+    r.right <= window.innerWidth
+  );
 }
 
 describe('given a long question and long labels at 320 px', () => {
   it('wraps everything in the expanded panel, with no horizontal overflow', async () => {
     const box = render(
-      <QuestionDock request={{ questions: [longQuestion, { ...longQuestion, id: 'second' }] }} clock={frozen} composer={<textarea aria-label="Message" />} />,
+      <QuestionDock
+        request={{ questions: [longQuestion, { ...longQuestion, id: 'second' }] }}
+        clock={frozen}
+        composer={<textarea aria-label="Message" />}
+      />,
       { width: '320px' },
     );
     const panel = box.querySelector<HTMLElement>('.qd-panel')!;
@@ -80,13 +94,22 @@ describe('given a long question and long labels at 320 px', () => {
       status: 'answered',
       source: 'user',
       items: [
-        { id: 'refactor_scope', header: 'Refactoring', question: longQuestion.question, answers: [longQuestion.options[3]!.label, 'And_a_very_long_own_answer_without_any_spaces_in_it_at_all'] },
+        {
+          id: 'refactor_scope',
+          header: 'Refactoring',
+          question: longQuestion.question,
+          answers: [longQuestion.options[3]!.label, 'And_a_very_long_own_answer_without_any_spaces_in_it_at_all'],
+        },
       ],
     };
     const box = render(
       <div>
         <AnswerSummary summary={summary} />
-        <QuestionDock request={{ questions: [longQuestion] }} clock={frozen} composer={<textarea aria-label="Message" />} />
+        <QuestionDock
+          request={{ questions: [longQuestion] }}
+          clock={frozen}
+          composer={<textarea aria-label="Message" />}
+        />
       </div>,
       { width: '320px' },
     );
@@ -96,11 +119,21 @@ describe('given a long question and long labels at 320 px', () => {
   });
 
   it('a click anywhere on an option card picks it (the label covers the card)', async () => {
-    render(<QuestionDock request={{ questions: [longQuestion] }} clock={frozen} composer={<textarea aria-label="Message" />} />, { width: '320px' });
+    render(
+      <QuestionDock
+        request={{ questions: [longQuestion] }}
+        clock={frozen}
+        composer={<textarea aria-label="Message" />}
+      />,
+      { width: '320px' },
+    );
     // A real pointer click (CDP) on the description, far from the radio itself.
     // `force`: Playwright would otherwise refuse because the label's overlay "intercepts" the
     // click, which is the point: the click lands on the overlay and picks the option.
-    await userEvent.click(page.getByText('Touches src/payments/processors/CardProcessorRetryPolicyFactory.ts', { exact: false }), { force: true });
+    await userEvent.click(
+      page.getByText('Touches src/payments/processors/CardProcessorRetryPolicyFactory.ts', { exact: false }),
+      { force: true },
+    );
     await expect.element(page.getByRole('radio', { name: /Split conversion/ })).toHaveAttribute('aria-checked', 'true');
   });
 });
@@ -110,7 +143,11 @@ describe('given a tall prompt on a short screen', () => {
     await page.viewport(600, 420);
     const box = render(
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100vh' }}>
-        <QuestionDock request={{ questions: [longQuestion, { ...longQuestion, id: 'second' }] }} clock={frozen} composer={<textarea aria-label="Message" />} />
+        <QuestionDock
+          request={{ questions: [longQuestion, { ...longQuestion, id: 'second' }] }}
+          clock={frozen}
+          composer={<textarea aria-label="Message" />}
+        />
       </div>,
       { width: '100%' },
     );
@@ -118,13 +155,26 @@ describe('given a tall prompt on a short screen', () => {
     expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
     expect(getComputedStyle(body).overflowY).toBe('auto');
     const visible = () =>
-      ['Minimize question', 'Skip', 'Next'].map((name) => [name, inViewport(page.getByRole('button', { name }).element())]);
-    expect(visible()).toEqual([['Minimize question', true], ['Skip', true], ['Next', true]]);
+      ['Minimize question', 'Skip', 'Next'].map((name) => [
+        name,
+        inViewport(page.getByRole('button', { name }).element()),
+      ]);
+    expect(visible()).toEqual([
+      ['Minimize question', true],
+      ['Skip', true],
+      ['Next', true],
+    ]);
 
     // Scrolled to the end, the Other field shows and the buttons are still there.
     body.scrollTop = body.scrollHeight;
-    await expect.poll(() => inViewport(page.getByRole('textbox', { name: 'Your own answer for Refactoring' }).element())).toBe(true);
-    expect(visible()).toEqual([['Minimize question', true], ['Skip', true], ['Next', true]]);
+    await expect
+      .poll(() => inViewport(page.getByRole('textbox', { name: 'Your own answer for Refactoring' }).element()))
+      .toBe(true);
+    expect(visible()).toEqual([
+      ['Minimize question', true],
+      ['Skip', true],
+      ['Next', true],
+    ]);
 
     // On the last question the primary button is Submit, also on screen; Back too.
     await userEvent.click(page.getByRole('button', { name: 'Next' }));

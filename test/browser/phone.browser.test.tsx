@@ -52,9 +52,15 @@ async function tap(el: Element): Promise<void> {
   const cx = box.left + box.width / 2;
   const cy = box.top + box.height / 2;
   const hit = document.elementFromPoint(cx, cy);
-  expect(hit && (el === hit || el.contains(hit)), `${el.outerHTML.slice(0, 80)} is covered by ${hit?.outerHTML.slice(0, 80)}`).toBe(true);
+  expect(
+    hit && (el === hit || el.contains(hit)),
+    `${el.outerHTML.slice(0, 80)} is covered by ${hit?.outerHTML.slice(0, 80)}`,
+  ).toBe(true);
   const point = toTopLevel(cx, cy);
-  await cdp().send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: point.x, y: point.y, radiusX: 4, radiusY: 4 }] });
+  await cdp().send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: point.x, y: point.y, radiusX: 4, radiusY: 4 }],
+  });
   await cdp().send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   // The click comes from Chromium's tap gesture, after touchend.
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -63,7 +69,10 @@ async function tap(el: Element): Promise<void> {
 const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
 
 // E2E gets a description too (a taller card); ten minutes.
-const request = threeQuestions({ descriptions: { ...threeQuestionsDescriptions, E2E: 'Slow but thorough' }, timeoutSeconds: 600 });
+const request = threeQuestions({
+  descriptions: { ...threeQuestionsDescriptions, E2E: 'Slow but thorough' },
+  timeoutSeconds: 600,
+});
 
 /** A phone chat page: the timeline scrolls, the dock sits at the bottom above the composer. */
 function PhoneChat(props: Pick<QuestionDockProps, 'layout' | 'onResolve'>) {
@@ -121,7 +130,11 @@ async function expectNoAxeViolations(container: HTMLElement) {
   // Contrast on: real layout and colours here (jsdom turns it off).
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: true } } });
   expect(result.passes.map((p) => p.id)).toContain('color-contrast');
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`)).toEqual([]);
+  expect(
+    result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 describe('given a phone (390 x 844, touch)', () => {
@@ -130,7 +143,11 @@ describe('given a phone (390 x 844, touch)', () => {
     const option = container.querySelector<HTMLElement>('.qd-option')!;
     const seen: string[] = [];
     for (const type of ['pointerdown', 'touchstart', 'touchend', 'click']) {
-      option.addEventListener(type, (e) => seen.push(`${type}${'pointerType' in e ? `:${(e as PointerEvent).pointerType}` : ''}`), { capture: true, once: true });
+      option.addEventListener(
+        type,
+        (e) => seen.push(`${type}${'pointerType' in e ? `:${(e as PointerEvent).pointerType}` : ''}`),
+        { capture: true, once: true },
+      );
     }
     await tap(option);
     expect(seen).toEqual(['pointerdown:touch', 'touchstart', 'touchend', 'click:touch']);

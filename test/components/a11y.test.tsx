@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { AnswerSummary, createQuestionStore, normalizeAskUser, QuestionDock, summarize, type AskUserRequest } from '../../src';
+import {
+  AnswerSummary,
+  createQuestionStore,
+  normalizeAskUser,
+  QuestionDock,
+  summarize,
+  type AskUserRequest,
+} from '../../src';
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
 
@@ -23,7 +30,9 @@ function request(): AskUserRequest {
 describe('given the dock in each of its states', () => {
   it('has no axe violations expanded, on a multi-select step with an error', async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionDock request={threeQuestions()} clock={manualClock()} composer={<textarea aria-label="Message" />} />);
+    const { container } = render(
+      <QuestionDock request={threeQuestions()} clock={manualClock()} composer={<textarea aria-label="Message" />} />,
+    );
     expect(await violations(container)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Question 3 of 3: Notify' }));
@@ -34,7 +43,9 @@ describe('given the dock in each of its states', () => {
 
   it('has no axe violations collapsed', async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionDock request={threeQuestions()} clock={manualClock()} composer={<textarea aria-label="Message" />} />);
+    const { container } = render(
+      <QuestionDock request={threeQuestions()} clock={manualClock()} composer={<textarea aria-label="Message" />} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Minimize question' }));
 
     expect(await violations(container)).toEqual([]);

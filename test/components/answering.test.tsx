@@ -43,7 +43,9 @@ describe('given a three-question prompt', () => {
     const summary = screen.getByRole('group', { name: 'Answer summary' });
     expect(summary).toHaveAttribute('data-state', 'answered');
     expect(within(summary).getByText('Target:').parentElement).toHaveTextContent('Target: Staging (Recommended)');
-    expect(within(summary).getByText('Checks:').parentElement).toHaveTextContent('Checks: Lint, Unit tests, smoke tests');
+    expect(within(summary).getByText('Checks:').parentElement).toHaveTextContent(
+      'Checks: Lint, Unit tests, smoke tests',
+    );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 

@@ -6,7 +6,13 @@ export function ChatPage({ composer, ...props }: QuestionDockProps & { composer?
   const [summary, setSummary] = useState<AnswerSummaryData | null>(null);
   return (
     <main>
-      <ol aria-label="Timeline">{summary && <li><AnswerSummary summary={summary} messages={props.messages} /></li>}</ol>
+      <ol aria-label="Timeline">
+        {summary && (
+          <li>
+            <AnswerSummary summary={summary} messages={props.messages} />
+          </li>
+        )}
+      </ol>
       <QuestionDock
         {...props}
         composer={composer ?? <textarea aria-label="Message" />}

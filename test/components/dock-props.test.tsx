@@ -1,5 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { QuestionDock, useQuestionStore, type QuestionDockProps, type QuestionState, type QuestionStore } from '../../src';
+import {
+  QuestionDock,
+  useQuestionStore,
+  type QuestionDockProps,
+  type QuestionState,
+  type QuestionStore,
+} from '../../src';
 import { oneQuestion } from '../support/requests';
 
 // Type-level checks: `npm run typecheck` fails when a `@ts-expect-error` line below stops being an error.
@@ -9,7 +15,13 @@ describe('QuestionDock props are one discriminated union', () => {
     const send = async () => {};
     expectTypeOf({ store }).toExtend<QuestionDockProps>();
     expectTypeOf({ store: undefined }).toExtend<QuestionDockProps>();
-    expectTypeOf({ request: oneQuestion(), promptId: 'call_1', send, expiresAt: 1, persist: false }).toExtend<QuestionDockProps>();
+    expectTypeOf({
+      request: oneQuestion(),
+      promptId: 'call_1',
+      send,
+      expiresAt: 1,
+      persist: false,
+    }).toExtend<QuestionDockProps>();
 
     const elements = [
       <QuestionDock key="store" store={store} />,

@@ -17,7 +17,6 @@ import { threeQuestions } from '../support/requests';
 // Issue 5 (UI faults): another tab, device or channel answers first. The open dock closes and
 // the timeline says "Answered elsewhere", with the answers that were given there.
 
-
 const result = {
   status: 'answered',
   answers: { answers: { deploy_target: ['Staging (Recommended)'], checks: ['E2E'], notify: ['from my phone'] } },
@@ -66,7 +65,10 @@ describe('given a result from elsewhere that does not match the questions', () =
     await user.click(screen.getByRole('radio', { name: 'Production' }));
 
     act(() => {
-      const refused = store.resolveExternally({ status: 'answered', answers: { answers: { deploy_target: ['<b>not an option'] } } });
+      const refused = store.resolveExternally({
+        status: 'answered',
+        answers: { answers: { deploy_target: ['<b>not an option'] } },
+      });
       expect(refused.ok).toBe(false);
     });
 
@@ -96,7 +98,8 @@ function memoryChannels() {
       name,
       onmessage: null,
       postMessage(message) {
-        for (const other of open) if (other !== channel && other.name === name) queueMicrotask(() => other.onmessage?.({ data: message }));
+        for (const other of open)
+          if (other !== channel && other.name === name) queueMicrotask(() => other.onmessage?.({ data: message }));
       },
       close() {
         open.delete(channel);
@@ -119,7 +122,9 @@ describe.each(channels)('given two tabs synced through %s', (_name, createChanne
     const options = { promptId: 'call_sync', clock: manualClock() };
     const tabA = createQuestionStore(request(), options);
     const tabB = createQuestionStore(request(), options);
-    const sync = createChannel ? { createChannel, channelName: 'qd-test' } : { channelName: `qd-test-${Math.random()}` };
+    const sync = createChannel
+      ? { createChannel, channelName: 'qd-test' }
+      : { channelName: `qd-test-${Math.random()}` };
     const stops = [syncAcrossTabs(tabA, sync), syncAcrossTabs(tabB, sync)];
     const onResolveB = vi.fn();
     try {

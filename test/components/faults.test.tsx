@@ -8,7 +8,6 @@ import { threeQuestions } from '../support/requests';
 // Issue 5 (UI faults): a failing transport and a late answer. The person's work is never lost
 // and the agent gets exactly one result.
 
-
 const answered = {
   status: 'answered',
   answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'my own check'], notify: ['Nobody'] } },
@@ -111,7 +110,9 @@ describe('given an answer that arrives after the deadline', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Time is up: this question expired before the answer was sent.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Time is up: this question expired before the answer was sent.',
+    );
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'no_answer' });
     expect(onResolve.mock.calls[0]?.[1]).toMatchObject({ status: 'expired', source: 'timeout' });
@@ -132,7 +133,9 @@ describe('given an answer that arrives after the deadline', () => {
     expect(onResolve).not.toHaveBeenCalled();
     await act(async () => transport.settle(0).reject(new Error('timeout')));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Time is up: this question expired before the answer was sent.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Time is up: this question expired before the answer was sent.',
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[1]).toMatchObject({ status: 'expired' });

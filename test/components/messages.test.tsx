@@ -40,7 +40,14 @@ describe('given text that looks like HTML', () => {
     const user = userEvent.setup();
     const evil = '<img src=x onerror=alert(1)>';
     const request = {
-      questions: [{ id: 'q', header: 'Pick', question: `Which? ${evil}`, options: [{ label: evil, description: evil }, { label: 'Safe' }] }],
+      questions: [
+        {
+          id: 'q',
+          header: 'Pick',
+          question: `Which? ${evil}`,
+          options: [{ label: evil, description: evil }, { label: 'Safe' }],
+        },
+      ],
     };
     const { container } = render(<ChatPage request={request} />);
 
@@ -92,7 +99,11 @@ describe('given a summary', () => {
 
     rerender(<AnswerSummary summary={{ status: 'cancelled', source: 'cancelled', items }} />);
     expect(summary).toHaveTextContent('Cancelled');
-    rerender(<AnswerSummary summary={{ status: 'answered', source: 'elsewhere', items: [{ ...items[0]!, answers: ['Staging'] }] }} />);
+    rerender(
+      <AnswerSummary
+        summary={{ status: 'answered', source: 'elsewhere', items: [{ ...items[0]!, answers: ['Staging'] }] }}
+      />,
+    );
     expect(summary).toHaveTextContent('Answered elsewhere');
     expect(summary).toHaveTextContent('Target: Staging');
   });

@@ -34,12 +34,20 @@ describe('given a single-select question', () => {
   it('an own answer alone is a real answer', async () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();
-    render(<ChatPage request={{ ...threeQuestions(), questions: threeQuestions().questions.slice(0, 1) }} onResolve={onResolve} />);
+    render(
+      <ChatPage
+        request={{ ...threeQuestions(), questions: threeQuestions().questions.slice(0, 1) }}
+        onResolve={onResolve}
+      />,
+    );
 
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Target' }), '  Canary ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Canary'] } } });
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Canary'] } },
+    });
   });
 
   it('digits typed into the own answer stay text', async () => {
@@ -145,7 +153,10 @@ describe('given a multi-select question', () => {
     expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { checks: ['E2E', 'Lint', 'smoke'] } } });
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { checks: ['E2E', 'Lint', 'smoke'] } },
+    });
   });
 
   it('a digit toggles its checkbox', async () => {
@@ -169,10 +180,15 @@ describe('given an option recommended by the agent', () => {
     expect(screen.getByText('Staging')).toBeInTheDocument();
     expect(screen.queryByText(/\(Recommended\)/)).not.toBeInTheDocument();
     expect(screen.getByText('Recommended')).toHaveClass('qd-badge');
-    expect(screen.getByRole('radio', { name: 'Staging Recommended' })).toHaveAccessibleDescription('Safe to try things out');
+    expect(screen.getByRole('radio', { name: 'Staging Recommended' })).toHaveAccessibleDescription(
+      'Safe to try things out',
+    );
     await user.click(screen.getByText('Staging'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Staging (Recommended)'] } } });
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging (Recommended)'] } },
+    });
   });
 });

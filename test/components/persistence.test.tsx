@@ -1,13 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQuestionStore, normalizeAskUser, QuestionDock, type AskUserRequest, type QuestionDockLayout } from '../../src';
+import {
+  createQuestionStore,
+  normalizeAskUser,
+  QuestionDock,
+  type AskUserRequest,
+  type QuestionDockLayout,
+} from '../../src';
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.
-
 
 const KEY = 'question-dock:call_42';
 
@@ -58,7 +63,10 @@ describe('given persist and a promptId', () => {
     const store = createQuestionStore(request(), { promptId: 'call_42', persist: { storage: sessionStorage } });
     expect(store.getState()).toMatchObject({
       step: 1,
-      drafts: { deploy_target: { selected: ['Production'], other: '' }, checks: { selected: ['Lint'], other: 'half-typed' } },
+      drafts: {
+        deploy_target: { selected: ['Production'], other: '' },
+        checks: { selected: ['Lint'], other: 'half-typed' },
+      },
     });
     const onResolve = vi.fn();
     render(<ChatPage store={store} onResolve={onResolve} />);
@@ -92,7 +100,16 @@ const CORRUPT: [string, string][] = [
   ['not JSON', '{"v":1,"step":'],
   ['JSON of the wrong type', '"just a string"'],
   ['a step out of range', JSON.stringify({ v: 1, step: 7, drafts: {}, expanded: true, deadline: Date.now() + 60_000 })],
-  ['an unknown option label', JSON.stringify({ v: 1, step: 0, drafts: { deploy_target: { selected: ['<img src=x onerror=alert(1)>'], other: '' } }, expanded: true, deadline: 1 })],
+  [
+    'an unknown option label',
+    JSON.stringify({
+      v: 1,
+      step: 0,
+      drafts: { deploy_target: { selected: ['<img src=x onerror=alert(1)>'], other: '' } },
+      expanded: true,
+      deadline: 1,
+    }),
+  ],
   ['a prototype-polluting key', '{"__proto__":{"polluted":true},"v":1}'],
 ];
 
@@ -122,12 +139,19 @@ describe('given corrupted saved answers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem(KEY, '{{{');
     const onWarning = vi.fn();
-    const store = createQuestionStore(request(), { promptId: 'call_42', clock: manualClock(), persist: { storage: sessionStorage }, onWarning });
+    const store = createQuestionStore(request(), {
+      promptId: 'call_42',
+      clock: manualClock(),
+      persist: { storage: sessionStorage },
+      onWarning,
+    });
     render(<QuestionDock store={store} />);
 
     expect(onWarning).toHaveBeenCalledWith(expect.objectContaining({ code: 'persist_corrupt' }));
     expect(warn).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('region', { name: 'Question from the agent' })).getByText('1/3')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Question from the agent' })).getByText('1/3'),
+    ).toBeInTheDocument();
     store.dispose();
   });
 });

@@ -1,14 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createPromptQueue, createQuestionStore, QuestionDock, QueueSwitcher, usePromptQueue, type PromptQueue } from '../../src';
+import {
+  createPromptQueue,
+  createQuestionStore,
+  QuestionDock,
+  QueueSwitcher,
+  usePromptQueue,
+  type PromptQueue,
+} from '../../src';
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
 
 function prompt(id: string, question: string, clock = manualClock()) {
   const request = oneQuestion();
   const q = request.questions[0]!;
-  return createQuestionStore({ ...request, questions: [{ ...q, question, multiSelect: false }] }, { promptId: id, clock });
+  return createQuestionStore(
+    { ...request, questions: [{ ...q, question, multiSelect: false }] },
+    { promptId: id, clock },
+  );
 }
 
 function Composer() {

@@ -5,16 +5,32 @@ import { describe, expect, it, vi } from 'vitest';
 // The README's "Use" example, verbatim apart from the import path: a newcomer's first dock must work.
 import { AnswerSummary, QuestionDock, type AnswerSummaryData } from '../../src';
 
-const request = { questions: [{ id: 'deploy_target', header: 'Deploy', question: 'Where should I deploy?',
-  options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }] }] }; // the agent's ask_user input
+const request = {
+  questions: [
+    {
+      id: 'deploy_target',
+      header: 'Deploy',
+      question: 'Where should I deploy?',
+      options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+    },
+  ],
+}; // the agent's ask_user input
 
 function Chat({ sendToolResult = console.log }) {
   const [summary, setSummary] = useState<AnswerSummaryData>();
-  return (<main>
-    {summary && <AnswerSummary summary={summary} />}
-    <QuestionDock request={request} composer={<textarea aria-label="Message" />}
-      onResolve={(result, _resolution, s) => { sendToolResult(result); setSummary(s); }} />
-  </main>);
+  return (
+    <main>
+      {summary && <AnswerSummary summary={summary} />}
+      <QuestionDock
+        request={request}
+        composer={<textarea aria-label="Message" />}
+        onResolve={(result, _resolution, s) => {
+          sendToolResult(result);
+          setSummary(s);
+        }}
+      />
+    </main>
+  );
 }
 
 describe('the README example', () => {
@@ -26,7 +42,10 @@ describe('the README example', () => {
     expect(screen.getByRole('textbox', { name: 'Message', hidden: true })).not.toBeVisible();
     await user.click(screen.getByRole('radio', { name: /Staging/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(sendToolResult).toHaveBeenCalledExactlyOnceWith({ status: 'answered', answers: { answers: { deploy_target: ['Staging (Recommended)'] } } });
+    expect(sendToolResult).toHaveBeenCalledExactlyOnceWith({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging (Recommended)'] } },
+    });
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Deploy: Staging (Recommended)');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });

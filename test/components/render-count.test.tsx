@@ -39,7 +39,8 @@ describe('given an open three-question prompt', () => {
   it('renders every part once to start with', () => {
     render(<QuestionDock request={threeQuestions()} clock={manualClock()} />);
 
-    for (const part of ['QuestionPanel', 'Stepper', 'Countdown', 'OptionList', 'OtherField', 'PanelFooter']) expect(count(part)).toBe(1);
+    for (const part of ['QuestionPanel', 'Stepper', 'Countdown', 'OptionList', 'OtherField', 'PanelFooter'])
+      expect(count(part)).toBe(1);
   });
 
   it('typing in Other re-renders only the Other field', async () => {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AnswerSummary, QuestionCards, QuestionDock, createQuestionStore, normalizeAskUser, type AnswerSummaryData } from '../../src';
+import {
+  AnswerSummary,
+  QuestionCards,
+  QuestionDock,
+  createQuestionStore,
+  normalizeAskUser,
+  type AnswerSummaryData,
+} from '../../src';
 import { oneQuestion } from '../support/requests';
 
 describe('given a page rendered on the server and hydrated in the browser', () => {
@@ -11,7 +18,14 @@ describe('given a page rendered on the server and hydrated in the browser', () =
     const user = userEvent.setup();
     const request = oneQuestion();
     const expiresAt = Date.now() + 120_000;
-    const dock = <QuestionDock request={request} promptId="ssr_1" expiresAt={expiresAt} composer={<textarea aria-label="Message" />} />;
+    const dock = (
+      <QuestionDock
+        request={request}
+        promptId="ssr_1"
+        expiresAt={expiresAt}
+        composer={<textarea aria-label="Message" />}
+      />
+    );
     // The server has no storage: rendered before anything was persisted.
     const html = renderToString(dock);
     expect(html).toContain('Where should I deploy the build?');

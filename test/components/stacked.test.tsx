@@ -63,7 +63,10 @@ describe('given layout="stacked"', () => {
     await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
     await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' }));
     await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' }));
-    await user.type(within(card(/^Notify/)).getByRole('textbox', { name: 'Your own answer for Notify' }), 'ping me on Slack');
+    await user.type(
+      within(card(/^Notify/)).getByRole('textbox', { name: 'Your own answer for Notify' }),
+      'ping me on Slack',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onResolve).toHaveBeenCalledTimes(1);
@@ -151,8 +154,16 @@ describe('given layout="stacked"', () => {
 
   it('has no axe violations, with and without an error', async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuestionDock request={threeQuestions()} layout="stacked" clock={manualClock()} composer={<textarea aria-label="Message" />} />);
-    const run = async () => (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => v.id);
+    const { container } = render(
+      <QuestionDock
+        request={threeQuestions()}
+        layout="stacked"
+        clock={manualClock()}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
+    const run = async () =>
+      (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => v.id);
     expect(await run()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toBeInTheDocument();

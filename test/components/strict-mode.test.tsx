@@ -11,7 +11,12 @@ describe('given the dock under Strict Mode', () => {
     const onResolve = vi.fn();
     render(
       <StrictMode>
-        <QuestionDock request={oneQuestion()} clock={clock} onResolve={onResolve} composer={<textarea aria-label="Message" />} />
+        <QuestionDock
+          request={oneQuestion()}
+          clock={clock}
+          onResolve={onResolve}
+          composer={<textarea aria-label="Message" />}
+        />
       </StrictMode>,
     );
     await act(async () => {});

@@ -28,7 +28,10 @@ describe('given a transport that fails once', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await act(async () => finish());
     expect(submit).toHaveBeenCalledTimes(2);
-    expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Staging'] } } });
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging'] } },
+    });
   });
 });
 

@@ -8,7 +8,6 @@ import { ChatPage } from './chat-page';
 // both layouts and the timeline summary. It must show as the exact text, and the DOM must have
 // the same shape (tag and attribute names) as with plain text: nothing injected.
 
-
 const PAYLOADS = [
   '<script>window.__xss=1</script>',
   '<img src=x onerror="window.__xss=1">',
@@ -44,7 +43,13 @@ function request(text: string) {
   return {
     questions: [
       { id: 'pick', header: text, question: text, options: [{ label: text, description: text }, { label: 'Plain' }] },
-      { id: 'many', header: text, question: text, multiSelect: true, options: [{ label: text, description: text }, { label: 'Plain' }] },
+      {
+        id: 'many',
+        header: text,
+        question: text,
+        multiSelect: true,
+        options: [{ label: text, description: text }, { label: 'Plain' }],
+      },
     ],
     timeoutSeconds: 300,
   };
@@ -63,7 +68,9 @@ function shape(root: Element): string[] {
 
 function expectNothingInjected(root: Element) {
   expect(root.querySelectorAll(INJECTED)).toHaveLength(0);
-  const handlers = [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name).filter((n) => n.startsWith('on')));
+  const handlers = [...root.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].map((a) => a.name).filter((n) => n.startsWith('on')),
+  );
   expect(handlers).toEqual([]);
   expect((window as { __xss?: unknown }).__xss).toBeUndefined();
 }
@@ -109,7 +116,10 @@ async function answerWith(text: string, layout: QuestionDockLayout) {
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 
   expect(onResolve).toHaveBeenCalledTimes(1);
-  expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { pick: [text], many: [text, mine] } } });
+  expect(onResolve.mock.calls[0]?.[0]).toEqual({
+    status: 'answered',
+    answers: { answers: { pick: [text], many: [text, mine] } },
+  });
   const summary = screen.getByRole('group', { name: 'Answer summary' });
   expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
     `${pick!.header}: ${text}`,
@@ -127,11 +137,14 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given hostile text in 
     plain = await answerWith('Plain text', layout);
   });
 
-  it.each(PAYLOADS.map((p) => [JSON.stringify(p), p] as const))('%s shows as text and injects nothing', async (_name, payload) => {
-    const shapes = await answerWith(payload, layout);
-    expect(shapes.open).toEqual(plain.open);
-    expect(shapes.done).toEqual(plain.done);
-  });
+  it.each(PAYLOADS.map((p) => [JSON.stringify(p), p] as const))(
+    '%s shows as text and injects nothing',
+    async (_name, payload) => {
+      const shapes = await answerWith(payload, layout);
+      expect(shapes.open).toEqual(plain.open);
+      expect(shapes.done).toEqual(plain.done);
+    },
+  );
 });
 
 it('has at least 20 payloads', () => {

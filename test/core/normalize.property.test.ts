@@ -44,7 +44,10 @@ const question = fc.record(
     id,
     header: text,
     question: text,
-    options: fc.oneof({ arbitrary: fc.array(option, { minLength: 2, maxLength: 4 }), weight: 6 }, fc.array(option, { maxLength: 6 })),
+    options: fc.oneof(
+      { arbitrary: fc.array(option, { minLength: 2, maxLength: 4 }), weight: 6 },
+      fc.array(option, { maxLength: 6 }),
+    ),
     multiSelect: fc.oneof(fc.boolean(), fc.constant(undefined), fc.constant(null)),
   },
   { requiredKeys: ['id', 'header', 'question', 'options'] },
@@ -52,7 +55,10 @@ const question = fc.record(
 
 const request = fc.record(
   {
-    questions: fc.oneof({ arbitrary: fc.array(question, { minLength: 1, maxLength: 3 }), weight: 6 }, fc.array(question, { maxLength: 4 })),
+    questions: fc.oneof(
+      { arbitrary: fc.array(question, { minLength: 1, maxLength: 3 }), weight: 6 },
+      fc.array(question, { maxLength: 4 }),
+    ),
     timeoutSeconds: fc.oneof(
       { arbitrary: fc.integer({ min: -100, max: 5000 }), weight: 4 },
       fc.double(),
@@ -68,7 +74,17 @@ const mutation = fc.record({
   question: fc.nat(4),
   option: fc.nat(6),
   action: fc.constantFrom('delete', 'set', 'add'),
-  key: fc.constantFrom('questions', 'timeoutSeconds', 'id', 'header', 'question', 'options', 'multiSelect', 'label', 'description'),
+  key: fc.constantFrom(
+    'questions',
+    'timeoutSeconds',
+    'id',
+    'header',
+    'question',
+    'options',
+    'multiSelect',
+    'label',
+    'description',
+  ),
   extraKey: fc.oneof(fc.string({ maxLength: 8 }), fc.constant('__proto__')),
   value: fc.anything({ maxDepth: 2 }),
 });
@@ -89,7 +105,13 @@ function applyMutation(target: Record<string, unknown>, change: Mutation): void 
   const record = node as Record<string, unknown>;
   if (change.action === 'delete') delete record[change.key];
   else if (change.action === 'set') record[change.key] = change.value;
-  else Object.defineProperty(record, change.extraKey, { value: change.value, enumerable: true, configurable: true, writable: true });
+  else
+    Object.defineProperty(record, change.extraKey, {
+      value: change.value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
 }
 
 const nearValid = fc

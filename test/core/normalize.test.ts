@@ -53,7 +53,10 @@ describe('given a valid request', () => {
           question({
             header: '  Target ',
             question: ' Where? ',
-            options: [{ label: ' A ', description: '   ' }, { label: 'B', description: ' why ' }],
+            options: [
+              { label: ' A ', description: '   ' },
+              { label: 'B', description: ' why ' },
+            ],
           }),
         ],
       }),
@@ -92,7 +95,9 @@ describe('given a valid request', () => {
   });
 
   it('is idempotent', () => {
-    const first = okOf(normalizeAskUser({ questions: [question({ header: 'A very long header indeed' })], timeoutSeconds: 5 }));
+    const first = okOf(
+      normalizeAskUser({ questions: [question({ header: 'A very long header indeed' })], timeoutSeconds: 5 }),
+    );
     const second = okOf(normalizeAskUser(first.request));
     expect(second.request).toEqual(first.request);
     expect(second.warnings).toEqual([]);
@@ -119,13 +124,17 @@ describe('questions', () => {
   });
 
   it('must be an array', () => {
-    expect(errorsOf(normalizeAskUser({ questions: { 0: question() } }))).toEqual([{ path: 'questions', code: 'invalid_type' }]);
+    expect(errorsOf(normalizeAskUser({ questions: { 0: question() } }))).toEqual([
+      { path: 'questions', code: 'invalid_type' },
+    ]);
   });
 
   it('must not be empty', () => {
     const result = normalizeAskUser({ questions: [] });
     expect(errorsOf(result)).toEqual([{ path: 'questions', code: 'too_few_questions' }]);
-    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toBe('questions: expected 1 to 3 questions, got 0');
+    expect(result.ok ? '' : result.errors[0] && formatIssue(result.errors[0], messages)).toBe(
+      'questions: expected 1 to 3 questions, got 0',
+    );
   });
 
   it('must not be more than 3, and the extra questions are still checked', () => {
@@ -152,11 +161,15 @@ describe('questions', () => {
 
 describe('id', () => {
   it.each(['Deploy', '1st', 'deploy-target', 'deploy target', '', '_x', 'ünïcode'])('rejects %j', (id) => {
-    expect(errorsOf(normalizeAskUser({ questions: [question({ id })] }))).toEqual([{ path: 'questions[0].id', code: 'invalid_id' }]);
+    expect(errorsOf(normalizeAskUser({ questions: [question({ id })] }))).toEqual([
+      { path: 'questions[0].id', code: 'invalid_id' },
+    ]);
   });
 
   it('must be a string', () => {
-    expect(errorsOf(normalizeAskUser({ questions: [question({ id: 7 })] }))).toEqual([{ path: 'questions[0].id', code: 'invalid_type' }]);
+    expect(errorsOf(normalizeAskUser({ questions: [question({ id: 7 })] }))).toEqual([
+      { path: 'questions[0].id', code: 'invalid_type' },
+    ]);
   });
 
   it('must be unique; the later one is reported', () => {
@@ -166,7 +179,10 @@ describe('id', () => {
 
   it('may be a name that exists on Object.prototype', () => {
     const qs = [question({ id: 'constructor' }), question({ id: 'to_string' })];
-    expect(okOf(normalizeAskUser({ questions: qs })).request.questions.map((q) => q.id)).toEqual(['constructor', 'to_string']);
+    expect(okOf(normalizeAskUser({ questions: qs })).request.questions.map((q) => q.id)).toEqual([
+      'constructor',
+      'to_string',
+    ]);
   });
 });
 
@@ -192,7 +208,9 @@ describe('header', () => {
   it('is truncated to 12 characters with a warning', () => {
     const result = okOf(normalizeAskUser({ questions: [question({ header: 'Deployment target' })] }));
     expect(result.request.questions[0]?.header).toBe('Deployment t');
-    expect(result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([{ path: 'questions[0].header', code: 'header_truncated' }]);
+    expect(result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'questions[0].header', code: 'header_truncated' },
+    ]);
   });
 
   it('drops whitespace left at the cut, so normalizing again changes nothing', () => {
@@ -259,12 +277,16 @@ describe('question', () => {
   it('is required', () => {
     const q = question();
     delete q['question'];
-    expect(errorsOf(normalizeAskUser({ questions: [q] }))).toEqual([{ path: 'questions[0].question', code: 'invalid_type' }]);
+    expect(errorsOf(normalizeAskUser({ questions: [q] }))).toEqual([
+      { path: 'questions[0].question', code: 'invalid_type' },
+    ]);
   });
 
   it('is not truncated', () => {
     const text = `${'Long question '.repeat(40)}?`;
-    expect(okOf(normalizeAskUser({ questions: [question({ question: text })] })).request.questions[0]?.question).toBe(text.trim());
+    expect(okOf(normalizeAskUser({ questions: [question({ question: text })] })).request.questions[0]?.question).toBe(
+      text.trim(),
+    );
   });
 });
 
@@ -278,7 +300,9 @@ describe('options', () => {
   it('need at least 2, with a message naming the path and the count', () => {
     const result = normalizeAskUser({ questions: [question(), question({ id: 'b', options: [{ label: 'Only' }] })] });
     expect(errorsOf(result)).toEqual([{ path: 'questions[1].options', code: 'too_few_options' }]);
-    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toBe('questions[1].options: expected 2 to 4 options, got 1');
+    expect(result.ok ? '' : result.errors[0] && formatIssue(result.errors[0], messages)).toBe(
+      'questions[1].options: expected 2 to 4 options, got 1',
+    );
   });
 
   it('allow at most 4', () => {
@@ -294,17 +318,24 @@ describe('options', () => {
     ]);
   });
 
-  it.each(['Other', 'other', ' OTHER ', 'Other (please specify)', 'other(specify)', 'อื่นๆ', 'อื่น ๆ', 'อื่น', 'อื่นๆ (โปรดระบุ)'])(
-    'removes an agent-supplied %j option with a warning',
-    (label) => {
-      const options = [{ label: 'A' }, { label }, { label: 'B' }];
-      const result = okOf(normalizeAskUser({ questions: [question({ options })] }));
-      expect(result.request.questions[0]?.options.map((o) => o.label)).toEqual(['A', 'B']);
-      expect(result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([
-        { path: 'questions[0].options[1]', code: 'other_option_removed' },
-      ]);
-    },
-  );
+  it.each([
+    'Other',
+    'other',
+    ' OTHER ',
+    'Other (please specify)',
+    'other(specify)',
+    'อื่นๆ',
+    'อื่น ๆ',
+    'อื่น',
+    'อื่นๆ (โปรดระบุ)',
+  ])('removes an agent-supplied %j option with a warning', (label) => {
+    const options = [{ label: 'A' }, { label }, { label: 'B' }];
+    const result = okOf(normalizeAskUser({ questions: [question({ options })] }));
+    expect(result.request.questions[0]?.options.map((o) => o.label)).toEqual(['A', 'B']);
+    expect(result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'questions[0].options[1]', code: 'other_option_removed' },
+    ]);
+  });
 
   it.each(['Others are fine', 'Otherwise', 'Another', 'Mother'])('keeps %j, which is not an Other option', (label) => {
     const result = okOf(normalizeAskUser({ questions: [question({ options: [{ label }, { label: 'B' }] })] }));
@@ -314,9 +345,13 @@ describe('options', () => {
   it('count after Other is removed', () => {
     const result = normalizeAskUser({ questions: [question({ options: [{ label: 'Yes' }, { label: 'Other' }] })] });
     expect(errorsOf(result)).toEqual([{ path: 'questions[0].options', code: 'too_few_options' }]);
-    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toContain('after removing 1 "Other" option');
+    expect(result.ok ? '' : result.errors[0] && formatIssue(result.errors[0], messages)).toContain(
+      'after removing 1 "Other" option',
+    );
     const five = [{ label: 'A' }, { label: 'B' }, { label: 'C' }, { label: 'D' }, { label: 'Other' }];
-    expect(okOf(normalizeAskUser({ questions: [question({ options: five })] })).request.questions[0]?.options).toHaveLength(4);
+    expect(
+      okOf(normalizeAskUser({ questions: [question({ options: five })] })).request.questions[0]?.options,
+    ).toHaveLength(4);
   });
 });
 
@@ -333,7 +368,9 @@ describe('option label', () => {
   it('may have 64 characters, counted as graphemes', () => {
     const thai = 'ตั้'.repeat(64); // 64 graphemes, 192 code units
     const options = [{ label: 'x'.repeat(64) }, { label: thai }];
-    expect(okOf(normalizeAskUser({ questions: [question({ options })] })).request.questions[0]?.options[1]?.label).toBe(thai);
+    expect(okOf(normalizeAskUser({ questions: [question({ options })] })).request.questions[0]?.options[1]?.label).toBe(
+      thai,
+    );
   });
 
   it('is an error past 64 characters, and is not truncated', () => {
@@ -347,7 +384,9 @@ describe('option label', () => {
     const options = [{ label: 'Staging' }, { label: ' staging ' }, { label: 'Prod' }];
     const result = normalizeAskUser({ questions: [question({ options })] });
     expect(errorsOf(result)).toEqual([{ path: 'questions[0].options[1].label', code: 'duplicate_label' }]);
-    expect(result.ok ? '' : (result.errors[0] && formatIssue(result.errors[0], messages))).toContain('questions[0].options[0].label');
+    expect(result.ok ? '' : result.errors[0] && formatIssue(result.errors[0], messages)).toContain(
+      'questions[0].options[0].label',
+    );
   });
 });
 
@@ -406,11 +445,14 @@ describe('multiSelect', () => {
 });
 
 describe('timeoutSeconds', () => {
-  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('must be an integer, not %s', (timeoutSeconds) => {
-    expect(errorsOf(normalizeAskUser({ questions: [question()], timeoutSeconds }))).toEqual([
-      { path: 'timeoutSeconds', code: 'not_integer' },
-    ]);
-  });
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'must be an integer, not %s',
+    (timeoutSeconds) => {
+      expect(errorsOf(normalizeAskUser({ questions: [question()], timeoutSeconds }))).toEqual([
+        { path: 'timeoutSeconds', code: 'not_integer' },
+      ]);
+    },
+  );
 
   it.each(['60', true, [60]])('must be a number, not %j', (timeoutSeconds) => {
     expect(errorsOf(normalizeAskUser({ questions: [question()], timeoutSeconds }))).toEqual([
@@ -427,7 +469,9 @@ describe('timeoutSeconds', () => {
   ])('clamps %s to %s with a warning', (timeoutSeconds, expected) => {
     const result = okOf(normalizeAskUser({ questions: [question()], timeoutSeconds }));
     expect(result.request.timeoutSeconds).toBe(expected);
-    expect(result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([{ path: 'timeoutSeconds', code: 'timeout_clamped' }]);
+    expect(result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'timeoutSeconds', code: 'timeout_clamped' },
+    ]);
   });
 
   it.each([30, 3600])('keeps the bound %s without a warning', (timeoutSeconds) => {
@@ -462,7 +506,10 @@ describe('error collection', () => {
   });
 
   it('reports a duplicate label even when the option has other errors', () => {
-    const options = [{ label: 'A', note: 1 }, { label: 'a', note: 2 }];
+    const options = [
+      { label: 'A', note: 1 },
+      { label: 'a', note: 2 },
+    ];
     expect(errorsOf(normalizeAskUser({ questions: [question({ options })] }))).toEqual([
       { path: 'questions[0].options[0].note', code: 'unknown_key' },
       { path: 'questions[0].options[1].note', code: 'unknown_key' },
@@ -492,7 +539,9 @@ describe('hostile input', () => {
         throw new Error('boom');
       },
     });
-    expect(errorsOf(normalizeAskUser({ questions: [q] }))).toEqual([{ path: 'questions[0].header', code: 'invalid_type' }]);
+    expect(errorsOf(normalizeAskUser({ questions: [q] }))).toEqual([
+      { path: 'questions[0].header', code: 'invalid_type' },
+    ]);
   });
 
   it('survives a Proxy whose every trap throws', () => {

@@ -13,7 +13,15 @@ describe('question-dock/core', () => {
   it('loads and works without react, react-dom, clsx, Radix or a DOM', async () => {
     const core = await import('../../src/core/index');
     const store = core.createQuestionStore({
-      questions: [{ id: 'pick', header: 'Pick', question: 'Which one?', multiSelect: false, options: [{ label: 'A' }, { label: 'B' }] }],
+      questions: [
+        {
+          id: 'pick',
+          header: 'Pick',
+          question: 'Which one?',
+          multiSelect: false,
+          options: [{ label: 'A' }, { label: 'B' }],
+        },
+      ],
       timeoutSeconds: 60,
     });
     store.select('pick', 'B');

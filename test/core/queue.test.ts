@@ -6,7 +6,15 @@ vi.mock('react', () => {
 
 const request: AskUserRequest = {
   timeoutSeconds: 300,
-  questions: [{ id: 'color', header: 'Color', question: 'Which color?', multiSelect: false, options: [{ label: 'Dark' }, { label: 'Light' }] }],
+  questions: [
+    {
+      id: 'color',
+      header: 'Color',
+      question: 'Which color?',
+      multiSelect: false,
+      options: [{ label: 'Dark' }, { label: 'Light' }],
+    },
+  ],
 };
 
 const stores: QuestionStore[] = [];
@@ -41,7 +49,10 @@ describe('given a queue without a gateway', () => {
 
   it('moves to the next pending prompt when the shown one is answered, and reports it once', async () => {
     const resolved: string[] = [];
-    const queue = createPromptQueue({ sessionKey: 'main', onResolve: (result, _resolution, promptId) => resolved.push(`${promptId}:${result.status}`) });
+    const queue = createPromptQueue({
+      sessionKey: 'main',
+      onResolve: (result, _resolution, promptId) => resolved.push(`${promptId}:${result.status}`),
+    });
     const [a, b, c] = [prompt('a'), prompt('b'), prompt('c')];
     [a, b, c].forEach((s) => queue.add(s));
     queue.setActive(1);

@@ -34,7 +34,8 @@ function single(question: AskUserQuestion): AskUserRequest {
 const three: AskUserRequest = { timeoutSeconds: 900, questions: [deploy, checks, notify] };
 
 function answers(result: ParseReplyResult): AnswerMap {
-  if (!result.ok) throw new Error(`expected answers, got ${result.errors.map((e) => `${e.code} ${e.path}`).join('; ')}`);
+  if (!result.ok)
+    throw new Error(`expected answers, got ${result.errors.map((e) => `${e.code} ${e.path}`).join('; ')}`);
   return result.answers;
 }
 
@@ -58,9 +59,12 @@ describe('given a single single-select question', () => {
     expect(answers(parseTextReply(single(deploy), text))).toEqual({ deploy_target: ['Production'] });
   });
 
-  it.each(['staging', 'Staging (Recommended)', 'STAGING (recommended)'])('matches %j with or without "(Recommended)"', (text) => {
-    expect(answers(parseTextReply(single(deploy), text))).toEqual({ deploy_target: ['Staging (Recommended)'] });
-  });
+  it.each(['staging', 'Staging (Recommended)', 'STAGING (recommended)'])(
+    'matches %j with or without "(Recommended)"',
+    (text) => {
+      expect(answers(parseTextReply(single(deploy), text))).toEqual({ deploy_target: ['Staging (Recommended)'] });
+    },
+  );
 
   it('matches a label without the localized "(แนะนำ)" suffix', () => {
     const thai: AskUserQuestion = { ...deploy, options: [{ label: 'ทดสอบ (แนะนำ)' }, { label: 'ใช้งานจริง' }] };
@@ -68,7 +72,9 @@ describe('given a single single-select question', () => {
   });
 
   it('takes any other text as the person’s own answer, trimmed', () => {
-    expect(answers(parseTextReply(single(deploy), '  my laptop, please  '))).toEqual({ deploy_target: ['my laptop, please'] });
+    expect(answers(parseTextReply(single(deploy), '  my laptop, please  '))).toEqual({
+      deploy_target: ['my laptop, please'],
+    });
   });
 
   it('takes a number out of range as the person’s own answer', () => {
@@ -85,12 +91,17 @@ describe('given a single single-select question', () => {
     expect(answers(parseTextReply(single(deploy), text))).toEqual({ deploy_target: [text] });
   });
 
-  it.each(['Deploy: 2', 'deploy_target = production', '1 - staging'])('accepts a key naming the question: %j', (text) => {
-    expect(answers(parseTextReply(single(deploy), text))[deploy.id]?.[0]).toMatch(/Production|Staging/);
-  });
+  it.each(['Deploy: 2', 'deploy_target = production', '1 - staging'])(
+    'accepts a key naming the question: %j',
+    (text) => {
+      expect(answers(parseTextReply(single(deploy), text))[deploy.id]?.[0]).toMatch(/Production|Staging/);
+    },
+  );
 
   it('keeps text whose "key" is not the question', () => {
-    expect(answers(parseTextReply(single(deploy), 'note: staging first'))).toEqual({ deploy_target: ['note: staging first'] });
+    expect(answers(parseTextReply(single(deploy), 'note: staging first'))).toEqual({
+      deploy_target: ['note: staging first'],
+    });
   });
 
   it.each(['', '   ', '\n\n', 'Deploy:'])('refuses the empty reply %j', (text) => {
@@ -113,7 +124,9 @@ describe('given a single multi-select question', () => {
   });
 
   it('drops duplicates, case-insensitively, keeping the first', () => {
-    expect(answers(parseTextReply(single(checks), '1, unit, UNIT, smoke, Smoke'))).toEqual({ checks: ['Unit', 'smoke'] });
+    expect(answers(parseTextReply(single(checks), '1, unit, UNIT, smoke, Smoke'))).toEqual({
+      checks: ['Unit', 'smoke'],
+    });
   });
 
   it('drops empty parts', () => {
@@ -172,7 +185,9 @@ describe('given several questions answered line by line', () => {
   it('refuses more lines than questions', () => {
     const result = parseTextReply(three, '1\n2\n3\n4');
     expect(issues(result)).toEqual([{ path: 'lines', code: 'too_many_lines' }]);
-    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe('Expected at most 3 lines, one per question.');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe(
+      'Expected at most 3 lines, one per question.',
+    );
   });
 
   it('refuses an empty reply', () => {
@@ -231,7 +246,9 @@ describe('given several questions answered with keys', () => {
   it('refuses a key that looks like an id but is not one, keeping the line’s place', () => {
     const result = parseTextReply(three, 'deploy_targte: production\nlint\nteam');
     expect(issues(result)).toEqual([{ path: 'lines[0]', code: 'unknown_key' }]);
-    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe('“deploy_targte” is not one of the questions.');
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three)).toBe(
+      '“deploy_targte” is not one of the questions.',
+    );
   });
 
   it('refuses a question number that does not exist', () => {
@@ -239,14 +256,18 @@ describe('given several questions answered with keys', () => {
   });
 
   it('reads text with a colon that is not a key as an answer', () => {
-    expect(answers(parseTextReply(three, 'Maybe: only at night\nlint\nteam')).deploy_target).toEqual(['Maybe: only at night']);
+    expect(answers(parseTextReply(three, 'Maybe: only at night\nlint\nteam')).deploy_target).toEqual([
+      'Maybe: only at night',
+    ]);
     expect(answers(parseTextReply(three, 'blue - green\nlint\nteam')).deploy_target).toEqual(['blue - green']);
   });
 });
 
 describe('given values that contain separators', () => {
   it('reads "1: https://example.com" as question 1 = the URL', () => {
-    expect(answers(parseTextReply(three, '1: https://example.com\nlint\nteam')).deploy_target).toEqual(['https://example.com']);
+    expect(answers(parseTextReply(three, '1: https://example.com\nlint\nteam')).deploy_target).toEqual([
+      'https://example.com',
+    ]);
   });
 
   it('never reads a URL as key "https"', () => {
@@ -262,7 +283,9 @@ describe('given values that contain separators', () => {
   });
 
   it('keeps a Windows path on its own line and after a key', () => {
-    expect(answers(parseTextReply(three, 'C:\\deploy\\app\nlint\nnotify: D:\\logs')).deploy_target).toEqual(['C:\\deploy\\app']);
+    expect(answers(parseTextReply(three, 'C:\\deploy\\app\nlint\nnotify: D:\\logs')).deploy_target).toEqual([
+      'C:\\deploy\\app',
+    ]);
     expect(answers(parseTextReply(three, 'C:\\deploy\\app\nlint\nnotify: D:\\logs')).notify).toEqual(['D:\\logs']);
   });
 
@@ -271,7 +294,10 @@ describe('given values that contain separators', () => {
   });
 
   it('keeps URLs whole in a multi-select line', () => {
-    expect(answers(parseTextReply(three, '1\nhttps://a.example/x,y, lint\nteam')).checks).toEqual(['https://a.example/x,y', 'Lint']);
+    expect(answers(parseTextReply(three, '1\nhttps://a.example/x,y, lint\nteam')).checks).toEqual([
+      'https://a.example/x,y',
+      'Lint',
+    ]);
   });
 });
 

@@ -18,9 +18,28 @@ type Action =
   | { type: 'jump'; ms: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ type: fc.constantFrom('select' as const, 'toggle' as const), id: fc.constantFrom(...ids), label: fc.constantFrom(...labels) }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('setOther' as const), id: fc.constantFrom(...ids), text: fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 8 })) }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constantFrom('next' as const, 'back' as const, 'collapse' as const, 'expand' as const, 'flush' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constantFrom('select' as const, 'toggle' as const),
+      id: fc.constantFrom(...ids),
+      label: fc.constantFrom(...labels),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('setOther' as const),
+      id: fc.constantFrom(...ids),
+      text: fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 8 })),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constantFrom('next' as const, 'back' as const, 'collapse' as const, 'expand' as const, 'flush' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('submit' as const, 'skip' as const, 'cancel' as const) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('goTo' as const), index: fc.integer({ min: -1, max: 4 }) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('jump' as const), ms: fc.integer({ min: 0, max: 200_000 }) }) },
@@ -76,7 +95,9 @@ describe('store model', () => {
         const resolved: ToolResult[] = [];
         const store = createQuestionStore(threeQuestions, { clock, onResolve: (r) => resolved.push(r) });
         store.subscribe(() => {});
-        const model: Record<string, QuestionDraft> = Object.fromEntries(threeQuestions.questions.map((q) => [q.id, { selected: [], other: '' }]));
+        const model: Record<string, QuestionDraft> = Object.fromEntries(
+          threeQuestions.questions.map((q) => [q.id, { selected: [], other: '' }]),
+        );
         for (const a of actions) {
           const before = store.getState();
           switch (a.type) {
@@ -108,7 +129,8 @@ describe('store model', () => {
           if (!after.resolution) {
             modelEdit(model, a);
             expect(after.drafts).toEqual(model);
-            if (['next', 'back', 'goTo', 'collapse', 'expand', 'flush', 'jump'].includes(a.type)) expect(after.drafts).toBe(before.drafts);
+            if (['next', 'back', 'goTo', 'collapse', 'expand', 'flush', 'jump'].includes(a.type))
+              expect(after.drafts).toBe(before.drafts);
             expect(after.step).toBeGreaterThanOrEqual(0);
             expect(after.step).toBeLessThan(3);
           } else if (after.status === 'answered') {

@@ -119,8 +119,14 @@ describe('refused edits', () => {
   it('names an unknown question or option and leaves drafts alone', () => {
     const { store } = setup();
     const before = store.getState().drafts;
-    expect(store.select('nope', 'x')).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_question' }) });
-    expect(store.select('deploy_target', 'Moon')).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_option' }) });
+    expect(store.select('nope', 'x')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'unknown_question' }),
+    });
+    expect(store.select('deploy_target', 'Moon')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'unknown_option' }),
+    });
     expect(store.getState().drafts).toBe(before);
   });
 });
@@ -166,7 +172,12 @@ describe('submit', () => {
     store.collapse();
     const result = await store.submit();
     expect(result).toMatchObject({ ok: false, error: { code: 'unanswered', questionId: 'checks' } });
-    expect(store.getState()).toMatchObject({ step: 1, expanded: true, status: 'pending', error: { code: 'unanswered' } });
+    expect(store.getState()).toMatchObject({
+      step: 1,
+      expanded: true,
+      status: 'pending',
+      error: { code: 'unanswered' },
+    });
     const error = store.getState().error;
     expect(error && formatStoreError(error, messages, store.getState().request)).toContain('Checks');
     expect(onResolve).not.toHaveBeenCalled();
@@ -178,7 +189,9 @@ describe('submit', () => {
     expect(await store.submit()).toEqual({ ok: true });
     const expected: ToolResult = {
       status: 'answered',
-      answers: { answers: { deploy_target: ['Production'], checks: ['E2E', 'Unit', 'smoke'], notify: ['The on-call person'] } },
+      answers: {
+        answers: { deploy_target: ['Production'], checks: ['E2E', 'Unit', 'smoke'], notify: ['The on-call person'] },
+      },
     };
     expect(JSON.stringify(toToolResult(store.getState()))).toBe(JSON.stringify(expected));
     expect(onResolve).toHaveBeenCalledTimes(1);
@@ -204,33 +217,38 @@ describe('terminal states', () => {
     ['expired', (_s, c) => c.advance(300_000)],
   ];
 
-  it.each(terminals)('%s refuses every later action without throwing, and onResolve fired once', async (status, finish) => {
-    const { store, clock, onResolve } = setup();
-    store.setOther('notify', 'kept');
-    await finish(store, clock);
-    const frozen = store.getState();
-    expect(frozen.status).toBe(status);
-    const results = [
-      store.select('deploy_target', 'Production'),
-      store.toggle('checks', 'Unit'),
-      store.setOther('notify', 'x'),
-      store.next(),
-      store.back(),
-      store.goTo(1),
-      await store.submit(),
-      store.skip(),
-      store.collapse(),
-      store.expand(),
-      store.cancel(),
-      store.resolveExternally({ status: 'no_answer' }),
-      store.expire(),
-    ];
-    for (const r of results) expect(r.ok).toBe(false);
-    expect(store.getState()).toBe(frozen);
-    expect(onResolve).toHaveBeenCalledTimes(1);
-    const wantNoAnswer = status !== 'answered';
-    expect(onResolve.mock.calls[0]?.[0]).toEqual(wantNoAnswer ? { status: 'no_answer' } : expect.objectContaining({ status: 'answered' }));
-  });
+  it.each(terminals)(
+    '%s refuses every later action without throwing, and onResolve fired once',
+    async (status, finish) => {
+      const { store, clock, onResolve } = setup();
+      store.setOther('notify', 'kept');
+      await finish(store, clock);
+      const frozen = store.getState();
+      expect(frozen.status).toBe(status);
+      const results = [
+        store.select('deploy_target', 'Production'),
+        store.toggle('checks', 'Unit'),
+        store.setOther('notify', 'x'),
+        store.next(),
+        store.back(),
+        store.goTo(1),
+        await store.submit(),
+        store.skip(),
+        store.collapse(),
+        store.expand(),
+        store.cancel(),
+        store.resolveExternally({ status: 'no_answer' }),
+        store.expire(),
+      ];
+      for (const r of results) expect(r.ok).toBe(false);
+      expect(store.getState()).toBe(frozen);
+      expect(onResolve).toHaveBeenCalledTimes(1);
+      const wantNoAnswer = status !== 'answered';
+      expect(onResolve.mock.calls[0]?.[0]).toEqual(
+        wantNoAnswer ? { status: 'no_answer' } : expect.objectContaining({ status: 'answered' }),
+      );
+    },
+  );
 
   it('keeps skipped, expired and cancelled apart in the resolution', async () => {
     const a = setup();
@@ -241,7 +259,11 @@ describe('terminal states', () => {
     c.clock.advance(300_000);
     const d = setup();
     d.store.cancel('unavailable');
-    expect(a.store.getState().resolution).toMatchObject({ status: 'skipped', source: 'user', result: { status: 'no_answer' } });
+    expect(a.store.getState().resolution).toMatchObject({
+      status: 'skipped',
+      source: 'user',
+      result: { status: 'no_answer' },
+    });
     expect(b.store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'cancelled' });
     expect(c.store.getState().resolution).toMatchObject({ status: 'expired', source: 'timeout' });
     expect(d.store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'unavailable' });
@@ -338,7 +360,10 @@ describe('async transport', () => {
     answerAll(store);
     const pending = store.submit();
     expect(store.getState().status).toBe('submitting');
-    expect(store.select('deploy_target', 'Staging (Recommended)')).toMatchObject({ ok: false, error: { code: 'busy' } });
+    expect(store.select('deploy_target', 'Staging (Recommended)')).toMatchObject({
+      ok: false,
+      error: { code: 'busy' },
+    });
     expect(await pending).toMatchObject({ ok: false, error: { code: 'submit_failed' } });
     expect(store.getState().status).toBe('pending');
     expect(store.getState().error).toMatchObject({ code: 'submit_failed', detail: 'network down' });
@@ -367,7 +392,11 @@ describe('async transport', () => {
   it('lets a cancel during submit win over a late transport success', async () => {
     let done: () => void = () => {};
     const onResolve = vi.fn();
-    const store = createQuestionStore(threeQuestions, { clock: manualClock(), onResolve, send: () => new Promise<void>((r) => (done = r)) });
+    const store = createQuestionStore(threeQuestions, {
+      clock: manualClock(),
+      onResolve,
+      send: () => new Promise<void>((r) => (done = r)),
+    });
     answerAll(store);
     const pending = store.submit();
     store.cancel();
@@ -381,7 +410,10 @@ describe('async transport', () => {
 describe('answered elsewhere', () => {
   it('accepts a valid result and keeps where it came from', () => {
     const { store, onResolve } = setup();
-    const result: ToolResult = { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['Unit'], notify: ['x'] } } };
+    const result: ToolResult = {
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['Unit'], notify: ['x'] } },
+    };
     expect(store.resolveExternally(result)).toEqual({ ok: true });
     expect(store.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere', result });
     expect(toToolResult(store.getState())).toEqual(result);
@@ -392,7 +424,10 @@ describe('answered elsewhere', () => {
     const { store } = setup();
     const bad = { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } } as ToolResult;
     expect(store.resolveExternally(bad)).toMatchObject({ ok: false, error: { code: 'invalid_result' } });
-    expect(store.resolveExternally({ status: 'weird' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_result' } });
+    expect(store.resolveExternally({ status: 'weird' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_result' },
+    });
     expect(store.getState().status).toBe('pending');
   });
 
@@ -436,7 +471,11 @@ describe('persistence', () => {
 
   it('forgets the drafts once the prompt resolves', () => {
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { promptId: 'call_2', clock: manualClock(), persist: { storage } });
+    const store = createQuestionStore(threeQuestions, {
+      promptId: 'call_2',
+      clock: manualClock(),
+      persist: { storage },
+    });
     store.setOther('notify', 'x');
     expect(storage.data.has('question-dock:call_2')).toBe(true);
     store.skip();
@@ -459,10 +498,18 @@ describe('persistence', () => {
       JSON.stringify(
         _name === 'step out of range'
           ? { ...valid, step: 7 }
-          : { ...valid, drafts: { ...(valid['drafts'] as object), deploy_target: { selected: ['<script>'], other: '' } } },
+          : {
+              ...valid,
+              drafts: { ...(valid['drafts'] as object), deploy_target: { selected: ['<script>'], other: '' } },
+            },
       );
     storage.setItem('question-dock:c', corrupt);
-    const store = createQuestionStore(threeQuestions, { promptId: 'c', clock: manualClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    const store = createQuestionStore(threeQuestions, {
+      promptId: 'c',
+      clock: manualClock(),
+      persist: { storage },
+      onWarning: (w) => warnings.push(w),
+    });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
     expect(store.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
     expect(store.getState().step).toBe(0);
@@ -479,7 +526,12 @@ describe('persistence', () => {
       },
       removeItem: () => {},
     };
-    const store = createQuestionStore(threeQuestions, { promptId: 'x', clock: manualClock(), persist: { storage }, onWarning: (w) => warnings.push(w) });
+    const store = createQuestionStore(threeQuestions, {
+      promptId: 'x',
+      clock: manualClock(),
+      persist: { storage },
+      onWarning: (w) => warnings.push(w),
+    });
     expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
     expect(warnings.map((w) => w.code)).toEqual(['persist_unavailable']);
   });
@@ -497,12 +549,27 @@ describe('errors are codes, formatted at the edge', () => {
     const r = await store.submit();
     expect(r).toEqual({ ok: false, error: { code: 'unanswered', questionId: 'deploy_target' } });
     if (r.ok) return;
-    expect(formatStoreError(r.error, messagesTh, store.getState().request)).toBe('โปรดตอบ “Deploy” หรือพิมพ์คำตอบของคุณเอง');
-    expect(formatStoreError(r.error, messages, store.getState().request)).toBe('Please answer “Deploy” or type your own answer.');
+    expect(formatStoreError(r.error, messagesTh, store.getState().request)).toBe(
+      'โปรดตอบ “Deploy” หรือพิมพ์คำตอบของคุณเอง',
+    );
+    expect(formatStoreError(r.error, messages, store.getState().request)).toBe(
+      'Please answer “Deploy” or type your own answer.',
+    );
   });
 
   it('words every code in English and Thai', () => {
-    const codes = ['unanswered', 'terminal', 'expired', 'unknown_question', 'unknown_option', 'invalid_step', 'busy', 'submit_failed', 'invalid_result', 'invalid_input'] as const;
+    const codes = [
+      'unanswered',
+      'terminal',
+      'expired',
+      'unknown_question',
+      'unknown_option',
+      'invalid_step',
+      'busy',
+      'submit_failed',
+      'invalid_result',
+      'invalid_input',
+    ] as const;
     for (const code of codes) {
       const error = { code, questionId: 'deploy_target', detail: 'x', path: 'label' };
       expect(formatStoreError(error, messages).length).toBeGreaterThan(3);
@@ -516,10 +583,22 @@ describe('bad input to actions', () => {
     const store = createQuestionStore(threeQuestions, { clock: manualClock() });
     const before = store.getState().drafts;
     const loose = store as unknown as Record<string, (...args: unknown[]) => { ok: boolean; error?: unknown }>;
-    expect(loose.select?.('deploy_target', undefined)).toEqual({ ok: false, error: { code: 'invalid_input', path: 'label', detail: 'undefined' } });
-    expect(loose.toggle?.('checks', { label: 'Lint' })).toEqual({ ok: false, error: { code: 'invalid_input', path: 'label', detail: 'object' } });
-    expect(loose.setOther?.('notify', 42)).toEqual({ ok: false, error: { code: 'invalid_input', path: 'text', detail: 'number' } });
-    expect(loose.setOther?.(null, 'text')).toEqual({ ok: false, error: { code: 'invalid_input', path: 'questionId', detail: 'null' } });
+    expect(loose.select?.('deploy_target', undefined)).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', path: 'label', detail: 'undefined' },
+    });
+    expect(loose.toggle?.('checks', { label: 'Lint' })).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', path: 'label', detail: 'object' },
+    });
+    expect(loose.setOther?.('notify', 42)).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', path: 'text', detail: 'number' },
+    });
+    expect(loose.setOther?.(null, 'text')).toEqual({
+      ok: false,
+      error: { code: 'invalid_input', path: 'questionId', detail: 'null' },
+    });
     expect(loose.goTo?.('1')).toEqual({ ok: false, error: { code: 'invalid_input', path: 'index', detail: 'string' } });
     expect(loose.resolveExternally?.(null)).toEqual({ ok: false, error: { code: 'invalid_result' } });
     expect(store.getState().drafts).toBe(before);
@@ -549,10 +628,18 @@ describe('sync across tabs', () => {
     const a = createQuestionStore(threeQuestions, { promptId: 'p1', clock: manualClock() });
     const b = createQuestionStore(threeQuestions, { promptId: 'p1', clock: manualClock() });
     const other = createQuestionStore(threeQuestions, { promptId: 'p2', clock: manualClock() });
-    const stops = [syncAcrossTabs(a, { createChannel: create }), syncAcrossTabs(b, { createChannel: create }), syncAcrossTabs(other, { createChannel: create })];
+    const stops = [
+      syncAcrossTabs(a, { createChannel: create }),
+      syncAcrossTabs(b, { createChannel: create }),
+      syncAcrossTabs(other, { createChannel: create }),
+    ];
     answerAll(a);
     await a.submit();
-    expect(b.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere', result: a.getState().resolution?.result });
+    expect(b.getState().resolution).toMatchObject({
+      status: 'answered',
+      source: 'elsewhere',
+      result: a.getState().resolution?.result,
+    });
     expect(other.getState().status).toBe('pending');
     for (const stop of stops) stop();
     expect(channels).toHaveLength(0);

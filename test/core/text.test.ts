@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { messagesTh } from '../../src/core/messages';
 import { formatPromptText } from '../../src/core/reply';
 import { buildAnswers, formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/text';
-import type { AskUserQuestion, AskUserRequest, PromptStatus, QuestionDraft, QuestionState, Resolution, ResolutionSource } from '../../src/core/types';
+import type {
+  AskUserQuestion,
+  AskUserRequest,
+  PromptStatus,
+  QuestionDraft,
+  QuestionState,
+  Resolution,
+  ResolutionSource,
+} from '../../src/core/types';
 
 const deploy: AskUserQuestion = {
   id: 'deploy_target',
@@ -33,7 +41,7 @@ const three: AskUserRequest = { timeoutSeconds: 900, questions: [deploy, checks,
 function state(
   status: PromptStatus,
   drafts: Record<string, QuestionDraft>,
-  resolution: Partial<Resolution> & { source?: ResolutionSource } | null = null,
+  resolution: (Partial<Resolution> & { source?: ResolutionSource }) | null = null,
   request: AskUserRequest = three,
 ): QuestionState {
   const terminal = status !== 'pending' && status !== 'submitting';
@@ -142,7 +150,11 @@ describe('buildAnswers', () => {
   });
 
   it('gives [] to a question without a draft or with blank Other text', () => {
-    expect(buildAnswers(three, { checks: { selected: [], other: '   ' } })).toEqual({ deploy_target: [], checks: [], notify: [] });
+    expect(buildAnswers(three, { checks: { selected: [], other: '   ' } })).toEqual({
+      deploy_target: [],
+      checks: [],
+      notify: [],
+    });
   });
 
   it('does not repeat a picked label typed again in Other', () => {
@@ -164,7 +176,12 @@ describe('summarize', () => {
       source: null,
       items: [
         { id: 'deploy_target', header: 'Deploy', question: 'Where should this deploy go?', answers: ['Production'] },
-        { id: 'checks', header: 'Checks', question: 'Which checks should run first?', answers: ['Lint', 'Unit', 'smoke'] },
+        {
+          id: 'checks',
+          header: 'Checks',
+          question: 'Which checks should run first?',
+          answers: ['Lint', 'Unit', 'smoke'],
+        },
         { id: 'notify', header: 'Notify', question: 'Who should be told?', answers: ['The on-call person'] },
       ],
     } satisfies AnswerSummaryData);
@@ -195,7 +212,9 @@ describe('formatSummaryText', () => {
   const sent = { deploy_target: ['Production'], checks: ['Lint', 'smoke'], notify: ['Team'] };
 
   it('writes "Header: answers" lines once answered', () => {
-    const summary = summarize(state('answered', drafts, { source: 'user', result: { status: 'answered', answers: { answers: sent } } }));
+    const summary = summarize(
+      state('answered', drafts, { source: 'user', result: { status: 'answered', answers: { answers: sent } } }),
+    );
     expect(formatSummaryText(summary)).toBe('Deploy: Production\nChecks: Lint, smoke\nNotify: Team');
   });
 
@@ -203,7 +222,9 @@ describe('formatSummaryText', () => {
     const summary = summarize(
       state('answered', drafts, { source: 'elsewhere', result: { status: 'answered', answers: { answers: sent } } }),
     );
-    expect(formatSummaryText(summary)).toBe('Answered elsewhere\nDeploy: Production\nChecks: Lint, smoke\nNotify: Team');
+    expect(formatSummaryText(summary)).toBe(
+      'Answered elsewhere\nDeploy: Production\nChecks: Lint, smoke\nNotify: Team',
+    );
   });
 
   it('writes the no-answer mark for a question without answers', () => {
@@ -243,6 +264,8 @@ describe('formatSummaryText', () => {
     const summary = summarize(
       state('answered', {}, { source: 'elsewhere', result: { status: 'answered', answers: { answers: sent } } }),
     );
-    expect(formatSummaryText(summary, messagesTh)).toBe('ตอบจากที่อื่นแล้ว\nDeploy: Production\nChecks: Lint, smoke\nNotify: Team');
+    expect(formatSummaryText(summary, messagesTh)).toBe(
+      'ตอบจากที่อื่นแล้ว\nDeploy: Production\nChecks: Lint, smoke\nNotify: Team',
+    );
   });
 });

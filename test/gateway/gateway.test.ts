@@ -130,7 +130,11 @@ describe('given a question for this session', () => {
 
     await waitFor(() => expect(resolveCalls()).toStrictEqual([{ id: record.id, cancel: true }]));
     await waitFor(() => expect(server.standIn.get(record.id)?.status).toBe('cancelled'));
-    expect(store.getState().resolution).toMatchObject({ status: 'skipped', source: 'user', result: { status: 'no_answer' } });
+    expect(store.getState().resolution).toMatchObject({
+      status: 'skipped',
+      source: 'user',
+      result: { status: 'no_answer' },
+    });
     expect(resolved.map((r) => r.resolution.status)).toEqual(['skipped']);
   });
 
@@ -148,10 +152,16 @@ describe('given a question for this session', () => {
     expect(store.getState().error?.detail).toContain('Agent is restarting');
     expect(store.getState()).toMatchObject({
       status: 'pending',
-      drafts: { deploy_target: { selected: ['Staging (Recommended)'], other: '' }, checks: { selected: [], other: 'Smoke tests' } },
+      drafts: {
+        deploy_target: { selected: ['Staging (Recommended)'], other: '' },
+        checks: { selected: [], other: 'Smoke tests' },
+      },
     });
     await expect(store.submit()).resolves.toEqual({ ok: true });
-    expect(server.standIn.get(record.id)?.answers).toStrictEqual({ deploy_target: ['Staging (Recommended)'], checks: ['Smoke tests'] });
+    expect(server.standIn.get(record.id)?.answers).toStrictEqual({
+      deploy_target: ['Staging (Recommended)'],
+      checks: ['Smoke tests'],
+    });
   });
 });
 
@@ -164,7 +174,9 @@ describe('given a prompt that ends without this client', () => {
 
     expect(server.standIn.endRun('run-7')).toBe(1);
 
-    await waitFor(() => expect(store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'cancelled' }));
+    await waitFor(() =>
+      expect(store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'cancelled' }),
+    );
     expect(resolved.map((r) => r.result)).toStrictEqual([{ status: 'no_answer' }]);
     expect(gateway.queue.getState().items).toEqual([]);
     expect(resolveCalls()).toEqual([]);
@@ -191,7 +203,11 @@ describe('given a prompt that ends without this client', () => {
     expect(store.getState().status).toBe('pending');
     clock.advance(1);
 
-    expect(store.getState().resolution).toMatchObject({ status: 'expired', source: 'timeout', result: { status: 'no_answer' } });
+    expect(store.getState().resolution).toMatchObject({
+      status: 'expired',
+      source: 'timeout',
+      result: { status: 'no_answer' },
+    });
     await expect(store.submit()).resolves.toMatchObject({ ok: false, error: { code: 'expired' } });
     expect(resolveCalls()).toEqual([]);
   });
@@ -206,7 +222,9 @@ describe('given a prompt that ends without this client', () => {
     await other.transport.request('question.resolve', { id: record.id, answers: { color: ['Light'] } });
 
     await waitFor(() => expect(store.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere' }));
-    expect(resolved.map((r) => r.result)).toStrictEqual([{ status: 'answered', answers: { answers: { color: ['Light'] } } }]);
+    expect(resolved.map((r) => r.result)).toStrictEqual([
+      { status: 'answered', answers: { answers: { color: ['Light'] } } },
+    ]);
     expect(resolveCalls()).toHaveLength(1);
   });
 
@@ -265,16 +283,24 @@ describe('given a dropped connection', () => {
     clock.advance(3999);
     expect(gateway.getState().connection).toBe('closed');
     clock.advance(1);
-    await waitFor(() => expect(gateway.getState()).toMatchObject({ connection: 'open', synced: true, attempt: 0, retryAt: null }));
+    await waitFor(() =>
+      expect(gateway.getState()).toMatchObject({ connection: 'open', synced: true, attempt: 0, retryAt: null }),
+    );
 
     expect(gateway.getStore(record.id)).toBe(store);
     expect(store.getState()).toMatchObject({
       status: 'pending',
       step: 1,
-      drafts: { deploy_target: { selected: ['Production'], other: '' }, checks: { selected: [], other: 'Smoke tests' } },
+      drafts: {
+        deploy_target: { selected: ['Production'], other: '' },
+        checks: { selected: [], other: 'Smoke tests' },
+      },
     });
     await expect(store.submit()).resolves.toEqual({ ok: true });
-    expect(server.standIn.get(record.id)?.answers).toStrictEqual({ deploy_target: ['Production'], checks: ['Smoke tests'] });
+    expect(server.standIn.get(record.id)?.answers).toStrictEqual({
+      deploy_target: ['Production'],
+      checks: ['Smoke tests'],
+    });
   });
 
   it('catches up on what happened while disconnected', async () => {
@@ -310,8 +336,14 @@ describe('given a dropped connection', () => {
     clock.advance(1000);
     await waitFor(() => expect(gateway.getState().synced).toBe(true));
 
-    expect(store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'unavailable', result: { status: 'no_answer' } });
-    expect(server.standIn.calls.filter((c) => c.method === 'question.get').map((c) => c.params)).toStrictEqual([{ id: record.id }]);
+    expect(store.getState().resolution).toMatchObject({
+      status: 'cancelled',
+      source: 'unavailable',
+      result: { status: 'no_answer' },
+    });
+    expect(server.standIn.calls.filter((c) => c.method === 'question.get').map((c) => c.params)).toStrictEqual([
+      { id: record.id },
+    ]);
     expect(resolved).toHaveLength(1);
   });
 
@@ -357,7 +389,11 @@ describe('given prompts of several sessions', () => {
     const foreignStore = await storeOf(gateway, foreign.id);
     const secondStore = await storeOf(gateway, second.id);
 
-    expect(gateway.queue.getState()).toMatchObject({ items: [firstStore, secondStore], activeIndex: 0, active: firstStore });
+    expect(gateway.queue.getState()).toMatchObject({
+      items: [firstStore, secondStore],
+      activeIndex: 0,
+      active: firstStore,
+    });
     expect(gateway.queue.getState().items).not.toContain(foreignStore);
 
     firstStore.select('color', 'Light');
@@ -377,7 +413,10 @@ describe('given prompts of several sessions', () => {
 
     const { gateway } = await connectGateway();
 
-    expect(server.standIn.calls.map((c) => [c.method, c.params])).toContainEqual(['question.list', { sessionKey: MAIN }]);
+    expect(server.standIn.calls.map((c) => [c.method, c.params])).toContainEqual([
+      'question.list',
+      { sessionKey: MAIN },
+    ]);
     expect(gateway.queue.getState().items.map((s) => s.getState().promptId)).toEqual([waiting.id]);
     expect(gateway.getStore(waiting.id)?.getState().deadline).toBe(waiting.expiresAtMs);
   });

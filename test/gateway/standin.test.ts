@@ -42,7 +42,9 @@ describe('given the stand-in behind its in-memory WebSocket', () => {
 
     connection.receive({ type: 'req', id: '1', method: 'question.get', params: { id: 'nope' } });
 
-    expect(frames).toStrictEqual([{ type: 'res', id: '1', ok: false, error: { code: 'NOT_FOUND', message: 'No question nope.' } }]);
+    expect(frames).toStrictEqual([
+      { type: 'res', id: '1', ok: false, error: { code: 'NOT_FOUND', message: 'No question nope.' } },
+    ]);
     standIn.dispose();
   });
 });

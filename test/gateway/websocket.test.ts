@@ -1,5 +1,11 @@
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { createWebSocketTransport, GatewayRequestError, type GatewayEvent, type GatewayTransport, type TransportStatus } from '../../src/gateway/index';
+import {
+  createWebSocketTransport,
+  GatewayRequestError,
+  type GatewayEvent,
+  type GatewayTransport,
+  type TransportStatus,
+} from '../../src/gateway/index';
 import { backoffDelay } from '../../src/gateway/backoff';
 import { manualClock, type ManualClock } from '../support/clock';
 
@@ -52,7 +58,10 @@ describe('given an open connection', () => {
     const t = transport();
     await opened(t);
 
-    const [a, b] = await Promise.all([t.request('question.list', { sessionKey: 'main' }), t.request('question.get', { id: 'q1' })]);
+    const [a, b] = await Promise.all([
+      t.request('question.list', { sessionKey: 'main' }),
+      t.request('question.get', { id: 'q1' }),
+    ]);
 
     expect(a).toStrictEqual({ echo: { sessionKey: 'main' } });
     expect(b).toStrictEqual({ echo: { id: 'q1' } });
@@ -64,7 +73,14 @@ describe('given an open connection', () => {
 
   it('rejects with a GatewayRequestError carrying the error code and message', async () => {
     onFrame = (socket, frame) =>
-      socket.send(JSON.stringify({ type: 'res', id: frame.id, ok: false, error: { code: 'NOT_FOUND', message: 'No question q9.' } }));
+      socket.send(
+        JSON.stringify({
+          type: 'res',
+          id: frame.id,
+          ok: false,
+          error: { code: 'NOT_FOUND', message: 'No question q9.' },
+        }),
+      );
     const t = transport();
     await opened(t);
 
@@ -167,10 +183,14 @@ describe('given no connection', () => {
 
 describe('backoffDelay', () => {
   it('doubles from 1 s and is capped at 30 s by default', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   it('takes its own start, factor and cap', () => {
-    expect([0, 1, 2, 3].map((n) => backoffDelay(n, { initialMs: 100, factor: 3, maxMs: 1000 }))).toEqual([100, 300, 900, 1000]);
+    expect([0, 1, 2, 3].map((n) => backoffDelay(n, { initialMs: 100, factor: 3, maxMs: 1000 }))).toEqual([
+      100, 300, 900, 1000,
+    ]);
   });
 });

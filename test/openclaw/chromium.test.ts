@@ -78,7 +78,10 @@ describe('the real dock in Chromium against the real gateway', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const [callId] = harness.callIds('browser');
-    expect(await harness.model.waitForToolResult(callId!)).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } });
+    expect(await harness.model.waitForToolResult(callId!)).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'] } },
+    });
     await expect(page.getByRole('group', { name: 'Answer summary' }).textContent()).resolves.toContain('Production');
     expect(framesSent).toBeGreaterThanOrEqual(3); // connect, question.list, question.resolve
     expect(frameProblems).toEqual([]);

@@ -44,7 +44,9 @@ function connect(...args: Parameters<Harness['connect']>): TestConnection {
 
 /** The prompt of a run, as the binding shows it. */
 async function promptOf(c: TestConnection, runId: string) {
-  const event = await h.operator.waitForEvent((e) => e.event === 'question.requested' && (e.payload as { runId?: string }).runId === runId);
+  const event = await h.operator.waitForEvent(
+    (e) => e.event === 'question.requested' && (e.payload as { runId?: string }).runId === runId,
+  );
   const promptId = (event.payload as { id: string }).id;
   return { promptId, store: await c.waitForStore((id) => id === promptId) };
 }
@@ -58,10 +60,15 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(store.select('deploy_target', 'Production').ok).toBe(true);
     expect((await store.submit()).ok).toBe(true);
     const [callId] = h.callIds('answer');
-    expect(await h.model.waitForToolResult(callId!)).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } });
+    expect(await h.model.waitForToolResult(callId!)).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'] } },
+    });
     expect(store.getState().status).toBe('answered');
     // The resolve carried a resolutionId.
-    const resolve = h.sent.map((t) => JSON.parse(t) as { method: string; params: { resolutionId?: string } }).find((f) => f.method === 'question.resolve');
+    const resolve = h.sent
+      .map((t) => JSON.parse(t) as { method: string; params: { resolutionId?: string } })
+      .find((f) => f.method === 'question.resolve');
     expect(resolve?.params.resolutionId).toMatch(/\S/);
   });
 
@@ -82,14 +89,21 @@ describe('connectOpenClaw against the real gateway', () => {
     store.select('deploy_target', 'Production');
     const other = await connectOperator(h.gateway.url, h.gateway.token);
     try {
-      await other.call('question.resolve', { id: promptId, answers: { answers: { deploy_target: ['Staging (Recommended)'] } }, resolutionId: 'other-device-1' });
+      await other.call('question.resolve', {
+        id: promptId,
+        answers: { answers: { deploy_target: ['Staging (Recommended)'] } },
+        resolutionId: 'other-device-1',
+      });
     } finally {
       other.close();
     }
     await waitFor(() => store.getState().resolution, 10_000, 'the resolution');
     expect(store.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere' });
     const [callId] = h.callIds('elsewhere');
-    expect(await h.model.waitForToolResult(callId!)).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Staging (Recommended)'] } } });
+    expect(await h.model.waitForToolResult(callId!)).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging (Recommended)'] } },
+    });
   });
 
   it('chat.abort: the prompt shows as cancelled', async () => {
@@ -97,9 +111,15 @@ describe('connectOpenClaw against the real gateway', () => {
     const { sessionKey, runId } = await h.ask('abort', deploy);
     const { promptId, store } = await promptOf(c, runId);
     await h.operator.call('chat.abort', { sessionKey, runId });
-    await h.operator.waitForEvent((e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === promptId);
+    await h.operator.waitForEvent(
+      (e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === promptId,
+    );
     await waitFor(() => store.getState().resolution, 10_000, 'the resolution');
-    expect(store.getState().resolution).toMatchObject({ status: 'cancelled', source: 'cancelled', result: { status: 'no_answer' } });
+    expect(store.getState().resolution).toMatchObject({
+      status: 'cancelled',
+      source: 'cancelled',
+      result: { status: 'no_answer' },
+    });
     expect(c.resolved.map((r) => r.promptId)).toEqual([promptId]);
   });
 
@@ -151,7 +171,10 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(again.getState().drafts['deploy_target']?.other).toBe('Canary first');
     expect((await again.submit()).ok).toBe(true);
     const [callId] = h.callIds('drop');
-    expect(await h.model.waitForToolResult(callId!)).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Canary first'] } } });
+    expect(await h.model.waitForToolResult(callId!)).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Canary first'] } },
+    });
   });
 
   it('an answer given while offline is sent after the reconnect, once', async () => {
@@ -169,7 +192,10 @@ describe('connectOpenClaw against the real gateway', () => {
     expect((await submitted).ok).toBe(true);
     expect(store.getState().resolution).toMatchObject({ status: 'answered', source: 'user' });
     const [callId] = h.callIds('offline');
-    expect(await h.model.waitForToolResult(callId!)).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } });
+    expect(await h.model.waitForToolResult(callId!)).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'] } },
+    });
     const resolves = h.sent
       .map((t) => JSON.parse(t) as { method: string; params: { id: string; resolutionId?: string } })
       .filter((f) => f.method === 'question.resolve' && f.params.id === promptId);
@@ -196,7 +222,9 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(c.getExtras(id)).toEqual({ read_doc: { url: 'https://docs.openclaw.ai/tools/ask-user' } });
     store.select('read_doc', 'Yes');
     expect((await store.submit()).ok).toBe(true);
-    const resolved = await h.operator.waitForEvent((e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === id);
+    const resolved = await h.operator.waitForEvent(
+      (e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === id,
+    );
     expect(resolved.payload).toEqual({ id, status: 'answered', answers: { answers: { read_doc: ['Yes'] } } });
   });
 
@@ -218,10 +246,18 @@ describe('connectOpenClaw against the real gateway', () => {
 
   it('expiry at the gateway deadline, on the gateway clock: a device clock 20 minutes ahead still shows the prompt', async () => {
     const ahead = 20 * 60_000;
-    const c = connect({ clock: { now: () => Date.now() + ahead, setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (t) => clearTimeout(t as NodeJS.Timeout) } });
+    const c = connect({
+      clock: {
+        now: () => Date.now() + ahead,
+        setTimeout: (f, ms) => setTimeout(f, ms),
+        clearTimeout: (t) => clearTimeout(t as NodeJS.Timeout),
+      },
+    });
     const { runId } = await h.ask('expiry', { ...deploy, timeoutSeconds: 30 });
     const { store } = await promptOf(c, runId);
-    const requested = await h.operator.waitForEvent((e) => e.event === 'question.requested' && (e.payload as { runId?: string }).runId === runId);
+    const requested = await h.operator.waitForEvent(
+      (e) => e.event === 'question.requested' && (e.payload as { runId?: string }).runId === runId,
+    );
     const expiresAtMs = (requested.payload as { expiresAtMs: number }).expiresAtMs;
     expect(store.getState().status).toBe('pending');
     // The deadline is the gateway's, and the store counts on the gateway's clock (the gateway runs on

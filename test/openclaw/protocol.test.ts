@@ -28,7 +28,12 @@ const secretRecord = {
       options: [],
       isOther: true,
       isSecret: true,
-      secretStore: { name: 'DEPLOY_API_KEY', kind: 'env', allowedHosts: ['api.example.com', 'staging.example.com'], reason: 'Used to deploy' },
+      secretStore: {
+        name: 'DEPLOY_API_KEY',
+        kind: 'env',
+        allowedHosts: ['api.example.com', 'staging.example.com'],
+        reason: 'Used to deploy',
+      },
       secretStoreExisting: { updatedAtMs: 1796200000000, updatedBy: 'operator:alice' },
     },
   ],
@@ -52,7 +57,14 @@ const urlRecord = {
       isOther: true,
       multiSelect: false,
     },
-    { questionId: 'bad_link', header: 'Bad', question: 'And this one?', url: 'javascript:alert(1)', options: [{ label: 'A' }, { label: 'B' }], isOther: true },
+    {
+      questionId: 'bad_link',
+      header: 'Bad',
+      question: 'And this one?',
+      url: 'javascript:alert(1)',
+      options: [{ label: 'A' }, { label: 'B' }],
+      isOther: true,
+    },
   ],
   createdAtMs: 1000,
   expiresAtMs: 61000,
@@ -76,7 +88,13 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
     expect(parsed.prompt.promptId).toBe('ask_url_1');
     expect(parsed.prompt.request).toEqual({
       questions: [
-        { id: 'read_doc', header: 'Docs', question: 'Does the page answer it?', options: [{ label: 'Yes' }, { label: 'No', description: 'Ask again' }], multiSelect: false },
+        {
+          id: 'read_doc',
+          header: 'Docs',
+          question: 'Does the page answer it?',
+          options: [{ label: 'Yes' }, { label: 'No', description: 'Ask again' }],
+          multiSelect: false,
+        },
         { id: 'bad_link', header: 'Bad', question: 'And this one?', options: [{ label: 'A' }, { label: 'B' }] },
       ],
       timeoutSeconds: 60,
@@ -92,7 +110,12 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
     expect(parsed.ok && parsed.prompt.extras).toEqual({
       api_key: {
         isSecret: true,
-        secretStore: { name: 'DEPLOY_API_KEY', kind: 'env', allowedHosts: ['api.example.com', 'staging.example.com'], reason: 'Used to deploy' },
+        secretStore: {
+          name: 'DEPLOY_API_KEY',
+          kind: 'env',
+          allowedHosts: ['api.example.com', 'staging.example.com'],
+          reason: 'Used to deploy',
+        },
         secretStoreExisting: { updatedAtMs: 1796200000000, updatedBy: 'operator:alice' },
       },
     });
@@ -100,7 +123,9 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
   });
 
   it('a record it cannot use still names its id, so the agent can be answered', () => {
-    expect(parseQuestionRecord({ id: 'ask_x', questions: [], createdAtMs: 1, expiresAtMs: 2, status: 'pending' })).toEqual({
+    expect(
+      parseQuestionRecord({ id: 'ask_x', questions: [], createdAtMs: 1, expiresAtMs: 2, status: 'pending' }),
+    ).toEqual({
       ok: false,
       failure: { id: 'ask_x', reason: 'no questions' },
     });
@@ -112,9 +137,15 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
 
   it('question.resolve params validate: answers with a resolutionId (and the host choice), or a cancel', () => {
     const answered = answerParams('ask_1', { deploy_target: ['Production'] }, 'res-1');
-    expect(answered).toEqual({ id: 'ask_1', answers: { answers: { deploy_target: ['Production'] } }, resolutionId: 'res-1' });
+    expect(answered).toEqual({
+      id: 'ask_1',
+      answers: { answers: { deploy_target: ['Production'] } },
+      resolutionId: 'res-1',
+    });
     expect(validate('QuestionResolveParamsSchema', answered)).toBeUndefined();
-    const withHosts = answerParams('ask_1', { api_key: ['s3cr3t'] }, 'res-2', { secretStoreAllowedHosts: ['api.example.com'] });
+    const withHosts = answerParams('ask_1', { api_key: ['s3cr3t'] }, 'res-2', {
+      secretStoreAllowedHosts: ['api.example.com'],
+    });
     expect(validate('QuestionResolveParamsSchema', withHosts)).toBeUndefined();
     expect(validate('QuestionResolveParamsSchema', cancelParams('ask_1'))).toBeUndefined();
   });
@@ -130,7 +161,12 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
       expect(params['scopes']).toContain('operator.questions');
     }
     // An id outside the package's list is refused by the schema, which is why the defaults are fixed.
-    expect(validate('ConnectParamsSchema', connectParams({ client: { id: 'question-dock' as 'cli', mode: 'ui', version: '1', platform: 'x' } }))).toBeDefined();
+    expect(
+      validate(
+        'ConnectParamsSchema',
+        connectParams({ client: { id: 'question-dock' as 'cli', mode: 'ui', version: '1', platform: 'x' } }),
+      ),
+    ).toBeDefined();
   });
 
   it('parses resolved events, the challenge and the two question errors', () => {
@@ -140,23 +176,34 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
     expect(parseResolvedEvent({ id: 'ask_1', status: 'expired' })).toEqual({ id: 'ask_1', status: 'expired' });
     expect(parseResolvedEvent({ id: 'ask_1', status: 'answered' })).toBeUndefined();
     expect(parseChallenge({ nonce: 'n', ts: 1796233293175 })).toEqual({ nonce: 'n', ts: 1796233293175 });
-    const notFound = { code: 'INVALID_REQUEST', message: "question 'x' was not found", details: { reason: 'QUESTION_NOT_FOUND' } };
-    const terminal = { code: 'INVALID_REQUEST', message: 'already answered', details: { reason: 'QUESTION_ALREADY_TERMINAL' } };
+    const notFound = {
+      code: 'INVALID_REQUEST',
+      message: "question 'x' was not found",
+      details: { reason: 'QUESTION_NOT_FOUND' },
+    };
+    const terminal = {
+      code: 'INVALID_REQUEST',
+      message: 'already answered',
+      details: { reason: 'QUESTION_ALREADY_TERMINAL' },
+    };
     expect(validate('ErrorShapeSchema', notFound)).toBeUndefined();
     expect(isQuestionNotFound(notFound)).toBe(true);
     expect(isQuestionNotFound(terminal)).toBe(false);
     expect(isQuestionAlreadyTerminal(terminal)).toBe(true);
-    expect(parseGatewayError({ code: 'UNAVAILABLE', message: 'starting', retryable: true, retryAfterMs: 500 })).toEqual({
-      code: 'UNAVAILABLE',
-      message: 'starting',
-      retryable: true,
-      retryAfterMs: 500,
-    });
+    expect(parseGatewayError({ code: 'UNAVAILABLE', message: 'starting', retryable: true, retryAfterMs: 500 })).toEqual(
+      {
+        code: 'UNAVAILABLE',
+        message: 'starting',
+        retryable: true,
+        retryAfterMs: 500,
+      },
+    );
   });
 
   it('only http and https links survive', () => {
     expect(safeHttpUrl('https://a.example/x')).toBe('https://a.example/x');
     expect(safeHttpUrl('http://a.example')).toBe('http://a.example/');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>', 'file:///etc/passwd', 'not a url', '//a.example']) expect(safeHttpUrl(bad)).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>', 'file:///etc/passwd', 'not a url', '//a.example'])
+      expect(safeHttpUrl(bad)).toBeUndefined();
   });
 });

@@ -22,7 +22,12 @@ const record = {
       options: [],
       isOther: true,
       isSecret: true,
-      secretStore: { name: 'DEPLOY_API_KEY', kind: 'secret', allowedHosts: ['api.example.com', 'staging.example.com'], reason: 'Used by the deploy step' },
+      secretStore: {
+        name: 'DEPLOY_API_KEY',
+        kind: 'secret',
+        allowedHosts: ['api.example.com', 'staging.example.com'],
+        reason: 'Used by the deploy step',
+      },
       secretStoreExisting: { updatedAtMs: 1796200000000, updatedBy: 'operator:alice' },
     },
   ],
@@ -75,7 +80,12 @@ describe('a secret question (frames valid against the openclaw 2026.9.6 schemas)
     const store = await waitFor(() => open.getStore('ask_secret_1'), 10_000, 'the secret prompt');
     const question = store.getState().request.questions[0];
     expect(question?.secret).toEqual({
-      store: { name: 'DEPLOY_API_KEY', kind: 'secret', allowedHosts: ['api.example.com', 'staging.example.com'], reason: 'Used by the deploy step' },
+      store: {
+        name: 'DEPLOY_API_KEY',
+        kind: 'secret',
+        allowedHosts: ['api.example.com', 'staging.example.com'],
+        reason: 'Used by the deploy step',
+      },
       existing: { updatedAtMs: 1796200000000, updatedBy: 'operator:alice' },
     });
     expect(question?.options).toEqual([]);
@@ -107,7 +117,15 @@ describe('a secret question (frames valid against the openclaw 2026.9.6 schemas)
     expect(state.resolution).toMatchObject({ status: 'answered', source: 'user' });
     const summary = formatSummaryText(summarize(state));
     expect(summary).toBe('Deploy key: Secret given, stored as DEPLOY_API_KEY');
-    for (const [where, value] of Object.entries({ state, summary, storage: [...storage.data.entries()], posted, logged, warnings, resolved })) {
+    for (const [where, value] of Object.entries({
+      state,
+      summary,
+      storage: [...storage.data.entries()],
+      posted,
+      logged,
+      warnings,
+      resolved,
+    })) {
       expect(JSON.stringify(value), where).not.toContain(SECRET);
     }
     expect(posted).toHaveLength(1);

@@ -15,7 +15,9 @@ import { threeQuestions } from '../support/requests';
 describe('given a part outside any dock', () => {
   it('throws an error that names the part', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<QuestionMiniBar />)).toThrow('`QuestionMiniBar` must be used within `QuestionDock` or `QuestionStoreProvider`');
+    expect(() => render(<QuestionMiniBar />)).toThrow(
+      '`QuestionMiniBar` must be used within `QuestionDock` or `QuestionStoreProvider`',
+    );
     function Custom() {
       useQuestionStoreContext('MyWidget');
       return null;

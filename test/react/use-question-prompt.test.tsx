@@ -39,7 +39,10 @@ describe('given an app with its own UI in Strict Mode', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(onResolve).toHaveBeenCalledTimes(1);
-    expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'answered', answers: { answers: { deploy_target: ['Staging'] } } });
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging'] } },
+    });
     expect(onResolve.mock.calls[0]?.[2]).toMatchObject({ status: 'answered', items: [{ answers: ['Staging'] }] });
     expect(screen.getByText('Ended: answered')).toBeInTheDocument();
   });

@@ -1,9 +1,21 @@
 import { useChat } from '@ai-sdk/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastAssistantMessageIsCompleteWithToolCalls, type ChatTransport, type UIMessage, type UIMessageChunk } from 'ai';
+import {
+  lastAssistantMessageIsCompleteWithToolCalls,
+  type ChatTransport,
+  type UIMessage,
+  type UIMessageChunk,
+} from 'ai';
 import { useState } from 'react';
-import { AskUserDock, AskUserTimelineItem, isAskUserPart, useAskUserSummaries, type AddAskUserOutput, type AskUserPart } from '../../recipes/ai-sdk';
+import {
+  AskUserDock,
+  AskUserTimelineItem,
+  isAskUserPart,
+  useAskUserSummaries,
+  type AddAskUserOutput,
+  type AskUserPart,
+} from '../../recipes/ai-sdk';
 
 const askUserInput = {
   questions: [
@@ -67,7 +79,13 @@ function recordingTransport() {
   return { transport, sent };
 }
 
-function Chat({ transport, onAddToolOutput }: { transport: ChatTransport<UIMessage>; onAddToolOutput: (options: unknown) => void }) {
+function Chat({
+  transport,
+  onAddToolOutput,
+}: {
+  transport: ChatTransport<UIMessage>;
+  onAddToolOutput: (options: unknown) => void;
+}) {
   const [initial] = useState(conversation);
   const { messages, addToolOutput } = useChat({
     messages: initial,
@@ -119,7 +137,10 @@ describe('given an assistant message with a pending ask_user call', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Unit' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const output = { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['E2E', 'Unit'] } } };
+    const output = {
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['E2E', 'Unit'] } },
+    };
     expect(onAddToolOutput).toHaveBeenCalledTimes(1);
     expect(onAddToolOutput).toHaveBeenCalledWith({ tool: 'ask_user', toolCallId: 'call_1', output });
 
@@ -130,7 +151,9 @@ describe('given an assistant message with a pending ask_user call', () => {
     expect(await screen.findByText('Deploying to production.')).toBeInTheDocument();
 
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
-    const summary = within(screen.getByRole('list', { name: 'Timeline' })).getByRole('group', { name: 'Answer summary' });
+    const summary = within(screen.getByRole('list', { name: 'Timeline' })).getByRole('group', {
+      name: 'Answer summary',
+    });
     expect(summary).toHaveTextContent('Deploy: Production');
     expect(summary).toHaveTextContent('Checks: E2E, Unit');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -144,7 +167,11 @@ describe('given an assistant message with a pending ask_user call', () => {
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
-    expect(onAddToolOutput).toHaveBeenCalledWith({ tool: 'ask_user', toolCallId: 'call_1', output: { status: 'no_answer' } });
+    expect(onAddToolOutput).toHaveBeenCalledWith({
+      tool: 'ask_user',
+      toolCallId: 'call_1',
+      output: { status: 'no_answer' },
+    });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped'));
   });
 });
@@ -153,7 +180,13 @@ describe('given an ask_user part that is not waiting for the person', () => {
   it('shows no dock while the input is still streaming', () => {
     const onAddToolOutput = vi.fn();
     const part = conversation('input-streaming')[1]?.parts[1] as AskUserPart;
-    render(<AskUserDock messages={conversation('input-streaming')} addToolOutput={onAddToolOutput} composer={<textarea aria-label="Message" />} />);
+    render(
+      <AskUserDock
+        messages={conversation('input-streaming')}
+        addToolOutput={onAddToolOutput}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
 
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();

@@ -50,7 +50,9 @@ describe('given the render function with the props the runtime passes', () => {
     expect(addResult).toHaveBeenCalledTimes(1);
     expect(addResult).toHaveBeenCalledWith(answeredTeam);
 
-    rerender(<AskUserToolView {...waitingProps(addResult)} result={answeredTeam as never} status={{ type: 'complete' }} />);
+    rerender(
+      <AskUserToolView {...waitingProps(addResult)} result={answeredTeam as never} status={{ type: 'complete' }} />,
+    );
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Plan: Team (Recommended)');
   });
@@ -62,7 +64,9 @@ describe('given the render function with the props the runtime passes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(addResult).toHaveBeenCalledWith({ status: 'no_answer' });
-    rerender(<AskUserToolView {...waitingProps(addResult)} result={{ status: 'no_answer' }} status={{ type: 'complete' }} />);
+    rerender(
+      <AskUserToolView {...waitingProps(addResult)} result={{ status: 'no_answer' }} status={{ type: 'complete' }} />,
+    );
 
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped');
   });
@@ -102,7 +106,13 @@ function App({ onAddToolResult }: { onAddToolResult: (options: unknown) => void 
         all.map((m) =>
           m.role !== 'assistant' || typeof m.content === 'string'
             ? m
-            : { ...m, status: { type: 'complete', reason: 'stop' }, content: m.content.map((p) => (p.type === 'tool-call' && p.toolCallId === options.toolCallId ? { ...p, result: options.result } : p)) },
+            : {
+                ...m,
+                status: { type: 'complete', reason: 'stop' },
+                content: m.content.map((p) =>
+                  p.type === 'tool-call' && p.toolCallId === options.toolCallId ? { ...p, result: options.result } : p,
+                ),
+              },
         ),
       );
     },
@@ -130,9 +140,17 @@ describe('given a real assistant-ui runtime (external store)', () => {
 
     expect(onAddToolResult).toHaveBeenCalledTimes(1);
     expect(onAddToolResult).toHaveBeenCalledWith(
-      expect.objectContaining({ messageId: 'a1', toolName: 'ask_user', toolCallId: 'call_42', result: answeredTeam, isError: false }),
+      expect.objectContaining({
+        messageId: 'a1',
+        toolName: 'ask_user',
+        toolCallId: 'call_42',
+        result: answeredTeam,
+        isError: false,
+      }),
     );
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Plan: Team (Recommended)'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Plan: Team (Recommended)'),
+    );
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
   });
 });

@@ -117,7 +117,14 @@ export interface MemorySocket {
 
 const reqFrame = (frame: unknown): { id: string; method: string; params: unknown } | undefined => {
   const f = frame as { type?: unknown; id?: unknown; method?: unknown; params?: unknown } | null;
-  if (typeof f !== 'object' || f === null || f.type !== 'req' || typeof f.id !== 'string' || typeof f.method !== 'string') return undefined;
+  if (
+    typeof f !== 'object' ||
+    f === null ||
+    f.type !== 'req' ||
+    typeof f.id !== 'string' ||
+    typeof f.method !== 'string'
+  )
+    return undefined;
   return { id: f.id, method: f.method, params: f.params };
 };
 
@@ -153,13 +160,28 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     timers.delete(id);
   };
 
-  const finish = (id: string, status: Exclude<GatewayQuestionStatus, 'pending'>, answers?: AnswerMap, answeredBy?: string): boolean => {
+  const finish = (
+    id: string,
+    status: Exclude<GatewayQuestionStatus, 'pending'>,
+    answers?: AnswerMap,
+    answeredBy?: string,
+  ): boolean => {
     const record = records.get(id);
     if (!record || record.status !== 'pending') return false;
     clearTimer(id);
-    const next: StandInRecord = { ...record, status, ...(answers ? { answers } : {}), ...(answeredBy !== undefined ? { answeredBy } : {}) };
+    const next: StandInRecord = {
+      ...record,
+      status,
+      ...(answers ? { answers } : {}),
+      ...(answeredBy !== undefined ? { answeredBy } : {}),
+    };
     records.set(id, next);
-    const event: QuestionResolvedEvent = { id, status, ...(answers ? { answers } : {}), ...(answeredBy !== undefined ? { answeredBy } : {}) };
+    const event: QuestionResolvedEvent = {
+      id,
+      status,
+      ...(answers ? { answers } : {}),
+      ...(answeredBy !== undefined ? { answeredBy } : {}),
+    };
     broadcast(GATEWAY_EVENTS.resolved, event);
     return true;
   };
@@ -177,14 +199,23 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     return keys.length === ids.length && ids.every((id) => (answers[id]?.length ?? 0) > 0);
   };
 
-  const handle = (connection: string, method: string, params: unknown): { ok: true; payload: unknown } | { ok: false; error: StandInError } => {
+  const handle = (
+    connection: string,
+    method: string,
+    params: unknown,
+  ): { ok: true; payload: unknown } | { ok: false; error: StandInError } => {
     const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
-    const notFound = (id: unknown) => ({ ok: false as const, error: { code: 'NOT_FOUND', message: `No question ${String(id)}.` } });
+    const notFound = (id: unknown) => ({
+      ok: false as const,
+      error: { code: 'NOT_FOUND', message: `No question ${String(id)}.` },
+    });
     switch (method) {
       case GATEWAY_METHODS.list: {
         const key = p['sessionKey'];
         for (const r of records.values()) expireIfDue(r);
-        const questions = [...records.values()].filter((r) => r.status === 'pending' && (typeof key !== 'string' || r.sessionKey === key));
+        const questions = [...records.values()].filter(
+          (r) => r.status === 'pending' && (typeof key !== 'string' || r.sessionKey === key),
+        );
         return { ok: true, payload: { questions } };
       }
       case GATEWAY_METHODS.get: {
@@ -197,14 +228,21 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
         const record = records.get(String(p['id']));
         if (!record) return notFound(p['id']);
         if (expireIfDue(record)) return { ok: false, error: { code: 'EXPIRED', message: 'The question has expired.' } };
-        if (record.status !== 'pending') return { ok: false, error: { code: 'ALREADY_RESOLVED', message: `The question is already ${record.status}.` } };
+        if (record.status !== 'pending')
+          return {
+            ok: false,
+            error: { code: 'ALREADY_RESOLVED', message: `The question is already ${record.status}.` },
+          };
         if (p['cancel'] === true) {
           finish(record.id, 'cancelled', undefined, connection);
           return { ok: true, payload: { id: record.id, status: 'cancelled' } };
         }
         const answers = parseAnswers(p['answers']);
         if (!answers || !validAnswers(record, answers)) {
-          return { ok: false, error: { code: 'INVALID_REQUEST', message: 'answers must give every question at least one answer.' } };
+          return {
+            ok: false,
+            error: { code: 'INVALID_REQUEST', message: 'answers must give every question at least one answer.' },
+          };
         }
         finish(record.id, 'answered', answers, connection);
         return { ok: true, payload: { id: record.id, status: 'answered' } };
@@ -241,7 +279,11 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
           }
           const failure = failures.get(req.method)?.shift();
           const result = failure ? { ok: false as const, error: failure } : handle(id, req.method, req.params);
-          send(result.ok ? { type: 'res', id: req.id, ok: true, payload: result.payload } : { type: 'res', id: req.id, ok: false, error: result.error });
+          send(
+            result.ok
+              ? { type: 'res', id: req.id, ok: true, payload: result.payload }
+              : { type: 'res', id: req.id, ok: false, error: result.error },
+          );
         },
         close() {
           connections.delete(id);

@@ -1,7 +1,9 @@
 import type { StorageAdapter } from '../../src/core/index';
 
 /** The one in-memory StorageAdapter of the tests; `data` shows what was saved. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageAdapter & { readonly data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageAdapter & { readonly data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,

@@ -54,14 +54,18 @@ export async function startFramesServer(): Promise<FramesServer> {
       const schema = PARAMS[frame.method];
       const error = schema ? validate(schema, frame.params) : `unexpected method ${frame.method}`;
       if (error) problems.push(`client ${frame.method}: ${error}`);
-      const ok = (payload: unknown, payloadSchema?: string): void => send(ws, { type: 'res', id: frame.id, ok: true, payload }, payloadSchema);
+      const ok = (payload: unknown, payloadSchema?: string): void =>
+        send(ws, { type: 'res', id: frame.id, ok: true, payload }, payloadSchema);
       if (frame.method === 'connect') {
         ok(
           {
             type: 'hello-ok',
             protocol: 4,
             server: { version: '2026.9.6', connId: 'conn-1' },
-            features: { methods: ['question.list', 'question.get', 'question.resolve'], events: ['question.requested', 'question.resolved'] },
+            features: {
+              methods: ['question.list', 'question.get', 'question.resolve'],
+              events: ['question.requested', 'question.resolved'],
+            },
             snapshot: { presence: [], health: {}, stateVersion: { presence: 0, health: 0 }, uptimeMs: 1 },
             auth: { role: 'operator', scopes: ['operator.read', 'operator.questions'] },
             policy: { maxPayload: 1048576, maxBufferedBytes: 1048576, tickIntervalMs: 30000 },
@@ -74,16 +78,45 @@ export async function startFramesServer(): Promise<FramesServer> {
         const params = frame.params as { id: string; answers?: { answers: Record<string, string[]> } };
         const record = records.get(params.id);
         if (!record || record['status'] !== 'pending') {
-          send(ws, { type: 'res', id: frame.id, ok: false, error: { code: 'INVALID_REQUEST', message: 'not found', details: { reason: 'QUESTION_NOT_FOUND' } } });
+          send(ws, {
+            type: 'res',
+            id: frame.id,
+            ok: false,
+            error: { code: 'INVALID_REQUEST', message: 'not found', details: { reason: 'QUESTION_NOT_FOUND' } },
+          });
           return;
         }
         const status = params.answers ? 'answered' : 'cancelled';
         record['status'] = status;
         ok(params.answers ? { status, answers: params.answers } : { status }, 'QuestionResolveResultSchema');
         // Like the real gateway: the resolved event goes to every operator (a secret's value is not echoed here).
-        for (const c of clients) send(c, { type: 'event', event: 'question.resolved', payload: { id: params.id, status: status === 'answered' ? 'answered' : 'cancelled', ...(status === 'answered' ? { answers: { answers: Object.fromEntries(Object.keys(params.answers ?? {}).map((k) => [k, ['stored']])) } } : {}) } }, 'QuestionResolvedEventSchema');
+        for (const c of clients)
+          send(
+            c,
+            {
+              type: 'event',
+              event: 'question.resolved',
+              payload: {
+                id: params.id,
+                status: status === 'answered' ? 'answered' : 'cancelled',
+                ...(status === 'answered'
+                  ? {
+                      answers: {
+                        answers: Object.fromEntries(Object.keys(params.answers ?? {}).map((k) => [k, ['stored']])),
+                      },
+                    }
+                  : {}),
+              },
+            },
+            'QuestionResolvedEventSchema',
+          );
       } else {
-        send(ws, { type: 'res', id: frame.id, ok: false, error: { code: 'INVALID_REQUEST', message: 'unsupported here' } });
+        send(ws, {
+          type: 'res',
+          id: frame.id,
+          ok: false,
+          error: { code: 'INVALID_REQUEST', message: 'unsupported here' },
+        });
       }
     });
   });
@@ -94,7 +127,8 @@ export async function startFramesServer(): Promise<FramesServer> {
     received,
     request(record) {
       records.set(String(record['id']), record);
-      for (const c of clients) send(c, { type: 'event', event: 'question.requested', payload: record }, 'QuestionRequestedEventSchema');
+      for (const c of clients)
+        send(c, { type: 'event', event: 'question.requested', payload: record }, 'QuestionRequestedEventSchema');
     },
     close: () =>
       new Promise<void>((resolve) => {

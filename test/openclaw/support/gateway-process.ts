@@ -108,7 +108,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   const home = join(stateDir, 'home');
   mkdirSync(home);
   const configPath = join(stateDir, 'openclaw.json');
-  const gatewayConfig = { mode: 'local', port, auth: { mode: 'token', token }, ...((options.config?.['gateway'] as object | undefined) ?? {}) };
+  const gatewayConfig = {
+    mode: 'local',
+    port,
+    auth: { mode: 'token', token },
+    ...((options.config?.['gateway'] as object | undefined) ?? {}),
+  };
   const config = {
     ...options.config,
     gateway: gatewayConfig,
@@ -154,7 +159,19 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   const outFd = openSync(outPath, 'w');
   const child: ChildProcess = spawn(
     install.node,
-    [install.openclaw, 'gateway', 'run', '--bind', 'loopback', '--auth', 'token', '--token', token, '--port', String(port)],
+    [
+      install.openclaw,
+      'gateway',
+      'run',
+      '--bind',
+      'loopback',
+      '--auth',
+      'token',
+      '--token',
+      token,
+      '--port',
+      String(port),
+    ],
     // Output to a file, not a pipe: nothing can block on a full pipe, and it outlives a crash.
     { cwd: stateDir, env, detached: true, stdio: ['ignore', outFd, outFd] },
   );

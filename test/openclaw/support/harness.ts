@@ -42,7 +42,11 @@ export interface TestConnection extends OpenClawConnection {
   waitFor<T>(probe: () => T | undefined | null | false, timeoutMs?: number, what?: string): Promise<T>;
 }
 
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -70,15 +74,33 @@ function devGateway(): { gateway: GatewayProcess; modelPort: number } | undefine
   const raw = process.env['QD_OPENCLAW_DEV'];
   if (!raw) return undefined;
   const { url, token, modelPort } = JSON.parse(raw) as { url: string; token: string; modelPort: number };
-  return { modelPort, gateway: { url, token, port: Number(new URL(url).port), pid: 0, stateDir: '', output: () => '', stop: async () => {} } };
+  return {
+    modelPort,
+    gateway: {
+      url,
+      token,
+      port: Number(new URL(url).port),
+      pid: 0,
+      stateDir: '',
+      output: () => '',
+      stop: async () => {},
+    },
+  };
 }
 
-export async function startHarness(options: { gatewayConfig?: Record<string, unknown>; modelFallback?: ScriptedReply } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { gatewayConfig?: Record<string, unknown>; modelFallback?: ScriptedReply } = {},
+): Promise<Harness> {
   const dev = devGateway();
   const model = await startModelServer(dev?.modelPort ?? 0, options.modelFallback);
   let gateway: GatewayProcess;
   try {
-    gateway = dev?.gateway ?? (await startGateway({ modelBaseUrl: model.baseUrl, ...(options.gatewayConfig ? { config: options.gatewayConfig } : {}) }));
+    gateway =
+      dev?.gateway ??
+      (await startGateway({
+        modelBaseUrl: model.baseUrl,
+        ...(options.gatewayConfig ? { config: options.gatewayConfig } : {}),
+      }));
   } catch (error) {
     await model.close();
     throw error;

@@ -20,7 +20,10 @@ export interface ChatMessage {
   readonly role: string;
   readonly content?: unknown;
   readonly tool_call_id?: string;
-  readonly tool_calls?: readonly { readonly id: string; readonly function: { readonly name: string; readonly arguments: string } }[];
+  readonly tool_calls?: readonly {
+    readonly id: string;
+    readonly function: { readonly name: string; readonly arguments: string };
+  }[];
 }
 
 export interface ModelServer {
@@ -55,7 +58,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content.map((part: unknown) => (typeof part === 'object' && part !== null && 'text' in part ? String((part as { text: unknown }).text) : '')).join('');
+    return content
+      .map((part: unknown) =>
+        typeof part === 'object' && part !== null && 'text' in part ? String((part as { text: unknown }).text) : '',
+      )
+      .join('');
   }
   return '';
 }
@@ -74,13 +81,29 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
     const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
     if (!stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: null, ...delta }, finish_reason: finish }], usage }));
+      res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: null, ...delta }, finish_reason: finish }],
+          usage,
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunk = (body: unknown): boolean => res.write(`data: ${JSON.stringify(body)}\n\n`);
-    chunk({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', ...delta }, finish_reason: null }] });
-    chunk({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: finish }], usage });
+    chunk({
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: { role: 'assistant', ...delta }, finish_reason: null }],
+    });
+    chunk({
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta: {}, finish_reason: finish }],
+      usage,
+    });
     res.end('data: [DONE]\n\n');
   };
 
@@ -92,7 +115,11 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
           res.end(JSON.stringify({ object: 'list', data: [{ id: 'scripted', object: 'model' }] }));
           return;
         }
-        const parsed = JSON.parse(body || '{}') as { messages?: ChatMessage[]; stream?: boolean; tools?: { function?: { name?: string } }[] };
+        const parsed = JSON.parse(body || '{}') as {
+          messages?: ChatMessage[];
+          stream?: boolean;
+          tools?: { function?: { name?: string } }[];
+        };
         requests.push({ messages: parsed.messages ?? [] });
         const hasAskUser = (parsed.tools ?? []).some((t) => t.function?.name === 'ask_user');
         let name: string | undefined;
@@ -101,14 +128,26 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
           for (const match of contentText(m.content).matchAll(TAG)) name = match[1];
         }
         // The fallback answers a fresh user message only, not the turn after a tool result.
-        const afterTool = parsed.messages?.at(-1)?.role === 'tool' || (parsed.messages ?? []).slice(-2).some((m) => m.role === 'tool');
-        const next = hasAskUser ? (name !== undefined ? queues.get(name)?.shift() : afterTool ? undefined : fallback) : undefined;
+        const afterTool =
+          parsed.messages?.at(-1)?.role === 'tool' || (parsed.messages ?? []).slice(-2).some((m) => m.role === 'tool');
+        const next = hasAskUser
+          ? name !== undefined
+            ? queues.get(name)?.shift()
+            : afterTool
+              ? undefined
+              : fallback
+          : undefined;
         if (next && 'askUser' in next) {
           callCount += 1;
           // Letters and digits only: the gateway rewrites other characters in tool call ids.
           const id = `qdcall${callCount}`;
           if (name !== undefined) calls.set(name, [...(calls.get(name) ?? []), id]);
-          const call = { index: 0, id, type: 'function', function: { name: 'ask_user', arguments: JSON.stringify(next.askUser) } };
+          const call = {
+            index: 0,
+            id,
+            type: 'function',
+            function: { name: 'ask_user', arguments: JSON.stringify(next.askUser) },
+          };
           reply(res, parsed.stream === true, { tool_calls: [call] }, 'tool_calls');
         } else {
           reply(res, parsed.stream === true, { content: next && 'text' in next ? next.text : 'Done.' }, 'stop');
@@ -142,8 +181,15 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
         const text = toolResult(callId);
         if (text !== undefined) return JSON.parse(text.slice(text.indexOf('{'))) as unknown;
         if (Date.now() > deadline) {
-          const last = requests.at(-1)?.messages.map((m) => ({ role: m.role, id: m.tool_call_id, content: JSON.stringify(m.content ?? null).slice(0, 200), calls: m.tool_calls?.map((c) => c.id) }));
-          throw new Error(`no tool result for ${callId} within ${timeoutMs} ms; ${requests.length} requests, the last: ${JSON.stringify(last)}`);
+          const last = requests.at(-1)?.messages.map((m) => ({
+            role: m.role,
+            id: m.tool_call_id,
+            content: JSON.stringify(m.content ?? null).slice(0, 200),
+            calls: m.tool_calls?.map((c) => c.id),
+          }));
+          throw new Error(
+            `no tool result for ${callId} within ${timeoutMs} ms; ${requests.length} requests, the last: ${JSON.stringify(last)}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 50));
       }

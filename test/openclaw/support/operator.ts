@@ -29,7 +29,11 @@ export class GatewayCallError extends Error {
   }
 }
 
-export async function connectOperator(url: string, token: string, scopes: readonly string[] = ['operator.read', 'operator.write', 'operator.questions', 'operator.admin']): Promise<OperatorClient> {
+export async function connectOperator(
+  url: string,
+  token: string,
+  scopes: readonly string[] = ['operator.read', 'operator.write', 'operator.questions', 'operator.admin'],
+): Promise<OperatorClient> {
   const ws = new WebSocket(url);
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const events: GatewayEventFrame[] = [];
@@ -44,12 +48,22 @@ export async function connectOperator(url: string, token: string, scopes: readon
   const challenge = new Promise<void>((resolve, reject) => {
     ws.on('error', reject);
     ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; id?: string; ok?: boolean; payload?: unknown; error?: { code: string; message: string; details?: unknown }; event?: string };
+      const frame = JSON.parse(String(data)) as {
+        type: string;
+        id?: string;
+        ok?: boolean;
+        payload?: unknown;
+        error?: { code: string; message: string; details?: unknown };
+        event?: string;
+      };
       if (frame.type === 'res' && frame.id !== undefined) {
         const p = pending.get(frame.id);
         pending.delete(frame.id);
         if (frame.ok) p?.resolve(frame.payload);
-        else p?.reject(new GatewayCallError(frame.error?.code ?? 'UNKNOWN', frame.error?.message ?? '', frame.error?.details));
+        else
+          p?.reject(
+            new GatewayCallError(frame.error?.code ?? 'UNKNOWN', frame.error?.message ?? '', frame.error?.details),
+          );
       } else if (frame.type === 'event' && frame.event !== undefined) {
         if (frame.event === 'connect.challenge') resolve();
         const event = { event: frame.event, payload: frame.payload };

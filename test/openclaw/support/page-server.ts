@@ -14,7 +14,18 @@ export async function startPageServer(port: number): Promise<ViteDevServer> {
     logLevel: 'error',
     clearScreen: false,
     server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: [root] }, hmr: false },
-    optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@radix-ui/react-radio-group', '@radix-ui/react-checkbox', 'clsx'] },
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@radix-ui/react-radio-group',
+        '@radix-ui/react-checkbox',
+        'clsx',
+      ],
+    },
   });
   await server.listen();
   return server;

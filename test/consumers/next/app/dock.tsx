@@ -7,7 +7,12 @@ export function Dock({ request }: { request: unknown }) {
   return (
     <>
       {summary && <AnswerSummary summary={summary} />}
-      <QuestionDock request={request} promptId="next-prompt" composer={<textarea aria-label="Message" />} onResolve={(_result, _resolution, s) => setSummary(s)} />
+      <QuestionDock
+        request={request}
+        promptId="next-prompt"
+        composer={<textarea aria-label="Message" />}
+        onResolve={(_result, _resolution, s) => setSummary(s)}
+      />
     </>
   );
 }

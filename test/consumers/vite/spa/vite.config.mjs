@@ -10,7 +10,11 @@ export default defineConfig({
   build: {
     outDir: resolve(here, 'dist'),
     rollupOptions: {
-      input: { main: resolve(here, 'index.html'), leakWith: resolve(here, 'leak-with.html'), leakWithout: resolve(here, 'leak-without.html') },
+      input: {
+        main: resolve(here, 'index.html'),
+        leakWith: resolve(here, 'leak-with.html'),
+        leakWithout: resolve(here, 'leak-without.html'),
+      },
     },
   },
 });

@@ -5,8 +5,19 @@ import { AnswerSummary, QuestionDock } from 'question-dock';
 
 export const request = {
   questions: [
-    { id: 'deploy_target', header: 'Deploy', question: 'Where should I deploy?', options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }] },
-    { id: 'checks', header: 'Checks', question: 'Which checks should run?', multiSelect: true, options: [{ label: 'Unit' }, { label: 'Lint' }, { label: 'E2E' }] },
+    {
+      id: 'deploy_target',
+      header: 'Deploy',
+      question: 'Where should I deploy?',
+      options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+    },
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run?',
+      multiSelect: true,
+      options: [{ label: 'Unit' }, { label: 'Lint' }, { label: 'E2E' }],
+    },
   ],
 };
 

@@ -38,7 +38,11 @@ createServer((req, res) => {
     body.on('end', () => res.end(tail));
     const stream = renderToPipeableStream(app(), {
       onAllReady: () => stream.pipe(body),
-      onShellError: (error) => { console.error('shell error', error); res.statusCode = 500; res.end(String(error)); },
+      onShellError: (error) => {
+        console.error('shell error', error);
+        res.statusCode = 500;
+        res.end(String(error));
+      },
       onError: (error) => console.error('stream error', error),
     });
   } else {

@@ -10,6 +10,12 @@ export default defineConfig({
   logLevel: 'warn',
   build: {
     outDir: resolve(here, 'dist'),
-    rollupOptions: { input: { main: resolve(here, 'index.html'), leakWith: resolve(here, 'leak-with.html'), leakWithout: resolve(here, 'leak-without.html') } },
+    rollupOptions: {
+      input: {
+        main: resolve(here, 'index.html'),
+        leakWith: resolve(here, 'leak-with.html'),
+        leakWithout: resolve(here, 'leak-without.html'),
+      },
+    },
   },
 });

@@ -1,13 +1,21 @@
 // Every entry's types, as an app under this tsconfig's moduleResolution sees them. A name that does
 // not resolve, or a callback parameter that is `any`, fails the compile.
-import { AnswerSummary, QuestionDock, normalizeAskUser as fromMain, type AnswerSummaryData, type ToolResult } from 'question-dock';
+import {
+  AnswerSummary,
+  QuestionDock,
+  normalizeAskUser as fromMain,
+  type AnswerSummaryData,
+  type ToolResult,
+} from 'question-dock';
 import { createQuestionStore, normalizeAskUser, toToolResult, type Resolution } from 'question-dock/core';
 import { createQuestionGateway } from 'question-dock/gateway';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 const notAny = <T,>(_value: T, isAny: IsAny<T>): void => void isAny;
 
-const request = { questions: [{ id: 'deploy', header: 'Deploy', question: 'Where?', options: [{ label: 'A' }, { label: 'B' }] }] };
+const request = {
+  questions: [{ id: 'deploy', header: 'Deploy', question: 'Where?', options: [{ label: 'A' }, { label: 'B' }] }],
+};
 const checked = normalizeAskUser(request);
 notAny(checked, false);
 notAny(fromMain, false);

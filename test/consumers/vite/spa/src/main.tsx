@@ -13,8 +13,14 @@ declare global {
 }
 window.qdResults = [];
 
-const probeSummary: AnswerSummaryData = { status: 'answered', source: 'user', items: [{ id: 'a', header: 'Probe', question: 'Probe?', answers: ['yes'] }] };
-const probeRequest = { questions: [{ id: 'probe', header: 'Probe', question: 'Ref probe?', options: [{ label: 'A' }, { label: 'B' }] }] };
+const probeSummary: AnswerSummaryData = {
+  status: 'answered',
+  source: 'user',
+  items: [{ id: 'a', header: 'Probe', question: 'Probe?', answers: ['yes'] }],
+};
+const probeRequest = {
+  questions: [{ id: 'probe', header: 'Probe', question: 'Ref probe?', options: [{ label: 'A' }, { label: 'B' }] }],
+};
 
 // `ref` on the components must reach their DOM element on React 18 and 19.
 function RefProbe() {

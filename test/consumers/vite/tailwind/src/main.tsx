@@ -2,14 +2,27 @@ import { createRoot } from 'react-dom/client';
 import { AnswerSummary, QuestionDock } from 'question-dock';
 import './with-library.css';
 
-const request = { questions: [{ id: 'deploy', header: 'Deploy', question: 'Where should I deploy?', options: [{ label: 'Staging' }, { label: 'Production' }] }] };
+const request = {
+  questions: [
+    {
+      id: 'deploy',
+      header: 'Deploy',
+      question: 'Where should I deploy?',
+      options: [{ label: 'Staging' }, { label: 'Production' }],
+    },
+  ],
+};
 
 createRoot(document.getElementById('root')!).render(
   <main className="p-4">
     <AnswerSummary
       data-testid="summary"
       className="text-[rgb(200,0,0)] leading-[31px] rounded-none p-[7px]"
-      summary={{ status: 'answered', source: 'user', items: [{ id: 'deploy', header: 'Deploy', question: 'Where?', answers: ['Staging'] }] }}
+      summary={{
+        status: 'answered',
+        source: 'user',
+        items: [{ id: 'deploy', header: 'Deploy', question: 'Where?', answers: ['Staging'] }],
+      }}
     />
     <QuestionDock
       data-testid="dock"
