@@ -5,13 +5,20 @@ export function InvalidRequest({ issues, messages }: { issues: readonly Issue[];
   return (
     <div role="alert" className="qd-alert qd-invalid" data-state="invalid">
       <p>{messages.invalidRequest}</p>
-      <ul>
-        {issues.map((issue, i) => (
-          <li key={i} data-code={issue.code}>
-            <code>{issue.path || '(root)'}</code> {messages.issue(issue.code, issue.detail)}
-          </li>
-        ))}
-      </ul>
+      <IssueList issues={issues} messages={messages} />
     </div>
+  );
+}
+
+/** One line per normalization issue: where, and what is wrong, in the reader's language. */
+export function IssueList({ issues, messages }: { issues: readonly Issue[]; messages: Messages }) {
+  return (
+    <ul>
+      {issues.map((issue, i) => (
+        <li key={i} data-code={issue.code}>
+          <code>{issue.path || '(root)'}</code> {messages.issue(issue.code, issue.detail)}
+        </li>
+      ))}
+    </ul>
   );
 }

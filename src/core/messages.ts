@@ -90,6 +90,12 @@ export interface Messages {
   readonly review: string;
   /** Heading of the alert shown instead of a request that does not normalize. */
   readonly invalidRequest: string;
+  /** A gateway question the dock cannot show: the agent got no answer; the person may answer in the chat. */
+  readonly rejectedPrompt: string;
+  /** Disclosure with the developer-facing reasons of a rejected question. */
+  readonly rejectedDetails: string;
+  /** Button that removes a notice. */
+  readonly dismiss: string;
   /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */
   readonly secretGiven: string;
   readonly secretStored: (name: string) => string;
@@ -270,6 +276,10 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     nextRequest: 'Next request',
     review: 'Review',
     invalidRequest: 'This question from the agent cannot be shown:',
+    rejectedPrompt:
+      'The agent asked something this app cannot show, so it was told you gave no answer. You can answer in the chat instead.',
+    rejectedDetails: 'Details',
+    dismiss: 'Dismiss',
     secretLabel: (header) => `Secret value for ${header}`,
     secretHosts: 'May be sent to',
     secretExisting: (when, by) =>
@@ -361,6 +371,9 @@ export const messagesTh: Messages = {
   nextRequest: 'คำขอถัดไป',
   review: 'ตรวจทาน',
   invalidRequest: 'ไม่สามารถแสดงคำถามนี้จากเอเจนต์ได้:',
+  rejectedPrompt: 'เอเจนต์ถามคำถามที่แอปนี้แสดงไม่ได้ จึงแจ้งเอเจนต์ไปว่าคุณไม่ได้ตอบ คุณตอบในแชทแทนได้',
+  rejectedDetails: 'รายละเอียด',
+  dismiss: 'ปิด',
   secretGiven: 'ให้ค่าลับแล้ว',
   secretStored: (name) => `ให้ค่าลับแล้ว เก็บไว้ที่ ${name}`,
   secretLabel: (header) => `ค่าลับสำหรับ ${header}`,

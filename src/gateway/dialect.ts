@@ -1,6 +1,6 @@
 import type { AnswerMap } from '../core';
 import { isNotFoundError } from './errors';
-import { parseRecord, parseRecordList, parseResolvedEvent } from './protocol';
+import { parseRecord, parseRecordList, parseResolvedEvent, readRecordFailure } from './protocol';
 import type { QuestionRecord, QuestionResolvedEvent, ResolveParams } from './types';
 
 /**
@@ -11,15 +11,10 @@ export interface GatewayProtocol {
   /** A record, or why not (with its id when it had one, so the prompt can still be answered). */
   parseRecord(
     payload: unknown,
-  ):
-    | { readonly ok: true; readonly record: QuestionRecord }
-    | { readonly ok: false; readonly id?: string; readonly reason: string };
-  parseList(payload: unknown):
-    | {
-        readonly records: QuestionRecord[];
-        readonly invalid: readonly { readonly id?: string; readonly reason?: string }[];
-      }
-    | undefined;
+  ): { readonly ok: true; readonly record: QuestionRecord } | ({ readonly ok: false } & RecordFailure);
+  parseList(
+    payload: unknown,
+  ): { readonly records: QuestionRecord[]; readonly invalid: readonly RecordFailure[] } | undefined;
   parseResolved(payload: unknown): QuestionResolvedEvent | undefined;
   listParams(sessionKey: string): unknown;
   answerParams(id: string, answers: AnswerMap, resolutionId: string): unknown;
@@ -33,16 +28,30 @@ export interface GatewayProtocol {
   readonly resendAfterReconnect?: boolean;
 }
 
+/**
+ * Why a payload is not a usable record, with what could still be read from it: its id (so the
+ * question can be answered), its session and its question texts (so the person can be told).
+ */
+export interface RecordFailure {
+  readonly reason: string;
+  readonly id?: string;
+  readonly sessionKey?: string;
+  readonly questions?: readonly string[];
+}
+
 /** This package's original dialect, used by `createQuestionGateway` when no `protocol` is given. */
 export const legacyProtocol: GatewayProtocol = {
   parseRecord(payload) {
     const record = parseRecord(payload);
-    return record ? { ok: true, record } : { ok: false, reason: 'not a question record' };
+    return record ? { ok: true, record } : { ok: false, ...readRecordFailure(payload, 'not a question record') };
   },
   parseList(payload) {
     const listed = parseRecordList(payload);
     return listed
-      ? { records: listed.records, invalid: Array.from({ length: listed.invalid }, () => ({})) }
+      ? {
+          records: listed.records,
+          invalid: listed.invalid.map((raw) => readRecordFailure(raw, 'not a question record')),
+        }
       : undefined;
   },
   parseResolved: parseResolvedEvent,

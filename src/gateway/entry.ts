@@ -8,6 +8,7 @@ import type {
   StoreWarning,
   ToolResult,
 } from '../core';
+import type { Issue } from '../core';
 import type { GatewayProtocol } from './dialect';
 import type { GatewayTransport, QuestionResolvedEvent } from './types';
 
@@ -18,6 +19,23 @@ export interface GatewayWarning {
   readonly message: string;
   /** The question concerned, when there is one. */
   readonly id?: string;
+}
+
+/**
+ * A question the gateway sent that the dock cannot show (a malformed record, or a request that does
+ * not normalize). The agent is told no answer was given; the person is told what was asked, so they
+ * can answer in the chat. It stays in the binding's state until dismissed.
+ */
+export interface RejectedPrompt {
+  readonly promptId: string;
+  /** The question texts that could be read from the record (at most 3, each cut at 500 characters). */
+  readonly questions: readonly string[];
+  /** Why the request does not normalize, when the record itself was readable. */
+  readonly issues?: readonly Issue[];
+  /** Why the record is malformed, when it was not readable (English, for developers). */
+  readonly reason?: string;
+  /** The session it belongs to, when the record said; `undefined` is shown in every session. */
+  readonly sessionKey?: string;
 }
 
 /**
@@ -64,6 +82,8 @@ export interface GatewayContext {
   bury(id: string): void;
   isBuried(id: string): boolean;
   isDisposed(): boolean;
+  /** Gives the agent `no_answer` for a question that cannot be shown, and tells the person. */
+  reject(prompt: RejectedPrompt): void;
   /** Settles on the next successful (re)connect; rejects when the binding is disposed. */
   nextOpen(): Promise<void>;
 }

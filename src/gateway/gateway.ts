@@ -1,10 +1,11 @@
 import { createPromptQueue, createQuestionStore, InvalidRequestError, realClock } from '../core';
 import type { AskUserRequest, QuestionStore, Resolution, StoreWarning, ToolResult } from '../core';
 import { legacyProtocol, type GatewayProtocol } from './dialect';
-import { describe, type Entry, type GatewayContext, type GatewayWarning } from './entry';
+import { describe, type Entry, type GatewayContext, type GatewayWarning, type RejectedPrompt } from './entry';
 import { GatewayRequestError } from './errors';
 import { applyResolution, upsert } from './inbound';
-import { newResolutionId, refuseUnrenderable, sendAnswers, sendCancel } from './outbound';
+import { newResolutionId, refuseUnrenderable, rejectedFrom, sendAnswers, sendCancel } from './outbound';
+import { readRecordFailure } from './protocol';
 import { reconcile } from './reconcile';
 import { keepConnected, type ConnectionState } from './reconnect';
 import { GATEWAY_EVENTS, type GatewayTransport, type QuestionRecord } from './types';
@@ -12,7 +13,7 @@ import type { BackoffOptions } from './backoff';
 import type { Clock, PromptQueue, StorageAdapter } from '../core';
 
 export type { GatewayProtocol } from './dialect';
-export type { GatewayWarning } from './entry';
+export type { GatewayWarning, RejectedPrompt } from './entry';
 
 /** Options of {@link createQuestionGateway}. */
 export interface QuestionGatewayOptions {
@@ -42,6 +43,12 @@ export interface QuestionGatewayOptions {
 export interface QuestionGatewayState extends ConnectionState {
   /** True once pending prompts were reconciled with the gateway after the latest (re)connect. */
   readonly synced: boolean;
+  /**
+   * Questions of the shown session that the dock cannot show, until dismissed (newest last). The
+   * agent was told no answer was given; render them with `<RejectedPromptNotice>` so the person
+   * knows what was asked and can answer in the chat.
+   */
+  readonly rejected: readonly RejectedPrompt[];
 }
 
 /** The gateway binding: records in, stores out, answers back. */
@@ -58,6 +65,8 @@ export interface QuestionGateway {
   close(): void;
   /** Reconciles with the gateway now: `question.list`, then `question.get` for local prompts not listed. */
   sync(): Promise<void>;
+  /** Removes a rejected prompt's notice (see {@link QuestionGatewayState.rejected}). */
+  dismissRejected(promptId: string): void;
   /** Switches the shown session and reconciles. */
   setSessionKey(sessionKey: string): void;
   /** Closes, stops every timer and listener, disposes the stores (their state stays readable). */
@@ -66,6 +75,8 @@ export interface QuestionGateway {
 
 /** Ids resolved before we saw them, so a stale list cannot bring them back. Bounded. */
 const MAX_TOMBSTONES = 500;
+/** Rejected prompts kept for the person; the oldest go first. */
+const MAX_REJECTED = 20;
 
 /**
  * Binds the gateway question protocol to question stores.
@@ -137,11 +148,30 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     isBuried: (id) => tombstones.has(id),
     isDisposed: () => disposed,
     nextOpen,
+    reject(prompt) {
+      // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
+      if (tombstones.has(prompt.promptId)) return;
+      tombstones.add(prompt.promptId);
+      if (protocol.cancelUnrenderable) refuseUnrenderable(ctx, prompt.promptId);
+      rejected = [...rejected, prompt].slice(-MAX_REJECTED);
+      setState({ rejected: shownRejected() });
+    },
   };
   const { entries, warn } = ctx;
 
+  /** Every rejected prompt not dismissed, whatever its session. */
+  let rejected: readonly RejectedPrompt[] = [];
+  const shownRejected = (): readonly RejectedPrompt[] =>
+    rejected.filter((r) => r.sessionKey === undefined || r.sessionKey === sessionKey);
+
   const listeners = new Set<(s: QuestionGatewayState, p: QuestionGatewayState) => void>();
-  let state: QuestionGatewayState = { connection: transport.getStatus(), attempt: 0, retryAt: null, synced: false };
+  let state: QuestionGatewayState = {
+    connection: transport.getStatus(),
+    attempt: 0,
+    retryAt: null,
+    synced: false,
+    rejected: [],
+  };
   const setState = (patch: Partial<QuestionGatewayState>): void => {
     const next = { ...state, ...patch };
     if ((Object.keys(patch) as (keyof QuestionGatewayState)[]).every((k) => next[k] === state[k])) return;
@@ -171,10 +201,15 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
         },
       });
     } catch (error) {
-      ctx.bury(record.id);
       const detail = error instanceof InvalidRequestError ? error.message : describe(error);
       warn({ code: 'invalid_request', id: record.id, message: `Question ${record.id} cannot be shown: ${detail}` });
-      if (protocol.cancelUnrenderable) refuseUnrenderable(ctx, record.id);
+      const failure = readRecordFailure(record, detail);
+      ctx.reject({
+        promptId: record.id,
+        questions: failure.questions ?? [],
+        ...(error instanceof InvalidRequestError ? { issues: error.issues } : { reason: detail }),
+        ...(record.sessionKey !== undefined ? { sessionKey: record.sessionKey } : {}),
+      });
       return;
     }
     entry = {
@@ -229,8 +264,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
           ...(parsed.id !== undefined ? { id: parsed.id } : {}),
           message: `Ignored a malformed ${event} event (${parsed.reason}).`,
         });
-        if (parsed.id !== undefined && protocol.cancelUnrenderable && !ctx.isBuried(parsed.id))
-          refuseUnrenderable(ctx, parsed.id);
+        if (parsed.id !== undefined) ctx.reject(rejectedFrom(parsed.id, parsed));
       }
     } else if (event === GATEWAY_EVENTS.resolved) {
       const event_ = protocol.parseResolved(payload);
@@ -260,9 +294,15 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
 
     sync,
 
+    dismissRejected(promptId) {
+      rejected = rejected.filter((r) => r.promptId !== promptId);
+      setState({ rejected: shownRejected() });
+    },
+
     setSessionKey(key) {
       sessionKey = key;
       queue.setSessionKey(key);
+      setState({ rejected: shownRejected() });
       if (transport.getStatus() === 'open') void sync();
     },
 

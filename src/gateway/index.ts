@@ -23,6 +23,7 @@ export {
   type QuestionGatewayState,
   type GatewayWarning,
   type GatewayProtocol,
+  type RejectedPrompt,
 } from './gateway';
 export {
   connectOpenClaw,

@@ -1,4 +1,5 @@
 import type { AnswerMap } from '../core';
+import { readRecordFailure } from './protocol';
 
 /**
  * The OpenClaw gateway protocol 4 (openclaw 2026.9.6) as plain functions: its question records to
@@ -78,10 +79,15 @@ export interface OpenClawPrompt {
   readonly notes: readonly { readonly questionId: string; readonly code: 'url_not_http' }[];
 }
 
-/** Why a payload is not a usable record. `id` is set when the payload named one, so the caller can answer it. */
+/**
+ * Why a payload is not a usable record. `id` is set when the payload named one, so the caller can
+ * answer it; `sessionKey` and `questions` (texts) when readable, so the person can be told.
+ */
 export interface OpenClawParseFailure {
   readonly id?: string;
   readonly reason: string;
+  readonly sessionKey?: string;
+  readonly questions?: readonly string[];
 }
 
 export type ParseRecordResult =
@@ -167,9 +173,9 @@ function parseSecretStore(value: unknown): OpenClawSecretStore | undefined {
 export function parseQuestionRecord(value: unknown): ParseRecordResult {
   const raw = isObject(value) && value['id'] === undefined && isObject(value['question']) ? value['question'] : value;
   if (!isObject(raw)) return { ok: false, failure: { reason: 'not an object' } };
+  const fail = (reason: string): ParseRecordResult => ({ ok: false, failure: readRecordFailure(raw, reason) });
   const id = raw['id'];
-  if (!nonEmpty(id)) return { ok: false, failure: { reason: 'no id' } };
-  const fail = (reason: string): ParseRecordResult => ({ ok: false, failure: { id, reason } });
+  if (!nonEmpty(id)) return fail('no id');
   const { questions, createdAtMs, expiresAtMs, status } = raw;
   if (!Array.isArray(questions) || questions.length === 0) return fail('no questions');
   if (!isMs(createdAtMs) || !isMs(expiresAtMs)) return fail('no createdAtMs/expiresAtMs');

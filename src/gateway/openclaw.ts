@@ -3,7 +3,13 @@ import { realClock } from '../core';
 import type { BackoffOptions } from './backoff';
 import { createDeviceIdentity, type DeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
-import { createQuestionGateway, type GatewayProtocol, type GatewayWarning, type QuestionGatewayState } from './gateway';
+import {
+  createQuestionGateway,
+  type GatewayProtocol,
+  type GatewayWarning,
+  type QuestionGatewayState,
+  type RejectedPrompt,
+} from './gateway';
 import {
   OPENCLAW_PROTOCOL,
   OPENCLAW_SCOPES,
@@ -18,10 +24,12 @@ import {
   parseQuestionRecord,
   parseResolvedEvent,
   type OpenClawClientInfo,
+  type OpenClawParseFailure,
   type OpenClawPrompt,
   type OpenClawQuestionExtras,
 } from './openclaw-protocol';
 import type { PromptQueue } from '../core';
+import type { RecordFailure } from './dialect';
 import type { QuestionRecord } from './types';
 import { createWebSocketTransport, type WebSocketConstructor } from './websocket';
 
@@ -87,6 +95,8 @@ export interface OpenClawConnection {
    * needs in `scopes`). Rejects with a `GatewayRequestError` carrying the gateway's code and details.
    */
   call(method: string, params: unknown): Promise<unknown>;
+  /** Removes a rejected prompt's notice from `getState().rejected`. */
+  dismissRejected(promptId: string): void;
   /** Reconnects now (skipping a scheduled backoff delay). */
   reconnect(): void;
   /** Closes the socket for good and stops every timer and listener. */
@@ -100,6 +110,11 @@ export interface OpenClawConnectionState {
   readonly synced: boolean;
   readonly attempt: number;
   readonly retryAt: number | null;
+  /**
+   * Questions of the shown session the dock cannot show (the agent was told no answer was given),
+   * until dismissed. Render them with `<RejectedPromptNotice>`.
+   */
+  readonly rejected: readonly RejectedPrompt[];
   /** Gateway clock minus local clock, ms, from the latest challenge. */
   readonly clockOffsetMs: number;
 }
@@ -165,6 +180,15 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   /** The person's narrowing of a secret store's hosts, per prompt. */
   const chosenHosts = new Map<string, readonly string[]>();
 
+  /** The queue's session tag of a record's session: the shown one when it matches, so it is displayed. */
+  const queueKey = (recordKey: string | undefined): string =>
+    shown === undefined ? ALL_SESSIONS : sameSession(recordKey, shown) ? shown : (recordKey ?? '');
+  /** A failure's session mapped like a record's; unknown stays unknown (shown everywhere). */
+  const mapFailure = (failure: OpenClawParseFailure): RecordFailure => ({
+    ...failure,
+    ...(failure.sessionKey !== undefined ? { sessionKey: queueKey(failure.sessionKey) } : {}),
+  });
+
   const toRecord = (prompt: OpenClawPrompt): QuestionRecord => {
     if (Object.keys(prompt.extras).length > 0) extras.set(prompt.promptId, prompt.extras);
     // url and secret travel into the request, so the dock renders them and the store guards secrets.
@@ -180,8 +204,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
           : undefined;
       return { ...q, ...(extra.url !== undefined ? { url: extra.url } : {}), ...(secret ? { secret } : {}) };
     });
-    const sessionKey =
-      shown === undefined ? ALL_SESSIONS : sameSession(prompt.sessionKey, shown) ? shown : (prompt.sessionKey ?? '');
+    const sessionKey = queueKey(prompt.sessionKey);
     return {
       id: prompt.promptId,
       questions: questions as QuestionRecord['questions'],
@@ -198,15 +221,11 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     parseRecord(payload) {
       const parsed = parseQuestionRecord(payload);
       if (parsed.ok) return { ok: true, record: toRecord(parsed.prompt) };
-      return {
-        ok: false,
-        reason: parsed.failure.reason,
-        ...(parsed.failure.id !== undefined ? { id: parsed.failure.id } : {}),
-      };
+      return { ok: false, ...mapFailure(parsed.failure) };
     },
     parseList(payload) {
       const listed = parseQuestionList(payload);
-      return listed ? { records: listed.prompts.map(toRecord), invalid: listed.failures } : undefined;
+      return listed ? { records: listed.prompts.map(toRecord), invalid: listed.failures.map(mapFailure) } : undefined;
     },
     parseResolved: parseResolvedEvent,
     // question.list takes no filter (extra keys are refused); the queue filters by session.
@@ -330,6 +349,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     const to = {
       connection: s.connection,
       synced: s.synced,
+      rejected: s.rejected,
       attempt: s.attempt,
       retryAt: s.retryAt,
       clockOffsetMs: offset,
@@ -375,6 +395,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     getState: () => withOffset(gateway.getState()),
     subscribe: (listener) => gateway.subscribe((state, previous) => listener(withOffset(state), withOffset(previous))),
     call: (method, params) => transport.request(method, params),
+    dismissRejected: (id) => gateway.dismissRejected(id),
     reconnect: () => gateway.connect(),
     close() {
       target.removeEventListener?.('online', wake);

@@ -1,6 +1,7 @@
 import type { ToolResult } from '../core';
 import { GatewayRequestError, isTransportError } from './errors';
-import { describe, type Entry, type GatewayContext } from './entry';
+import type { RecordFailure } from './dialect';
+import { describe, type Entry, type GatewayContext, type RejectedPrompt } from './entry';
 import { applyResolution } from './inbound';
 import { sameAnswers } from './protocol';
 import { GATEWAY_METHODS } from './types';
@@ -100,7 +101,6 @@ export async function sendCancel(ctx: GatewayContext, entry: Entry): Promise<voi
 
 /** A record the dock cannot show is skipped on the gateway, so the agent gets `no_answer` instead of waiting. */
 export function refuseUnrenderable(ctx: GatewayContext, id: string): void {
-  ctx.bury(id);
   ctx.transport.request(GATEWAY_METHODS.resolve, ctx.protocol.cancelParams(id)).catch((error: unknown) => {
     if (!ctx.protocol.isAlreadyTerminal(error) && !ctx.isNotFound(error)) {
       ctx.warn({
@@ -110,4 +110,14 @@ export function refuseUnrenderable(ctx: GatewayContext, id: string): void {
       });
     }
   });
+}
+
+/** The notice for a payload that is not a usable record (see `GatewayContext.reject`). */
+export function rejectedFrom(id: string, failure: RecordFailure): RejectedPrompt {
+  return {
+    promptId: id,
+    questions: failure.questions ?? [],
+    reason: failure.reason,
+    ...(failure.sessionKey !== undefined ? { sessionKey: failure.sessionKey } : {}),
+  };
 }

@@ -49,7 +49,7 @@ export function parseRecord(value: unknown): QuestionRecord | undefined {
 }
 
 /** The records of a `question.list` response: an array, or `{ questions | records | items: [...] }`. */
-export function parseRecordList(value: unknown): { records: QuestionRecord[]; invalid: number } | undefined {
+export function parseRecordList(value: unknown): { records: QuestionRecord[]; invalid: unknown[] } | undefined {
   const list = Array.isArray(value)
     ? value
     : isObject(value)
@@ -57,13 +57,44 @@ export function parseRecordList(value: unknown): { records: QuestionRecord[]; in
       : undefined;
   if (!Array.isArray(list)) return undefined;
   const records: QuestionRecord[] = [];
-  let invalid = 0;
+  const invalid: unknown[] = [];
   for (const item of list) {
     const record = parseRecord(item);
     if (record) records.push(record);
-    else invalid += 1;
+    else invalid.push(item);
   }
   return { records, invalid };
+}
+
+const MAX_SHOWN_QUESTIONS = 3;
+const MAX_SHOWN_CHARS = 500;
+
+/**
+ * What can still be read from a payload that is not a usable record: its id, its session and the
+ * text of its questions (`question`, else `header`), so the person can be told what was asked.
+ * Reads leniently and never throws; accepts the same `{ question: record }` wrapper as the parsers.
+ */
+export function readRecordFailure(
+  value: unknown,
+  reason: string,
+): { reason: string; id?: string; sessionKey?: string; questions?: string[] } {
+  const raw = isObject(value) && value['id'] === undefined ? (value['question'] ?? value['record']) : value;
+  if (!isObject(raw)) return { reason };
+  const { id, sessionKey, questions } = raw;
+  const texts: string[] = [];
+  if (Array.isArray(questions)) {
+    for (const question of questions.slice(0, MAX_SHOWN_QUESTIONS)) {
+      if (!isObject(question)) continue;
+      const text = [question['question'], question['header']].find((t) => typeof t === 'string' && t.trim() !== '');
+      if (typeof text === 'string') texts.push(text.slice(0, MAX_SHOWN_CHARS));
+    }
+  }
+  return {
+    reason,
+    ...(typeof id === 'string' && id !== '' ? { id } : {}),
+    ...(typeof sessionKey === 'string' ? { sessionKey } : {}),
+    ...(texts.length > 0 ? { questions: texts } : {}),
+  };
 }
 
 /** A `question.resolved` payload, or undefined when it is not one. */

@@ -1,6 +1,6 @@
 import { describe, isPending, type Entry, type GatewayContext } from './entry';
 import { upsert } from './inbound';
-import { refuseUnrenderable, sendCancel } from './outbound';
+import { rejectedFrom, sendCancel } from './outbound';
 import type { QuestionRecord } from './types';
 import { GATEWAY_METHODS } from './types';
 
@@ -45,8 +45,8 @@ export async function reconcile(
       code: 'invalid_payload',
       message: `question.list returned ${listed.invalid.length} malformed record(s).`,
     });
-  for (const { id } of listed.invalid) {
-    if (id !== undefined && !ctx.isBuried(id) && protocol.cancelUnrenderable) refuseUnrenderable(ctx, id);
+  for (const failure of listed.invalid) {
+    if (failure.id !== undefined) ctx.reject(rejectedFrom(failure.id, failure));
   }
   const seen = new Set<string>();
   for (const record of listed.records) {

@@ -20,6 +20,7 @@ describe('the public surface', () => {
         "QuestionMiniBar",
         "QuestionStoreProvider",
         "QueueSwitcher",
+        "RejectedPromptNotice",
         "SecretHostsContext",
         "Stepper",
         "createPromptQueue",

@@ -421,3 +421,58 @@ describe('given prompts of several sessions', () => {
     expect(gateway.getStore(waiting.id)?.getState().deadline).toBe(waiting.expiresAtMs);
   });
 });
+
+describe('given a question the dock cannot show', () => {
+  const unshowable = [
+    { id: 'only', header: 'Only', question: 'Pick the only option?', options: [{ label: 'Alone' }] },
+  ] as unknown as typeof colorQuestion;
+
+  it("tells the person of its own session what was asked, with the reasons, until dismissed; other sessions' wait", async () => {
+    const { gateway, warnings } = await connectGateway();
+    const mine = server.standIn.ask({ sessionKey: MAIN, questions: unshowable });
+    const theirs = server.standIn.ask({ sessionKey: OTHER, questions: unshowable });
+
+    await waitFor(() => expect(gateway.getState().rejected).toHaveLength(1));
+    const [notice] = gateway.getState().rejected;
+    expect(notice).toMatchObject({ promptId: mine.id, questions: ['Pick the only option?'], sessionKey: MAIN });
+    expect(notice?.issues?.map((issue) => [issue.code, issue.path])).toEqual([
+      ['too_few_options', 'questions[0].options'],
+    ]);
+    expect(gateway.queue.getState().items).toEqual([]);
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'invalid_request', id: mine.id }));
+
+    gateway.setSessionKey(OTHER);
+    expect(gateway.getState().rejected.map((r) => r.promptId)).toEqual([theirs.id]);
+    gateway.dismissRejected(theirs.id);
+    expect(gateway.getState().rejected).toEqual([]);
+    gateway.setSessionKey(MAIN);
+    expect(gateway.getState().rejected.map((r) => r.promptId)).toEqual([mine.id]);
+  });
+
+  it('shows what it could read of a malformed record, and a reconnect does not bring it back', async () => {
+    const { gateway } = await connectGateway();
+    const other = await otherClient();
+    const broadcast = (event: string, payload: unknown) => {
+      for (const socket of server.sockets()) socket.send(JSON.stringify({ type: 'event', event, payload }));
+    };
+    // Not a record (questions is not a list), but its id and text are readable.
+    broadcast('question.requested', {
+      id: 'q-broken',
+      sessionKey: MAIN,
+      questions: { 0: { question: 'Hidden?' } },
+    });
+    broadcast('question.requested', {
+      id: 'q-half',
+      sessionKey: MAIN,
+      questions: [{ header: 'Half' }],
+      status: 'bogus',
+    });
+    await waitFor(() => expect(gateway.getState().rejected.map((r) => r.promptId)).toEqual(['q-broken', 'q-half']));
+    expect(gateway.getState().rejected[1]).toMatchObject({ questions: ['Half'], reason: 'not a question record' });
+    expect(other.events.map((e) => e.event)).toEqual(['question.requested', 'question.requested']);
+
+    server.standIn.dropConnections();
+    await waitFor(() => expect(gateway.getState()).toMatchObject({ connection: 'open', synced: true }));
+    expect(gateway.getState().rejected).toHaveLength(2);
+  });
+});

@@ -228,6 +228,44 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(resolved.payload).toEqual({ id, status: 'answered', answers: { answers: { read_doc: ['Yes'] } } });
   });
 
+  it('a question the dock cannot show: the agent is answered at once, the person is told what was asked', async () => {
+    const c = connect({ sessionKey: 'qd-bad' });
+    // The gateway accepts a question with no options (free text only); the ask_user contract the dock
+    // renders needs 2 to 4, so it refuses it.
+    const { id } = (await h.operator.call('question.request', {
+      sessionKey: 'agent:main:qd-bad',
+      timeoutMs: 60_000,
+      questions: [
+        {
+          questionId: 'release_name',
+          header: 'Free text',
+          question: 'What should the release be called?',
+          options: [],
+        },
+      ],
+    })) as { id: string };
+    const resolved = await h.operator.waitForEvent(
+      (e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === id,
+    );
+    expect(resolved.payload).toEqual({ id, status: 'cancelled' });
+    const [rejected] = await c.waitFor(() => (c.getState().rejected.length > 0 ? c.getState().rejected : undefined));
+    expect(rejected).toMatchObject({
+      promptId: id,
+      questions: ['What should the release be called?'],
+      sessionKey: 'qd-bad',
+    });
+    expect(rejected?.issues?.map((issue) => issue.code)).toContain('too_few_options');
+    expect(c.queue.getState().items).toEqual([]);
+
+    // Told once: the reconcile after a reconnect does not bring it back, and dismissing removes it.
+    h.drop();
+    await waitFor(() => c.getState().connection !== 'open', 5_000, 'the drop');
+    await waitFor(() => c.getState().connection === 'open' && c.getState().synced, 15_000, 'the reconnect and sync');
+    expect(c.getState().rejected).toHaveLength(1);
+    c.dismissRejected(id);
+    expect(c.getState().rejected).toEqual([]);
+  });
+
   it('not found: a prompt the gateway forgot while offline shows "No longer available"', async () => {
     const c = connect();
     const { runId } = await h.ask('gone', deploy);

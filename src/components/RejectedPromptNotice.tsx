@@ -1,0 +1,73 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { messages as defaultMessages, type Issue, type Messages } from '../core';
+import { IssueList } from './InvalidRequest';
+
+/** What {@link RejectedPromptNotice} shows; a gateway's `RejectedPrompt` fits as is. */
+export interface RejectedPromptInfo {
+  readonly promptId: string;
+  /** The question texts that could be read. */
+  readonly questions: readonly string[];
+  readonly issues?: readonly Issue[];
+  /** Why the record was unreadable (English, for developers). */
+  readonly reason?: string;
+}
+
+/** Props of {@link RejectedPromptNotice}. */
+export interface RejectedPromptNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  readonly prompt: RejectedPromptInfo;
+  /** Called by the Dismiss button; without it there is no button. */
+  readonly onDismiss?: (() => void) | undefined;
+  readonly messages?: Messages | undefined;
+}
+
+/**
+ * Tells the person about a question the agent asked that the dock cannot show (a malformed gateway
+ * record, or a request that does not normalize): what was asked, that the agent was told no answer
+ * was given, and the reasons behind a disclosure for the developer. Render one per entry of a
+ * gateway's `getState().rejected`, above the composer like the dock.
+ *
+ * @example
+ * const { rejected } = useSyncExternalStore(openclaw.subscribe, openclaw.getState);
+ * rejected.map((prompt) => (
+ *   <RejectedPromptNotice key={prompt.promptId} prompt={prompt} onDismiss={() => openclaw.dismissRejected(prompt.promptId)} />
+ * ));
+ */
+export const RejectedPromptNotice = forwardRef<HTMLDivElement, RejectedPromptNoticeProps>(function RejectedPromptNotice(
+  { prompt, onDismiss, messages = defaultMessages, className, ...rest },
+  ref,
+) {
+  const hasDetails = (prompt.issues?.length ?? 0) > 0 || prompt.reason !== undefined;
+  return (
+    <div
+      {...rest}
+      ref={ref}
+      role="alert"
+      className={className ? `qd-alert qd-rejected ${className}` : 'qd-alert qd-rejected'}
+      data-state="rejected"
+      data-prompt-id={prompt.promptId}
+    >
+      <p>{messages.rejectedPrompt}</p>
+      {prompt.questions.length > 0 && (
+        <ul className="qd-rejected-questions">
+          {prompt.questions.map((text, i) => (
+            <li key={i} dir="auto">
+              <bdi>{text}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasDetails && (
+        <details>
+          <summary>{messages.rejectedDetails}</summary>
+          {prompt.issues && <IssueList issues={prompt.issues} messages={messages} />}
+          {prompt.reason !== undefined && <p dir="auto">{prompt.reason}</p>}
+        </details>
+      )}
+      {onDismiss && (
+        <button type="button" className="qd-button" onClick={onDismiss}>
+          {messages.dismiss}
+        </button>
+      )}
+    </div>
+  );
+});
