@@ -211,10 +211,13 @@ export const GatewayConversation: Story = {
             {
               id: 'call_deploy',
               answers: {
-                deploy_target: ['Staging, then production'],
-                checks: ['Lint', 'Unit tests'],
-                notify: ['The team channel'],
+                answers: {
+                  deploy_target: ['Staging, then production'],
+                  checks: ['Lint', 'Unit tests'],
+                  notify: ['The team channel'],
+                },
               },
+              resolutionId: expect.any(String),
             },
           ]),
         );

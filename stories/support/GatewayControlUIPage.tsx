@@ -1,14 +1,17 @@
-// The Control UI page driven through the real gateway code path, offline: an in-browser gateway
-// stand-in, the WebSocket transport over the stand-in's in-memory WebSocket, and the gateway
-// binding feeding the dock's prompt queue. The agent (gateway-agent.ts) asks on the gateway side.
+// The Control UI page driven through the real gateway code path, offline: `connectOpenClaw` over an
+// in-browser stand-in that speaks OpenClaw's gateway protocol 4 (its frames are checked against the
+// real package's schemas by test/openclaw/standin.test.ts), feeding the dock's prompt queue. The
+// agent (gateway-agent.ts) asks on the gateway side.
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { connectOpenClaw, type OpenClawConnection, type OpenClawConnectionState } from '../../src/gateway/index';
 import {
-  createQuestionGateway,
-  createWebSocketTransport,
-  type QuestionGateway,
-  type QuestionGatewayState,
-} from '../../src/gateway/index';
-import { QuestionDock, QueueSwitcher, summarize, usePromptQueue, type Messages } from '../../src/index';
+  QuestionDock,
+  QueueSwitcher,
+  RejectedPromptNotice,
+  summarize,
+  usePromptQueue,
+  type Messages,
+} from '../../src/index';
 import { createGatewayStandIn, type GatewayStandIn } from '../../test/support/gateway-standin';
 import { chatText, Composer, StoryControls, type ChatText } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
@@ -21,7 +24,7 @@ export const liveStandIn = (): GatewayStandIn | undefined => live;
 
 interface Env {
   readonly standIn: GatewayStandIn;
-  readonly gateway: QuestionGateway;
+  readonly gateway: OpenClawConnection;
   readonly agent: GatewayAgent;
   readonly add: (entry: NewEntry) => void;
 }
@@ -53,12 +56,14 @@ export function GatewayControlUIPage({
     let nextId = 0;
     const add = (entry: NewEntry) => setEntries((list) => [...list, { ...entry, id: nextId++ } as Entry]);
     setEntries([]);
-    const standIn = createGatewayStandIn();
+    const standIn = createGatewayStandIn({ dialect: 'openclaw' });
     // The prompts this page showed (the queue only ever holds this session's): only their
     // summaries go into this timeline, as the gateway's `onResolve` reports every session.
     const ours = new Set<string>();
-    const gateway = createQuestionGateway({
-      transport: createWebSocketTransport({ url: 'memory://gateway', WebSocket: standIn.WebSocket }),
+    const gateway = connectOpenClaw({
+      url: 'memory://gateway',
+      WebSocket: standIn.WebSocket,
+      token: 'story-token',
       sessionKey: MAIN_SESSION,
       backoff: { initialMs: reconnectMs, maxMs: reconnectMs * 8 },
       onResolve: (_result, _resolution, promptId) => {
@@ -72,7 +77,6 @@ export function GatewayControlUIPage({
         if (promptId !== undefined) ours.add(promptId);
       }
     });
-    gateway.connect();
     const agent = createGatewayAgent({ standIn, pace });
     const stop = agent.start({
       say: (message) => add({ kind: 'message', from: 'agent', text: message }),
@@ -83,7 +87,7 @@ export function GatewayControlUIPage({
     return () => {
       stop();
       offQueue();
-      gateway.dispose();
+      gateway.close();
       standIn.dispose();
       if (live === standIn) live = undefined;
     };
@@ -125,24 +129,33 @@ function QueuedDock({
   composer,
   messages,
 }: {
-  gateway: QuestionGateway;
+  gateway: OpenClawConnection;
   composer: ReactNode;
   messages: Messages | undefined;
 }) {
   const { active } = usePromptQueue(gateway.queue);
+  const { rejected } = useGatewayState(gateway);
   return (
     <>
+      {rejected.map((prompt) => (
+        <RejectedPromptNotice
+          key={prompt.promptId}
+          prompt={prompt}
+          messages={messages}
+          onDismiss={() => gateway.dismissRejected(prompt.promptId)}
+        />
+      ))}
       <QueueSwitcher queue={gateway.queue} messages={messages} />
       <QuestionDock store={active} composer={composer} messages={messages} />
     </>
   );
 }
 
-const useGatewayState = (gateway: QuestionGateway): QuestionGatewayState =>
+const useGatewayState = (gateway: OpenClawConnection): OpenClawConnectionState =>
   useSyncExternalStore(gateway.subscribe, gateway.getState);
 
 /** "Connected" / "Reconnecting…", from `gateway.getState()`. */
-function ConnectionStatus({ gateway }: { gateway: QuestionGateway }) {
+function ConnectionStatus({ gateway }: { gateway: OpenClawConnection }) {
   const { connection, attempt } = useGatewayState(gateway);
   const label = connection === 'open' ? 'Connected' : attempt > 0 ? 'Reconnecting…' : 'Connecting…';
   return (

@@ -1,8 +1,7 @@
 // The agent of the gateway variant of the Control UI story. It lives on the gateway's side: it
 // asks with `standIn.ask(...)` (as a real agent's `ask_user` call reaches a gateway) and learns the
-// outcome from the gateway's own `question.resolved` broadcast, through a server-side listener. The
-// chat page only talks to the gateway through `createQuestionGateway` over the stand-in's WebSocket.
-import { GATEWAY_EVENTS } from '../../src/gateway/index';
+// outcome on the gateway's side too (`standIn.onResolved`). The chat page only talks to the gateway
+// through `connectOpenClaw` over the stand-in's in-memory WebSocket.
 import type { GatewayStandIn, StandInRecord } from '../../test/support/gateway-standin';
 import { cleanupAsk, deployAsk, deployReply, list, pacing, type AgentHost } from './agent';
 
@@ -35,33 +34,18 @@ export interface GatewayAgent {
   endRun(): void;
 }
 
-/** Resolves with the final record of a question once the gateway broadcasts `question.resolved`. */
+/** Resolves with the final record of a question once it ends on the gateway side. */
 function watchResolutions(standIn: GatewayStandIn) {
   const waiting = new Map<string, (record: StandInRecord) => void>();
-  let closed = false;
-  const settle = (id: string) => {
-    const record = standIn.get(id);
-    const done = waiting.get(id);
-    if (!record || record.status === 'pending' || !done) return;
-    waiting.delete(id);
-    done(record);
-  };
-  // A server-side listener: "Drop connection" drops it like every client, so it re-attaches at once
-  // (the agent runs inside the gateway; only the browser's connection really goes away).
-  const attach = (): void => {
-    if (closed) return;
-    standIn.connect((frame) => {
-      const f = frame as { type?: string; event?: string; payload?: { id?: unknown } };
-      if (f.type === 'event' && f.event === GATEWAY_EVENTS.resolved && typeof f.payload?.id === 'string')
-        settle(f.payload.id);
-    }, attach);
-    for (const id of [...waiting.keys()]) settle(id);
-  };
-  attach();
+  const off = standIn.onResolved((record) => {
+    const done = waiting.get(record.id);
+    waiting.delete(record.id);
+    done?.(record);
+  });
   return {
     outcome: (id: string) => new Promise<StandInRecord>((resolve) => waiting.set(id, resolve)),
     close: () => {
-      closed = true;
+      off();
       waiting.clear();
     },
   };

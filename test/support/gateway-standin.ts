@@ -12,16 +12,20 @@ import { parseAnswers } from '../../src/gateway/protocol';
 
 /**
  * A small in-process stand-in for a gateway's question methods, for tests and stories (test support,
- * not part of the package).
+ * not part of the package). It speaks either OpenClaw's gateway protocol 4 (`dialect: 'openclaw'`,
+ * what the stories use with `connectOpenClaw`; its frames are validated against the real package's
+ * schemas by test/openclaw/standin.test.ts) or the generic binding's original dialect (default).
  * Transport-free: it reads and writes frame objects (`{ type: 'req' | 'res' | 'event', ... }`).
- * Put it behind a real WebSocket server (see test/gateway/standin.ts) or use its in-memory
- * {@link GatewayStandIn.WebSocket} class with `createWebSocketTransport` in a browser.
- * Not a gateway: no auth, no agent; only what the question protocol needs.
+ * Put it behind a real WebSocket server (see test/support/gateway-server.ts) or use its in-memory
+ * {@link GatewayStandIn.WebSocket} class in a browser.
+ * Not a gateway: no auth check, no agent; only what the question protocol needs. The real gateway
+ * is what test/openclaw/openclaw.test.ts runs.
  */
 
 /** A record as the stand-in keeps it: always with a status, a run and a deadline. */
 export interface StandInRecord extends QuestionRecord {
   readonly runId: string;
+  readonly createdAtMs: number;
   readonly expiresAtMs: number;
   readonly status: GatewayQuestionStatus;
   readonly answeredBy?: string;
@@ -57,12 +61,22 @@ export interface StandInConnection {
 export interface StandInError {
   readonly code: string;
   readonly message: string;
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 /** Options of {@link createGatewayStandIn}. */
 export interface StandInOptions {
   /** Time source for deadlines and expiry timers; default real time. */
   readonly clock?: Clock;
+  /**
+   * The wire it speaks. `openclaw`: OpenClaw's gateway protocol 4 as `connectOpenClaw` expects it
+   * (challenge and `connect` handshake, `questionId` records, `{ answers: { answers } }`, errors
+   * with `details.reason`), checked against the real package's schemas by test/openclaw/standin.test.ts.
+   * `legacy` (default): the generic binding's original dialect.
+   */
+  readonly dialect?: 'legacy' | 'openclaw';
+  /** Sees every frame, received (`in`) and sent (`out`), e.g. to validate them. */
+  readonly tap?: (direction: 'in' | 'out', frame: unknown, connection: string) => void;
 }
 
 export interface GatewayStandIn {
@@ -80,6 +94,11 @@ export interface GatewayStandIn {
   forget(id: string): boolean;
   /** The current record of a question. */
   get(id: string): StandInRecord | undefined;
+  /**
+   * Server side: called with the final record whenever a question ends (answered, cancelled,
+   * expired), as an agent inside the gateway would learn it. Returns the unsubscribe function.
+   */
+  onResolved(listener: (record: StandInRecord) => void): () => void;
   /** Every request received, in order. */
   readonly calls: readonly StandInCall[];
   /** The next request of `method` fails with `error` (once). */
@@ -139,10 +158,18 @@ const reqFrame = (frame: unknown): { id: string; method: string; params: unknown
  */
 export function createGatewayStandIn(options: StandInOptions = {}): GatewayStandIn {
   const clock = options.clock ?? realClock;
+  const openclaw = options.dialect === 'openclaw';
   const records = new Map<string, StandInRecord>();
+  /** The resolution id each answered or cancelled question was resolved with (protocol 4 retries). */
+  const resolutionIds = new Map<string, string>();
   const timers = new Map<string, unknown>();
-  const connections = new Map<string, { send: (frame: unknown) => void; drop: (() => void) | undefined }>();
+  /** `ready`: handshake done (always, in the legacy dialect); events go to ready clients only. */
+  const connections = new Map<
+    string,
+    { send: (frame: unknown) => void; drop: (() => void) | undefined; ready: boolean }
+  >();
   const calls: StandInCall[] = [];
+  const resolvedListeners = new Set<(record: StandInRecord) => void>();
   const failures = new Map<string, StandInError[]>();
   const swallowed = new Map<string, { process: boolean }[]>();
   const dropping = new Map<string, number>();
@@ -151,8 +178,40 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
   let disposed = false;
 
   const broadcast = (event: string, payload: unknown): void => {
-    for (const c of [...connections.values()]) c.send({ type: 'event', event, payload });
+    for (const c of [...connections.values()]) if (c.ready) c.send({ type: 'event', event, payload });
   };
+
+  /** A record as the wire shows it: as is (legacy), or protocol 4's `questionId` record. */
+  const wireRecord = (record: StandInRecord): unknown => {
+    if (!openclaw) return record;
+    return {
+      id: record.id,
+      questions: record.questions.map((q) => ({
+        questionId: q.id,
+        header: q.header,
+        question: q.question,
+        options: q.options.map((o) => ({
+          label: o.label,
+          ...(o.description !== undefined ? { description: o.description } : {}),
+        })),
+        ...(q.multiSelect !== undefined ? { multiSelect: q.multiSelect } : {}),
+        // The gateway offers Other on every question.
+        isOther: true,
+      })),
+      sessionKey: record.sessionKey,
+      runId: record.runId,
+      createdAtMs: record.createdAtMs,
+      expiresAtMs: record.expiresAtMs,
+      status: record.status,
+      ...(record.answers ? { answers: { answers: record.answers } } : {}),
+    };
+  };
+
+  /** Protocol 4 names no resolver in `question.resolved` and wraps the answers. */
+  const wireResolved = (event: QuestionResolvedEvent): unknown =>
+    openclaw
+      ? { id: event.id, status: event.status, ...(event.answers ? { answers: { answers: event.answers } } : {}) }
+      : event;
 
   const clearTimer = (id: string): void => {
     const t = timers.get(id);
@@ -182,7 +241,8 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
       ...(answers ? { answers } : {}),
       ...(answeredBy !== undefined ? { answeredBy } : {}),
     };
-    broadcast(GATEWAY_EVENTS.resolved, event);
+    broadcast(GATEWAY_EVENTS.resolved, wireResolved(event));
+    for (const listener of [...resolvedListeners]) listener(next);
     return true;
   };
 
@@ -199,11 +259,89 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     return keys.length === ids.length && ids.every((id) => (answers[id]?.length ?? 0) > 0);
   };
 
-  const handle = (
-    connection: string,
-    method: string,
-    params: unknown,
-  ): { ok: true; payload: unknown } | { ok: false; error: StandInError } => {
+  type Handled = { ok: true; payload: unknown } | { ok: false; error: StandInError };
+
+  /** Protocol 4's question errors: `INVALID_REQUEST` with the reason in `details`. */
+  const questionError = (reason: string, message: string): Handled => ({
+    ok: false,
+    error: { code: 'INVALID_REQUEST', message, details: { reason } },
+  });
+
+  const handleOpenClaw = (connection: string, method: string, params: unknown): Handled => {
+    const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+    switch (method) {
+      case 'connect':
+        return {
+          ok: true,
+          payload: {
+            type: 'hello-ok',
+            protocol: 4,
+            server: { version: '2026.9.6', connId: connection },
+            features: {
+              methods: [GATEWAY_METHODS.list, GATEWAY_METHODS.get, GATEWAY_METHODS.resolve],
+              events: [GATEWAY_EVENTS.requested, GATEWAY_EVENTS.resolved],
+            },
+            snapshot: { presence: [], health: {}, stateVersion: { presence: 0, health: 0 }, uptimeMs: 1 },
+            auth: { role: 'operator', scopes: ['operator.read', 'operator.questions'] },
+            policy: { maxPayload: 1048576, maxBufferedBytes: 1048576, tickIntervalMs: 30000 },
+          },
+        };
+      case GATEWAY_METHODS.list: {
+        // Like the gateway: no filter, extra keys refused; the client filters by session.
+        if (Object.keys(p).length > 0)
+          return { ok: false, error: { code: 'INVALID_REQUEST', message: 'unexpected property' } };
+        for (const r of records.values()) expireIfDue(r);
+        const pending = [...records.values()].filter((r) => r.status === 'pending');
+        return { ok: true, payload: { questions: pending.map(wireRecord) } };
+      }
+      case GATEWAY_METHODS.get: {
+        const record = records.get(String(p['id']));
+        if (!record) return questionError('QUESTION_NOT_FOUND', `unknown question id ${String(p['id'])}`);
+        expireIfDue(record);
+        return { ok: true, payload: { question: wireRecord(records.get(record.id) ?? record) } };
+      }
+      case GATEWAY_METHODS.resolve: {
+        const record = records.get(String(p['id']));
+        if (!record) return questionError('QUESTION_NOT_FOUND', `unknown question id ${String(p['id'])}`);
+        expireIfDue(record);
+        const current = records.get(record.id) ?? record;
+        const resolutionId = typeof p['resolutionId'] === 'string' ? p['resolutionId'] : undefined;
+        if (current.status !== 'pending') {
+          // The same resolution again (a retry after a drop) succeeds with what it did the first time.
+          if (resolutionId !== undefined && resolutionIds.get(current.id) === resolutionId)
+            return { ok: true, payload: resolveResult(current) };
+          return questionError('QUESTION_ALREADY_TERMINAL', `question ${current.id} is ${current.status}`);
+        }
+        if (p['cancel'] === true) {
+          if (resolutionId !== undefined) resolutionIds.set(current.id, resolutionId);
+          finish(current.id, 'cancelled', undefined, connection);
+          return { ok: true, payload: { status: 'cancelled' } };
+        }
+        const wrapped = p['answers'];
+        const answers =
+          typeof wrapped === 'object' && wrapped !== null
+            ? parseAnswers((wrapped as { answers?: unknown }).answers)
+            : undefined;
+        if (!answers || !validAnswers(current, answers))
+          return { ok: false, error: { code: 'INVALID_REQUEST', message: 'answers must answer every question' } };
+        if (resolutionId !== undefined) resolutionIds.set(current.id, resolutionId);
+        finish(current.id, 'answered', answers, connection);
+        return { ok: true, payload: resolveResult(records.get(current.id) ?? current) };
+      }
+      default:
+        return { ok: false, error: { code: 'INVALID_REQUEST', message: `unknown method: ${method}` } };
+    }
+  };
+
+  const resolveResult = (record: StandInRecord): unknown =>
+    record.status === 'answered'
+      ? { status: 'answered', answers: { answers: record.answers ?? {} } }
+      : { status: 'cancelled' };
+
+  const handle = (connection: string, method: string, params: unknown): Handled =>
+    openclaw ? handleOpenClaw(connection, method, params) : handleLegacy(connection, method, params);
+
+  const handleLegacy = (connection: string, method: string, params: unknown): Handled => {
     const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
     const notFound = (id: unknown) => ({
       ok: false as const,
@@ -253,16 +391,34 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
   };
 
   const standIn: GatewayStandIn = {
-    connect(send, drop) {
+    connect(rawSend, drop) {
       connSeq += 1;
       const id = `client-${connSeq}`;
-      connections.set(id, { send, drop });
+      const send = (frame: unknown): void => {
+        options.tap?.('out', frame, id);
+        rawSend(frame);
+      };
+      const entry = { send, drop, ready: !openclaw };
+      connections.set(id, entry);
+      if (openclaw) {
+        send({ type: 'event', event: 'connect.challenge', payload: { nonce: `nonce-${id}`, ts: clock.now() } });
+      }
       return {
         id,
         receive(frame) {
+          options.tap?.('in', frame, id);
           const req = reqFrame(frame);
           if (!req || disposed || !connections.has(id)) return;
           calls.push({ connection: id, method: req.method, params: req.params });
+          if (!entry.ready) {
+            // Protocol 4: the first request must be `connect`; anything else closes the socket.
+            if (req.method !== 'connect') {
+              connections.delete(id);
+              drop?.();
+              return;
+            }
+            entry.ready = true;
+          }
           const drops = dropping.get(req.method) ?? 0;
           if (drops > 0) {
             dropping.set(req.method, drops - 1);
@@ -299,6 +455,7 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
         id,
         questions: input.questions,
         timeoutSeconds,
+        createdAtMs: clock.now(),
         expiresAtMs: clock.now() + timeoutSeconds * 1000,
         sessionKey: input.sessionKey,
         runId: input.runId ?? `run-${seq}`,
@@ -313,7 +470,7 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
           finish(id, 'expired');
         }, timeoutSeconds * 1000),
       );
-      broadcast(GATEWAY_EVENTS.requested, record);
+      broadcast(GATEWAY_EVENTS.requested, wireRecord(record));
       return record;
     },
 
@@ -333,6 +490,12 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     },
 
     get: (id) => records.get(id),
+    onResolved(listener) {
+      resolvedListeners.add(listener);
+      return () => {
+        resolvedListeners.delete(listener);
+      };
+    },
     calls,
 
     failNext(method, error) {
