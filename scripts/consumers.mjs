@@ -220,11 +220,30 @@ function readmeExample() {
   return match[1];
 }
 
+/**
+ * Every ts/tsx block of README.md that imports from question-dock, each as its own module: the
+ * snippets a reader copies must compile against the package (their placeholders are declared in
+ * test/consumers/vite/readme/src/globals.d.ts). Recipe snippets import local files and are left out.
+ */
+function readmeSnippets() {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const snippets = [];
+  for (const [, lang, code] of readme.matchAll(/```(tsx|ts)\n([\s\S]*?)```/g)) {
+    if (!/from 'question-dock/.test(code) || /from '\.\//.test(code)) continue;
+    const line = readme.slice(0, readme.indexOf(code)).split('\n').length;
+    snippets.push({ file: `readme-line-${line}.${lang}`, code });
+  }
+  assert(snippets.length >= 5, `README.md has only ${snippets.length} snippets that import question-dock`);
+  return snippets;
+}
+
 function copyApps(dir, names) {
   for (const name of names) cpSync(join(templates, 'vite', name), join(dir, name), { recursive: true });
   const example = readmeExample();
   for (const app of ['spa', 'size'])
     if (names.includes(app)) writeFileSync(join(dir, app, 'src', 'readme-example.tsx'), example);
+  if (names.includes('readme'))
+    for (const { file, code } of readmeSnippets()) writeFileSync(join(dir, 'readme', 'src', file), code);
 }
 
 const tsc = (dir, tsconfig) =>
@@ -405,7 +424,7 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
   copyApps(dir, [
     'spa',
     'ssr',
-    ...(types ? ['types'] : []),
+    ...(types ? ['types', 'readme'] : []),
     ...(tailwind ? ['tailwind'] : []),
     ...(size ? ['size'] : []),
   ]);
@@ -420,6 +439,10 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
         tsc(dir, `types/tsconfig.${resolution}.json`),
       );
     }
+    await check(
+      `${name}: every README snippet that imports question-dock typechecks (strict, skipLibCheck false)`,
+      () => tsc(dir, 'readme/tsconfig.json'),
+    );
   }
   if (appWanted('spa')) {
     await check(`${name}: README example typechecks (strict, skipLibCheck false)`, () => tsc(dir, 'spa/tsconfig.json'));
