@@ -252,26 +252,29 @@ const md = [
         '',
       ]
     : []),
-  '## Core and React (node)',
-  '',
-  '| benchmark | result |',
-  '|---|---|',
-  ...coreRows.map((r) => `| ${r.name.replace(/^core: /, 'Core: ')} | ${fmtOps(r.opsPerSecond)} ops/s |`),
-  ...parseWorst.map(
-    (w) => `| Core: parseTextReply, worst crafted ${w.size} reply (median) | ${fmtMs(w.worstMs)} ms (${w.reply}) |`,
-  ),
-  ...reactRows.map(
-    (r) => `| ${r.name.replace(/^react: /, 'React (jsdom): ')} | ${fmtMs(r.p50Ms)} ms (${fmtOps(r.opsPerSecond)}/s) |`,
-  ),
-  `| React (jsdom): 1,000 AnswerSummary rows (3 answers each), mount | ${fmtMs(rowsCompare.summaryMs)} ms, ` +
-    `${rowsCompare.ratio.toFixed(2)}x a plain \`<ul><li>\` list of the same text (${fmtMs(rowsCompare.plainMs)} ms) |`,
-  '',
-  "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step); the browser figure runs from the",
-  "keydown (a capturing listener) to the second `requestAnimationFrame` after the next question's text",
-  'appeared, i.e. the frame showing it was painted. That includes one wait for the next frame and one whole frame:',
-  'at 60 Hz even a change that costs nothing measures 16.7-33.3 ms.',
-  "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step).",
-  '',
+  // A --peers-only run measured nothing in node: say so rather than print empty rows.
+  ...(nodeToo
+    ? [
+        '## Core and React (node)',
+        '',
+        '| benchmark | result |',
+        '|---|---|',
+        ...coreRows.map((r) => `| ${r.name.replace(/^core: /, 'Core: ')} | ${fmtOps(r.opsPerSecond)} ops/s |`),
+        ...parseWorst.map(
+          (w) =>
+            `| Core: parseTextReply, worst crafted ${w.size} reply (median) | ${fmtMs(w.worstMs)} ms (${w.reply}) |`,
+        ),
+        ...reactRows.map(
+          (r) =>
+            `| ${r.name.replace(/^react: /, 'React (jsdom): ')} | ${fmtMs(r.p50Ms)} ms (${fmtOps(r.opsPerSecond)}/s) |`,
+        ),
+        `| React (jsdom): 1,000 AnswerSummary rows (3 answers each), mount | ${fmtMs(rowsCompare.summaryMs)} ms, ` +
+          `${rowsCompare.ratio.toFixed(2)}x a plain \`<ul><li>\` list of the same text (${fmtMs(rowsCompare.plainMs)} ms) |`,
+        '',
+        "Figures are medians. jsdom figures include React's commit and effects (`flushSync` per step).",
+        '',
+      ]
+    : ['The node benchmarks (core, jsdom) were not run (`--peers-only`).', '']),
 ].join('\n');
 writeFileSync(join(root, 'bench', 'RESULTS.md'), md);
 console.log(`\n[bench] wrote bench/results.json and bench/RESULTS.md in ${results.durationSeconds.toFixed(0)} s`);
