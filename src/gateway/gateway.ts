@@ -183,7 +183,11 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     } catch (error) {
       ctx.bury(record.id);
       const detail = error instanceof InvalidRequestError ? error.message : describe(error);
-      warn({ code: 'invalid_request', promptId: record.id, message: `Question ${record.id} cannot be shown: ${detail}` });
+      warn({
+        code: 'invalid_request',
+        promptId: record.id,
+        message: `Question ${record.id} cannot be shown: ${detail}`,
+      });
       if (protocol.cancelUnrenderable) refuseUnrenderable(ctx, record.id);
       return;
     }
