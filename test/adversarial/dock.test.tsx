@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { QuestionDock, createQuestionStore, type ToolResult } from '../../src';
+import { QuestionDock, createQuestionStore, normalizeAskUser, type ToolResult } from '../../src';
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
@@ -93,7 +93,9 @@ describe('class 1: a throwing app onResolve', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const delivered: ToolResult[] = [];
-    const store = createQuestionStore(oneQuestion(), { onResolve: (result) => delivered.push(result) });
+    const normalized = normalizeAskUser(oneQuestion());
+    if (!normalized.ok) throw new Error('sample does not normalize');
+    const store = createQuestionStore(normalized.request, { onResolve: (result) => delivered.push(result) });
     render(
       <QuestionDock
         store={store}
