@@ -580,11 +580,12 @@ function labelOwners(infos: readonly QuestionInfo[], line: string, context: Pars
 
 /** Where the first line of `text` ends (its first CR or LF), or its length. */
 function lineEnd(text: string): number {
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charAt(index);
-    if (char === '\n' || char === '\r') return index;
-  }
-  return text.length;
+  // indexOf runs natively; a charAt loop made this the slowest pass over a 1 MB one-line reply.
+  const lf = text.indexOf('\n');
+  // A CR only matters before the first LF: never search past it.
+  const cr = (lf < 0 ? text : text.slice(0, lf)).indexOf('\r');
+  if (cr >= 0) return cr;
+  return lf < 0 ? text.length : lf;
 }
 
 /** The first `max` lines of `text`, split at CRLF, CR or LF. */

@@ -392,3 +392,14 @@ describe('class 12: small things', () => {
     }
   });
 });
+
+describe('class 6: the comparison key of a long reply', () => {
+  it('stops early for long non-ASCII text and still folds Hangul jamo and invisible-only text exactly', async () => {
+    const { keyWithin } = await import('../../src/core/unicode');
+    expect(keyWithin('ทดสอบ '.repeat(200_000), 64)).toBeNull();
+    expect(keyWithin('\u200B'.repeat(1_000_000), 64)).toBe('');
+    expect(keyWithin('\u1100\u1161\u11A8'.repeat(9), 9)).toBe('각'.repeat(9));
+    expect(keyWithin(' Cafe\u0301 \u200B', 4)).toBe('café');
+    expect(keyWithin('\u0301', 0)).toBeNull();
+  });
+});
