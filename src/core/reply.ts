@@ -201,6 +201,11 @@ interface ParseContext {
   readonly words: ReadonlySet<string>;
   /** The longest option key: a longer text cannot name an option, so its key is never built. */
   readonly maxKey: number;
+  /**
+   * The last piece built: a lone question's whole reply is read as a piece twice (does it name an
+   * option? then as the answer), and on a 1 MB reply that second key was the extra pass.
+   */
+  last?: Piece;
 }
 
 /** A piece of reply text, trimmed, with its comparison key (computed once, used by every rule). */
@@ -212,7 +217,10 @@ interface Piece {
 
 function pieceOf(text: string, context: ParseContext): Piece {
   const trimmed = text.trim();
-  return { trimmed, key: keyWithin(trimmed, context.maxKey) };
+  if (context.last?.trimmed === trimmed) return context.last;
+  const piece = { trimmed, key: keyWithin(trimmed, context.maxKey) };
+  context.last = piece;
+  return piece;
 }
 
 /** The key duplicates are found by: a long text (no key) is its own. */
