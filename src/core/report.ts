@@ -12,6 +12,18 @@ export function consoleReporter(what: string): ErrorReporter {
   return (error) => console.error(`[question-dock] ${what} threw; the others still ran.`, error);
 }
 
+/**
+ * The default `onWarning`: the code and the detail on the console, for the developer. (Not
+ * `formatStoreWarning`, so a store that never warns does not carry its sentences.)
+ */
+export function consoleWarning(warning: {
+  readonly code: string;
+  readonly promptId?: string;
+  readonly detail?: string;
+}): void {
+  console.warn(`[question-dock] ${warning.code}`, warning.promptId ?? '', warning.detail ?? '');
+}
+
 /** Runs `run`; whatever it throws goes to `report` (which may not throw either). */
 export function isolate(run: () => void, report: ErrorReporter): void {
   try {

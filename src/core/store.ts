@@ -1,8 +1,8 @@
 import { MAX_TIMER_DELAY, realClock } from './clock';
-import { formatIssue, formatStoreWarning, issueMessage } from './messages';
+import { formatIssue, issueMessage } from './messages';
 import { normalizeAskUser } from './normalize';
 import { persistence } from './persist';
-import { consoleReporter, describeThrown, isolate } from './report';
+import { consoleReporter, consoleWarning, describeThrown, isolate } from './report';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap, SECRET_GIVEN } from './result';
 import { buildAnswers } from './text';
 import type {
@@ -88,7 +88,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const questions = req.questions;
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
-  const warnTo = options.onWarning ?? ((w) => console.warn(`[question-dock] ${formatStoreWarning(w)}`));
+  const warnTo = options.onWarning ?? consoleWarning;
   const warn = (w: StoreWarning): void => isolate(() => warnTo(w), report);
   const persisted = persistence(options.persist, options.promptId, req, (w) =>
     warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),

@@ -1,4 +1,4 @@
-import { formatStoreWarning } from './messages';
+import { consoleWarning } from './report';
 import type { QuestionStore, StoreWarning } from './types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
@@ -40,7 +40,7 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const warn = (detail: string): void => {
     const warning: StoreWarning = { code: 'sync_invalid', promptId: id, detail };
     try {
-      (options.onWarning ?? ((w) => console.warn(`[question-dock] ${formatStoreWarning(w)}`)))(warning);
+      (options.onWarning ?? consoleWarning)(warning);
     } catch {
       // A throwing warning handler costs the warning, not the tab.
     }
