@@ -175,6 +175,9 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
         ...(options.persist ? { persist: { storage: options.persist.storage } } : {}),
         onWarning: warn,
         onError: report,
+        // Each request is bounded by the transport's own timeout; a dialect that queues an offline
+        // answer for the reconnect means to wait ("Sending…"), so the store does not cut it short.
+        ...(protocol.resendAfterReconnect ? { sendTimeoutMs: 0 } : {}),
         send: (result) => (entry ? sendAnswers(ctx, entry, result) : undefined),
         onResolve: (result, resolution) => {
           if (entry) resolved(entry, result, resolution);
