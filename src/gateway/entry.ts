@@ -1,4 +1,5 @@
 import { formatStoreWarning } from '../core';
+import { describeThrown } from '../core/report';
 import type {
   AnswerMap,
   Clock,
@@ -77,6 +78,7 @@ export interface GatewayContext {
 
 export const isPending = (entry: Entry): boolean => entry.store.getState().resolution === null;
 
+/** A thrown value as text, even one whose `toString` throws or that has no prototype. */
 export function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeThrown(error);
 }
