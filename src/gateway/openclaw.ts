@@ -1,6 +1,6 @@
 import type { Clock, QuestionStore, Resolution, StorageAdapter, StoreWarning, ToolResult } from '../core';
 import { realClock } from '../core';
-import { consoleReporter, isolate } from '../core/report';
+import { consoleReporter, describeThrown, isolate } from '../core/report';
 import { warningLine } from './entry';
 import type { BackoffOptions } from './backoff';
 import { createDeviceIdentity, type DeviceIdentity } from './device-identity';
@@ -284,7 +284,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       } catch (error) {
         warn({
           code: 'handshake_failed',
-          message: `The gateway refused the connection: ${error instanceof Error ? error.message : String(error)}`,
+          message: `The gateway refused the connection: ${describeThrown(error)}`,
         });
         throw error;
       }
