@@ -20,6 +20,17 @@
 // - headless store 5.5 -> 5.65 kB: store.ts un-squeezed (plain ifs and named helpers instead of
 //   nested ternaries and comma tricks) and every action argument checked (`invalid_input`).
 // - { QuestionDock, AnswerSummary } 12 -> 12.2 kB: the dock now formats errors and issues itself.
+//
+// Raised by the hardening pass (issue 12, with the rest of issue 10's un-squeezing), on purpose:
+// - validation 2.95 -> 3.8 kB: labels compared after NFC and invisible-character removal, and
+//   invisible-only text counted blank (unicode.ts, ~0.6 kB), and normalize.ts rewritten plainly (a
+//   collector passed down, kindOf(), one snapshot per object so getters are read once).
+// - headless store 6 -> 8 kB: the validation above, plus a bounded send wait with a late-success
+//   path, answers from elsewhere read once and checked per question, drafts checked against the
+//   question rules, a hashed whole-request fingerprint, kept outcomes (`rememberResolved`), and
+//   isolated callbacks reported through `onError`.
+// - plain-text bridge 4.55 -> 4.7 kB: the early exits that keep a 1 MB reply's key cheap.
+// - own code 7.2 -> 7.35 kB: Retry on a send timeout; delivery through the store, Strict Mode arming.
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -54,28 +65,28 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '*',
     gzip: true,
-    limit: '13.8 kB', // raised from 10.5: url/secret questions, the linear parser, reply-issue wording (issues 11, 12); #15 wins it back by structure
+    limit: '16 kB', // raised from 13.8 by the hardening rows above (issue 12); earlier: raised from 10.5: url/secret questions, the linear parser, reply-issue wording (issues 11, 12); #15 wins it back by structure
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
     path: 'dist/core/index.js',
     import: '{ createQuestionStore, toToolResult }',
     gzip: true,
-    limit: '6 kB', // raised from 5.65: secret redaction and listener isolation (issues 11, 12)
+    limit: '8 kB', // raised from 6 by the hardening pass (see the header); earlier: raised from 5.65: secret redaction and listener isolation (issues 11, 12)
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
     path: 'dist/core/index.js',
     import: '{ normalizeAskUser }',
     gzip: true,
-    limit: '2.95 kB', // raised from 2.85: url and secret fields (issue 11)
+    limit: '3.8 kB', // raised from 2.95 by the hardening pass (see the header); earlier: raised from 2.85: url and secret fields (issue 11)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
     path: 'dist/core/index.js',
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
-    limit: '4.55 kB', // raised from 2.5: exact-label-first matching, Unicode folding, structured reply issues (issue 12)
+    limit: '4.7 kB', // raised from 4.55 by the hardening pass (see the header); earlier: raised from 2.5: exact-label-first matching, Unicode folding, structured reply issues (issue 12)
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
@@ -85,7 +96,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutCore,
     gzip: true,
-    limit: '7.2 kB', // raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13)
+    limit: '7.35 kB', // raised from 7.2 by the hardening pass (see the header); earlier: raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13)
   },
   {
     name: 'question-dock: whole entry with the core (Radix, clsx external)',
@@ -93,7 +104,7 @@ module.exports = [
     import: '*',
     ignore: deps,
     gzip: true,
-    limit: '20.3 kB', // raised from 16.3 by the rows above
+    limit: '22.7 kB', // raised from 20.3 by the hardening rows above; earlier: raised from 16.3 by the rows above
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core (Radix, clsx external)',
@@ -101,7 +112,7 @@ module.exports = [
     import: '{ QuestionDock, AnswerSummary }',
     ignore: deps,
     gzip: true,
-    limit: '13.85 kB', // raised from 12.25 by the rows above; +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
+    limit: '16 kB', // raised from 13.85 by the hardening rows above; earlier: raised from 12.25 by the rows above; +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
   },
   {
     name: 'question-dock: total with Radix and clsx (React external)',

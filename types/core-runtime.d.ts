@@ -3,4 +3,4 @@
 // anything else from the DOM (document, window, localStorage...) fails to compile in src/core.
 declare function setTimeout(callback: () => void, ms?: number): unknown;
 declare function clearTimeout(handle: unknown): void;
-declare const console: { warn(...data: unknown[]): void };
+declare const console: { warn(...data: unknown[]): void; error(...data: unknown[]): void };

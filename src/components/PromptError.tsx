@@ -14,7 +14,7 @@ export function PromptError() {
   return (
     <div role="alert" className="qd-alert" data-state={error.code}>
       <span>{text}</span>
-      {error.code === 'submit_failed' && (
+      {(error.code === 'submit_failed' || error.code === 'submit_timeout') && (
         <button type="button" className="qd-button" onClick={() => void store.submit()}>
           {messages.retry}
         </button>

@@ -124,7 +124,9 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     ...rest
   } = props;
   const fromRequest = 'request' in props && !('store' in props && props.store);
-  const owned = usePromptStore(request, { promptId, send, clock, expiresAt, persist }, !fromRequest);
+  // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
+  // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
+  const owned = usePromptStore(request, { promptId, send, clock, expiresAt, persist, onResolve }, !fromRequest);
   const store = fromRequest ? owned.store : given;
   const mode: Mode | 'invalid' | undefined = useQuestionStore(store, modeOf) ?? (owned.issues ? 'invalid' : undefined);
   const root = useRef<HTMLDivElement>(null);
@@ -135,13 +137,17 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
 
   const latest = useRef(onResolve);
   latest.current = onResolve;
+  // With `store`, the app owns delivery (the store's own `onResolve` survives an unmount); this
+  // prop is told while the dock is mounted.
   useEffect(
     () =>
-      store?.subscribe((state, previous) => {
-        if (state.resolution && !previous.resolution)
-          latest.current?.(state.resolution.result, state.resolution, summarize(state));
-      }),
-    [store],
+      fromRequest
+        ? undefined
+        : store?.subscribe((state, previous) => {
+            if (state.resolution && !previous.resolution)
+              latest.current?.(state.resolution.result, state.resolution, summarize(state));
+          }),
+    [store, fromRequest],
   );
 
   // Focus follows the mode: into the question on expand, back to the composer on collapse, and to

@@ -1,4 +1,4 @@
-import type { AskUserRequest, Issue, IssueCode, StoreError } from './types';
+import type { AskUserRequest, Issue, IssueCode, StoreError, StoreWarning } from './types';
 
 /**
  * Every user-visible string in one object, so no English is hard-coded in the UI (DESIGN.md).
@@ -41,6 +41,8 @@ export interface Messages {
   readonly unanswered: (header: string) => string;
   /** Shown when the transport failed; `detail` is the error's own message. */
   readonly submitFailed: (detail: string) => string;
+  /** The transport did not answer in time; the answers are kept and Retry is offered. */
+  readonly submitTimeout: string;
   /** Shown when an answer arrives after the deadline. */
   readonly tooLate: string;
   /** Shown for an action on a finished prompt. */
@@ -119,6 +121,7 @@ export type StoreErrorMessages = Pick<
   Messages,
   | 'unanswered'
   | 'submitFailed'
+  | 'submitTimeout'
   | 'tooLate'
   | 'alreadyResolved'
   | 'unknownQuestion'
@@ -152,7 +155,10 @@ export function formatStoreError(error: StoreError, messages: StoreErrorMessages
     case 'unanswered':
       return messages.unanswered(question?.header ?? error.questionId ?? '');
     case 'submit_failed':
-      return messages.submitFailed(error.detail ?? '');
+      // The detail is the transport's own sentence; the message adds its own full stop.
+      return messages.submitFailed((error.detail ?? '').replace(/[\s.。]+$/u, ''));
+    case 'submit_timeout':
+      return messages.submitTimeout;
     case 'expired':
       return messages.tooLate;
     case 'terminal':
@@ -186,6 +192,7 @@ const issueText: Readonly<Record<IssueCode, string>> = {
   too_many_options: 'allows at most 4 options',
   label_too_long: 'must be at most 64 characters',
   duplicate_label: 'repeats the label of another option',
+  lookalike_label: 'looks the same as another option (differs only in invisible characters or Unicode form)',
   other_option_removed: 'was removed: a free-text "Other" answer is always added',
   not_integer: 'must be a whole number',
   timeout_clamped: 'was clamped to 30..3600 seconds',
@@ -207,6 +214,7 @@ export function formatDuration(totalSeconds: number): string {
 export const storeMessages = {
   unanswered: (header) => `Please answer “${header}” or type your own answer.`,
   submitFailed: (detail) => `Could not send your answer: ${detail}. Your answers are kept; try again.`,
+  submitTimeout: 'No reply came while sending your answer. Your answers are kept; try again.',
   tooLate: 'Time is up: this question expired before the answer was sent.',
   alreadyResolved: 'This question is already closed.',
   unknownQuestion: (id) => `There is no question “${id}”.`,
@@ -304,6 +312,7 @@ const issueTextTh: Readonly<Record<IssueCode, string>> = {
   too_many_options: 'มีได้ไม่เกิน 4 ตัวเลือก',
   label_too_long: 'ยาวได้ไม่เกิน 64 ตัวอักษร',
   duplicate_label: 'ชื่อตัวเลือกซ้ำกับตัวเลือกอื่น',
+  lookalike_label: 'ชื่อตัวเลือกดูเหมือนตัวเลือกอื่น (ต่างกันแค่อักขระที่มองไม่เห็นหรือรูปแบบยูนิโคด)',
   other_option_removed: 'ถูกนำออก: มีช่อง “อื่นๆ” ให้เสมอ',
   not_integer: 'ต้องเป็นจำนวนเต็ม',
   timeout_clamped: 'ถูกปรับให้อยู่ในช่วง 30..3600 วินาที',
@@ -337,6 +346,7 @@ export const messagesTh: Messages = {
   oneMinuteLeft: 'เหลือเวลาตอบอีกหนึ่งนาที',
   unanswered: (header) => `โปรดตอบ “${header}” หรือพิมพ์คำตอบของคุณเอง`,
   submitFailed: (detail) => `ส่งคำตอบไม่สำเร็จ: ${detail} คำตอบของคุณยังอยู่ ลองอีกครั้งได้`,
+  submitTimeout: 'ไม่มีการตอบกลับระหว่างส่งคำตอบ คำตอบของคุณยังอยู่ ลองอีกครั้งได้',
   tooLate: 'หมดเวลาแล้ว: คำถามนี้หมดอายุก่อนที่คำตอบจะถูกส่ง',
   alreadyResolved: 'คำถามนี้ปิดไปแล้ว',
   unknownQuestion: (id) => `ไม่มีคำถาม “${id}”`,
@@ -383,3 +393,21 @@ export const messagesTh: Messages = {
   // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.
   issue: (code, detail) => `${issueTextTh[code]}${detail === undefined ? '' : ` (${detail})`}`,
 };
+
+const warningText: Readonly<Record<StoreWarning['code'], string>> = {
+  persist_corrupt: 'Ignored saved answers that do not fit the question',
+  persist_mismatch: 'Ignored saved answers of a different request under the same id',
+  persist_unavailable: 'Answers are kept in memory only: storage is not available',
+  sync_invalid: 'Ignored a message from another tab that does not fit the prompt',
+};
+
+/**
+ * A store warning as one English line for a log (warnings are for developers, not the person).
+ * @example
+ * createQuestionStore(request, { onWarning: (w) => log(formatStoreWarning(w)) });
+ */
+export function formatStoreWarning(warning: StoreWarning): string {
+  const text = warningText[warning.code] ?? warning.code;
+  const where = warning.promptId === undefined ? '' : ` (prompt ${warning.promptId})`;
+  return `${text}${where}${warning.detail === undefined ? '' : `: ${warning.detail}`}.`;
+}

@@ -3,11 +3,12 @@
  * Input comes from a model, so anything may arrive: this never throws and reports every
  * problem at once, with a path the agent developer can follow.
  *
- * Size note: this module is written to minify small (it ships to every user of the core). The
- * checks are shared helpers driven by the field being read, not one branch per field; every
- * message keeps its full wording.
+ * The input is read once: every object is copied into a snapshot (its allowed own keys, each read
+ * once) before anything is checked, so a getter cannot show one value to a check and another to
+ * the result. Problems go into a {@link Collector} passed down the walk.
  */
 import { truncateGraphemes } from './graphemes';
+import { keyWithin, textKey } from './unicode';
 import type { AskUserOption, AskUserQuestion, Issue, IssueCode, NormalizeResult, SecretSpec } from './types';
 
 /**
@@ -33,6 +34,7 @@ const L = ASK_USER_LIMITS;
 
 const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 // "Other", "Other (please specify)", Thai "อื่นๆ" / "อื่น ๆ" / "อื่น": the UI always adds its own.
+// Tested against the label's comparison key, so "Other\u200B" or "ＯTHER" variants are caught too.
 const OTHER_LABEL = /^(?:other|อื่น(?:\s*ๆ)?)(?:\s*\([\s\S]*\))?$/i;
 
 // Arrays far beyond the limits are reported by length; only this many items are inspected,
@@ -40,36 +42,65 @@ const OTHER_LABEL = /^(?:other|อื่น(?:\s*ๆ)?)(?:\s*\([\s\S]*\))?$/i;
 const MAX_ITEMS_INSPECTED = 16;
 const MAX_UNKNOWN_KEYS_REPORTED = 10;
 
-const PLAIN_OBJECT = 'an object';
-const ARRAY = 'an array';
+const QUESTION_KEYS = ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret'] as const;
+const OPTION_KEYS = ['label', 'description'] as const;
+const REQUEST_KEYS = ['questions', 'timeoutSeconds'] as const;
 
-// Errors and warnings of the running normalizeAskUser call (saved and restored around it, so a
-// getter in the input that calls normalizeAskUser itself cannot mix them up).
-let errors: Issue[] = [];
-let warnings: Issue[] = [];
+/** Where the problems of one `normalizeAskUser` call go; passed down, never module state. */
+interface Collector {
+  readonly errors: Issue[];
+  readonly warnings: Issue[];
+}
 
-/**
- * Describes a value for a message ("a string", "the number 5", "an object that is not a plain
- * object"); also the type test of the walk (`=== PLAIN_OBJECT`, `=== ARRAY`). Never throws: a
- * revoked Proxy or a throwing trap is "an unreadable object".
- */
-function describe(value: unknown): string {
+function addError(c: Collector, path: string, code: IssueCode, detail: string): void {
+  c.errors.push({ code, path, detail });
+}
+
+function addWarning(c: Collector, path: string, code: IssueCode, detail: string): void {
+  c.warnings.push({ code, path, detail });
+}
+
+/** What a value is, for the walk: a plain object (from any realm), an array, another object... */
+type Kind =
+  'plain object' | 'array' | 'other object' | 'unreadable' | 'null' | 'undefined' | 'string' | 'number' | 'other';
+
+/** The type test of the walk. Never throws: a revoked Proxy or a throwing trap is `unreadable`. */
+function kindOf(value: unknown): Kind {
   if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
   const type = typeof value;
-  // A number's text is at most 24 characters, so it needs no preview.
-  if (type === 'number') return `the number ${value as number}`;
-  if (type === 'boolean') return String(value);
-  if (type !== 'object') return `a ${type}`;
+  if (type === 'undefined' || type === 'string' || type === 'number') return type;
+  if (type !== 'object') return 'other';
   try {
-    if (Array.isArray(value)) return ARRAY;
+    if (Array.isArray(value)) return 'array';
     const proto: unknown = Object.getPrototypeOf(value);
     // The last test accepts plain objects from another realm (iframe, vm) too.
-    return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null
-      ? PLAIN_OBJECT
-      : 'an object that is not a plain object';
+    if (proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null) return 'plain object';
+    return 'other object';
   } catch {
-    return 'an unreadable object';
+    return 'unreadable';
+  }
+}
+
+/** Describes a value for a message: "a string", "the number 5", "an object that is not a plain object". */
+function describe(value: unknown): string {
+  switch (kindOf(value)) {
+    case 'null':
+      return 'null';
+    case 'undefined':
+      return 'nothing';
+    case 'number':
+      // A number's text is at most 24 characters, so it needs no preview.
+      return `the number ${value as number}`;
+    case 'array':
+      return 'an array';
+    case 'plain object':
+      return 'an object';
+    case 'other object':
+      return 'an object that is not a plain object';
+    case 'unreadable':
+      return 'an unreadable object';
+    default:
+      return typeof value === 'boolean' ? String(value) : `a ${typeof value}`;
   }
 }
 
@@ -89,82 +120,163 @@ function keyPath(base: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) && key.length <= 64 ? fieldPath(base, key) : `${base}[${quote(key)}]`;
 }
 
-/** Adds an error (or a warning) and returns `null`, so a failed read can `return add(...)`. */
-function add(path: string, code: IssueCode, detail: string, list = errors): null {
-  list.push({ code, path, detail });
-  return null;
+function expected(c: Collector, path: string, what: string, value: unknown): void {
+  addError(c, path, 'invalid_type', `expected ${what}, got ${describe(value)}`);
 }
 
-/** What {@link readOwn} gives when the caller should stop: the read failed (and was reported). */
-const NONE = {};
+/** A field or an array item that could not be read (already reported). */
+const UNREADABLE = Symbol('unreadable');
 
 /**
- * Reads the own property `key` of `target` (inherited ones are never read). Gives {@link NONE}, with
- * an error at `path`, when reading throws (getter, Proxy trap) or when a `required` value is
- * missing; `required` completes "is required: expected ...".
+ * An object's allowed own keys, each read exactly once. A key that cannot be read (a throwing
+ * getter or Proxy trap) is reported and left out, so it counts as missing.
  */
-function readOwn(target: object, key: string | number, path: string, required?: string): unknown {
-  let value: unknown;
+type Snapshot = ReadonlyMap<string, unknown>;
+
+/**
+ * Checks that `value` is a plain object and snapshots its allowed keys; `null` (with an error) when
+ * it is not a plain object. Own enumerable string keys only: symbol keys are ignored on purpose,
+ * inherited ones are never read. The keys that are not allowed come back for {@link reportUnknownKeys}.
+ */
+function readObject(
+  c: Collector,
+  value: unknown,
+  path: string,
+  what: string,
+  allowed: readonly string[],
+): { fields: Snapshot; unknownKeys: readonly string[] } | null {
+  if (kindOf(value) !== 'plain object') {
+    expected(c, path, what, value);
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  const fields = new Map<string, unknown>();
+  let keys: string[];
   try {
-    if (Object.prototype.hasOwnProperty.call(target, key)) value = (target as Record<string | number, unknown>)[key];
+    keys = Object.keys(record);
   } catch {
-    add(path, 'invalid_type', 'could not be read');
-    return NONE;
+    addError(c, path, 'invalid_type', 'could not list the keys of this object');
+    return { fields, unknownKeys: [] };
   }
-  if (value === undefined && required) {
-    add(path, 'invalid_type', `is required: expected ${required}`);
-    return NONE;
+  for (const key of allowed) {
+    if (!keys.includes(key)) continue;
+    try {
+      fields.set(key, record[key]);
+    } catch {
+      addError(c, fieldPath(path, key), 'invalid_type', 'could not be read');
+      fields.set(key, UNREADABLE);
+    }
   }
-  return value;
+  return { fields, unknownKeys: keys.filter((key) => !allowed.includes(key)) };
 }
 
-/**
- * An optional field. `null` counts as absent too: strict tool-calling modes make models send
- * `null` for every optional field they leave out. Calls `use` with a present value.
- */
-function optional(target: object, base: string, key: string, use: (value: unknown, path: string) => void): void {
+function reportUnknownKeys(
+  c: Collector,
+  path: string,
+  unknownKeys: readonly string[],
+  allowed: readonly string[],
+): void {
+  if (unknownKeys.length === 0) return;
+  const note = `allowed keys are ${allowed.join(', ')}`;
+  for (const key of unknownKeys.slice(0, MAX_UNKNOWN_KEYS_REPORTED))
+    addError(c, keyPath(path, key), 'unknown_key', `unknown key; ${note}`);
+  const more = unknownKeys.length - MAX_UNKNOWN_KEYS_REPORTED;
+  if (more > 0) addError(c, path, 'unknown_key', `${more} more unknown keys; ${note}`);
+}
+
+/** {@link readObject}, with the unknown keys reported. */
+function snapshot(
+  c: Collector,
+  value: unknown,
+  path: string,
+  what: string,
+  allowed: readonly string[],
+): Snapshot | null {
+  const read = readObject(c, value, path, what, allowed);
+  if (read === null) return null;
+  reportUnknownKeys(c, path, read.unknownKeys, allowed);
+  return read.fields;
+}
+
+/** A snapshot's field, or `undefined` (absent, unreadable, or `null`: strict tool-calling modes send `null` for omitted fields). */
+function optional(fields: Snapshot, key: string): unknown {
+  const value = fields.get(key);
+  return value === null || value === UNREADABLE ? undefined : value;
+}
+
+/** Whether the text has nothing visible: empty, whitespace, or only invisible characters. */
+function isBlank(text: string): boolean {
+  return keyWithin(text, 0) === '';
+}
+
+/** A required, trimmed string with something visible in it; `null` (with an error) otherwise. */
+function requiredText(c: Collector, fields: Snapshot, base: string, key: string): string | null {
   const path = fieldPath(base, key);
-  const value = readOwn(target, key, path);
-  if (value != null && value !== NONE) use(value, path);
+  const value = fields.get(key);
+  if (value === UNREADABLE) return null;
+  if (value === undefined) {
+    if (!fields.has(key)) addError(c, path, 'invalid_type', 'is required: expected a string');
+    else expected(c, path, 'a string', value);
+    return null;
+  }
+  if (typeof value !== 'string') {
+    expected(c, path, 'a string', value);
+    return null;
+  }
+  const text = value.trim();
+  if (isBlank(text)) {
+    addError(c, path, 'blank', 'must not be blank');
+    return null;
+  }
+  return text;
 }
 
-function expected(path: string, what: string, value: unknown): null {
-  return add(path, 'invalid_type', `expected ${what}, got ${describe(value)}`);
-}
-
-/** A required, trimmed, non-blank string; `null` (with an error) otherwise. */
-function requiredText(target: object, base: string, key: string): string | null {
-  const path = fieldPath(base, key);
-  const value = readOwn(target, key, path, 'a string');
-  if (value === NONE) return null;
-  if (typeof value !== 'string') return expected(path, 'a string', value);
-  return value.trim() || add(path, 'blank', 'must not be blank');
-}
-
-/** Reads an array field: the array and its length, or `null` with an error. */
+/** An array field, its first {@link MAX_ITEMS_INSPECTED} items read once; `null` with an error otherwise. */
 function requiredList(
-  target: object,
+  c: Collector,
+  fields: Snapshot,
   base: string,
   key: string,
-): { list: object; length: number; path: string } | null {
+): { items: unknown[]; length: number; path: string; unreadable: number } | null {
   const path = fieldPath(base, key);
   const what = `an array of ${key}`;
-  const value = readOwn(target, key, path, what);
-  if (value === NONE) return null;
-  if (describe(value) !== ARRAY) return expected(path, what, value);
+  const value = fields.get(key);
+  if (value === UNREADABLE) return null;
+  if (value === undefined && !fields.has(key)) {
+    addError(c, path, 'invalid_type', `is required: expected ${what}`);
+    return null;
+  }
+  if (kindOf(value) !== 'array') {
+    expected(c, path, what, value);
+    return null;
+  }
   let length: unknown;
   try {
     length = (value as unknown[]).length;
   } catch {
     // Reported below.
   }
-  return Number.isSafeInteger(length) && (length as number) >= 0
-    ? { list: value as object, length: length as number, path }
-    : add(path, 'invalid_type', 'could not read the length of this array');
+  if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 0) {
+    addError(c, path, 'invalid_type', 'could not read the length of this array');
+    return null;
+  }
+  const items: unknown[] = [];
+  let unreadable = 0;
+  for (let index = 0; index < Math.min(length, MAX_ITEMS_INSPECTED); index += 1) {
+    try {
+      items.push(Object.prototype.hasOwnProperty.call(value, index) ? (value as unknown[])[index] : undefined);
+    } catch {
+      addError(c, `${path}[${index}]`, 'invalid_type', 'could not be read');
+      items.push(UNREADABLE);
+      unreadable += 1;
+    }
+  }
+  return { items, length, path, unreadable };
 }
 
 /** `too_few_*` / `too_many_*` when `count` is outside `min..max`. */
 function checkCount(
+  c: Collector,
   path: string,
   noun: 'questions' | 'options',
   count: number,
@@ -173,183 +285,173 @@ function checkCount(
   note = '',
 ): void {
   if (count < min || count > max) {
-    add(path, `too_${count < min ? 'few' : 'many'}_${noun}`, `expected ${min} to ${max} ${noun}, got ${count}${note}`);
+    const code: IssueCode = count < min ? `too_few_${noun}` : `too_many_${noun}`;
+    addError(c, path, code, `expected ${min} to ${max} ${noun}, got ${count}${note}`);
   }
 }
 
-/**
- * Checks the keys of an object against `allowed`, and whether it is a plain object at all
- * (`false`, with an error, when not). Own enumerable string keys only: symbol keys are ignored on purpose.
- */
-function checkObject(value: unknown, path: string, what: string, allowed: readonly string[]): value is object {
-  if (describe(value) !== PLAIN_OBJECT) return !!expected(path, what, value);
-  let keys: string[];
-  try {
-    keys = Object.keys(value as object);
-  } catch {
-    add(path, 'invalid_type', 'could not list the keys of this object');
-    return true;
-  }
-  const unknown = keys.filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) {
-    const note = `allowed keys are ${allowed.join(', ')}`;
-    for (const key of unknown.slice(0, MAX_UNKNOWN_KEYS_REPORTED))
-      add(keyPath(path, key), 'unknown_key', `unknown key; ${note}`);
-    const more = unknown.length - MAX_UNKNOWN_KEYS_REPORTED;
-    if (more > 0) add(path, 'unknown_key', `${more} more unknown keys; ${note}`);
-  }
-  return true;
-}
-
-/** The option, or `null` when it has errors; `label` is kept apart so duplicates are still found. */
-function normalizeOption(value: unknown, path: string): { option: AskUserOption | null; label: string | null } {
-  const errorsBefore = errors.length;
-  if (!checkObject(value, path, 'an object with a "label"', ['label', 'description']))
-    return { option: null, label: null };
-  const label = requiredText(value, path, 'label');
+/** One option, from its snapshot; `null` when it has errors. */
+function normalizeOption(c: Collector, fields: Snapshot, path: string, label: string | null): AskUserOption | null {
+  const errorsBefore = c.errors.length;
   const max = L.labelMaxGraphemes;
   if (label !== null && truncateGraphemes(label, max).truncated) {
-    add(fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
+    addError(c, fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
   }
   let description: string | undefined;
-  optional(value, path, 'description', (raw, at) => {
+  const rawDescription = optional(fields, 'description');
+  if (typeof rawDescription === 'string') {
     // A blank description is dropped, not an error: it carries no information.
-    if (typeof raw === 'string') description = raw.trim() || undefined;
-    else expected(at, 'a string', raw);
-  });
-  const option =
-    label === null || errors.length > errorsBefore
-      ? null
-      : description === undefined
-        ? { label }
-        : { label, description };
-  return { option, label };
+    const text = rawDescription.trim();
+    description = isBlank(text) ? undefined : text;
+  } else if (rawDescription !== undefined) {
+    expected(c, fieldPath(path, 'description'), 'a string', rawDescription);
+  }
+  if (label === null || c.errors.length > errorsBefore) return null;
+  return description === undefined ? { label } : { label, description };
 }
 
-function normalizeOptions(target: object, base: string, minOptions: number = L.minOptions): AskUserOption[] | null {
-  const found = requiredList(target, base, 'options');
+function normalizeOptions(
+  c: Collector,
+  fields: Snapshot,
+  base: string,
+  minOptions: number = L.minOptions,
+): AskUserOption[] | null {
+  const found = requiredList(c, fields, base, 'options');
   if (found === null) return null;
-  const inspected = Math.min(found.length, MAX_ITEMS_INSPECTED);
-  const kept: Array<{ value: unknown; path: string }> = [];
+  const kept: Array<{ fields: Snapshot | null; path: string }> = [];
   let removed = 0;
-  let unreadable = 0;
-  for (let index = 0; index < inspected; index += 1) {
+  for (const [index, value] of found.items.entries()) {
+    if (value === UNREADABLE) continue;
     const path = `${found.path}[${index}]`;
-    const value = readOwn(found.list, index, path);
-    if (value === NONE) {
-      unreadable += 1;
-      continue;
-    }
-    if (describe(value) === PLAIN_OBJECT) {
-      // A quiet read (into a throwaway list): errors of this option are reported by normalizeOption.
-      const list = errors;
-      errors = [];
-      const label = readOwn(value as object, 'label', path);
-      errors = list;
-      if (typeof label === 'string' && OTHER_LABEL.test(label.trim())) {
-        removed += 1;
-        add(
-          path,
-          'other_option_removed',
-          `removed ${quote(label.trim())}: a free-text "Other" answer is always added`,
-          warnings,
-        );
-        continue;
-      }
-    }
-    kept.push({ value, path });
-  }
-  const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
-  checkCount(
-    found.path,
-    'options',
-    kept.length + (found.length - inspected) + unreadable,
-    minOptions,
-    L.maxOptions,
-    note,
-  );
-  const options: AskUserOption[] = [];
-  const seen = new Map<string, string>();
-  for (const { value, path } of kept) {
-    const { option, label } = normalizeOption(value, path);
-    if (label === null) continue;
-    const key = label.toLowerCase();
-    const first = seen.get(key);
-    if (first !== undefined) {
-      add(
-        `${path}.label`,
-        'duplicate_label',
-        `${quote(label)} repeats ${first}.label (labels are compared trimmed and case-insensitively)`,
+    const option = readObject(c, value, path, 'an object with a "label"', OPTION_KEYS);
+    // The same snapshot decides whether it is an "Other" option and what the option becomes.
+    const label = option?.fields.get('label');
+    if (typeof label === 'string' && OTHER_LABEL.test(textKey(label))) {
+      removed += 1;
+      addWarning(
+        c,
+        path,
+        'other_option_removed',
+        `removed ${quote(label.trim())}: a free-text "Other" answer is always added`,
       );
       continue;
     }
-    seen.set(key, path);
-    if (option !== null) options.push(Object.freeze(option));
+    if (option !== null) reportUnknownKeys(c, path, option.unknownKeys, OPTION_KEYS);
+    kept.push({ fields: option?.fields ?? null, path });
+  }
+  const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
+  const count = kept.length + (found.length - found.items.length) + found.unreadable;
+  checkCount(c, found.path, 'options', count, minOptions, L.maxOptions, note);
+
+  const options: AskUserOption[] = [];
+  const seen = new Map<string, { path: string; label: string }>();
+  for (const { fields: option, path } of kept) {
+    if (option === null) continue;
+    const label = requiredText(c, option, path, 'label');
+    const normalized = normalizeOption(c, option, path, label);
+    if (label === null) continue;
+    // Labels that look the same to the person are one label (NFC, invisible characters, case).
+    const key = textKey(label);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      if (first.label.toLowerCase() === label.toLowerCase()) {
+        addError(
+          c,
+          `${path}.label`,
+          'duplicate_label',
+          `${quote(label)} repeats ${first.path}.label (labels are compared trimmed and case-insensitively)`,
+        );
+      } else {
+        addError(
+          c,
+          `${path}.label`,
+          'lookalike_label',
+          `${quote(label)} looks the same as ${first.path}.label ${quote(first.label)}: they differ only in invisible characters or Unicode form`,
+        );
+      }
+      continue;
+    }
+    seen.set(key, { path, label });
+    if (normalized !== null) options.push(Object.freeze(normalized));
   }
   return options;
 }
 
-function normalizeQuestion(value: unknown, path: string, ids: Map<string, string>): AskUserQuestion | null {
-  const errorsBefore = errors.length;
-  if (
-    !checkObject(value, path, 'a question object', [
-      'id',
-      'header',
-      'question',
-      'options',
-      'multiSelect',
-      'url',
-      'secret',
-    ])
-  )
-    return null;
-
+function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<string, string>): string | null {
   const idPath = fieldPath(path, 'id');
-  let id: string | null = null;
-  const rawId = readOwn(value, 'id', idPath, 'a snake_case string such as "deploy_target"');
-  if (rawId === NONE) {
-    // Already reported.
-  } else if (typeof rawId !== 'string') {
-    expected(idPath, 'a snake_case string', rawId);
-  } else if (!ID_PATTERN.test(rawId)) {
-    add(idPath, 'invalid_id', `${quote(rawId)} must match ^[a-z][a-z0-9_]*$ (snake_case, e.g. "deploy_target")`);
-  } else if (ids.has(rawId)) {
-    add(idPath, 'duplicate_id', `${quote(rawId)} is already used by ${ids.get(rawId) ?? 'another question'}`);
-  } else {
-    ids.set((id = rawId), path);
+  const rawId = fields.get('id');
+  if (rawId === UNREADABLE) return null;
+  if (rawId === undefined && !fields.has('id')) {
+    addError(c, idPath, 'invalid_type', 'is required: expected a snake_case string such as "deploy_target"');
+    return null;
   }
+  if (typeof rawId !== 'string') {
+    expected(c, idPath, 'a snake_case string', rawId);
+    return null;
+  }
+  if (!ID_PATTERN.test(rawId)) {
+    addError(
+      c,
+      idPath,
+      'invalid_id',
+      `${quote(rawId)} must match ^[a-z][a-z0-9_]*$ (snake_case, e.g. "deploy_target")`,
+    );
+    return null;
+  }
+  const usedBy = ids.get(rawId);
+  if (usedBy !== undefined) {
+    addError(c, idPath, 'duplicate_id', `${quote(rawId)} is already used by ${usedBy}`);
+    return null;
+  }
+  ids.set(rawId, path);
+  return rawId;
+}
 
-  let header = requiredText(value, path, 'header');
-  if (header !== null) {
-    const max = L.headerMaxGraphemes;
-    const cut = truncateGraphemes(header, max);
-    if (cut.truncated) {
-      // trimEnd keeps the result stable: normalizing it again must not change it.
-      header = cut.text.trimEnd();
-      add(fieldPath(path, 'header'), 'header_truncated', `truncated to ${max} characters: ${quote(header)}`, warnings);
-    }
-  }
-  const question = requiredText(value, path, 'question');
+function normalizeHeader(c: Collector, fields: Snapshot, path: string): string | null {
+  const header = requiredText(c, fields, path, 'header');
+  if (header === null) return null;
+  const max = L.headerMaxGraphemes;
+  const cut = truncateGraphemes(header, max);
+  if (!cut.truncated) return header;
+  // trimEnd keeps the result stable: normalizing it again must not change it.
+  const short = cut.text.trimEnd();
+  addWarning(c, fieldPath(path, 'header'), 'header_truncated', `truncated to ${max} characters: ${quote(short)}`);
+  return short;
+}
+
+function normalizeQuestion(
+  c: Collector,
+  value: unknown,
+  path: string,
+  ids: Map<string, string>,
+): AskUserQuestion | null {
+  const errorsBefore = c.errors.length;
+  const fields = snapshot(c, value, path, 'a question object', QUESTION_KEYS);
+  if (fields === null) return null;
+
+  const id = normalizeId(c, fields, path, ids);
+  const header = normalizeHeader(c, fields, path);
+  const question = requiredText(c, fields, path, 'question');
+
   let secret: SecretSpec | undefined;
-  optional(value, path, 'secret', (raw, at) => {
-    if (describe(raw) === PLAIN_OBJECT) secret = raw as SecretSpec;
-    else expected(at, 'a secret description object', raw);
-  });
+  const rawSecret = optional(fields, 'secret');
+  if (kindOf(rawSecret) === 'plain object') secret = rawSecret as SecretSpec;
+  else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
+
   // A secret question may come without options: the masked field is the answer.
-  const options = normalizeOptions(value, path, secret === undefined ? L.minOptions : 0);
+  const options = normalizeOptions(c, fields, path, secret === undefined ? L.minOptions : 0);
+
   let url: string | undefined;
-  optional(value, path, 'url', (raw, at) => {
-    if (typeof raw === 'string' && /^https?:\/\/[^\s]+$/i.test(raw.trim())) url = raw.trim();
-    else expected(at, 'an http or https URL', raw);
-  });
+  const rawUrl = optional(fields, 'url');
+  if (typeof rawUrl === 'string' && /^https?:\/\/[^\s]+$/i.test(rawUrl.trim())) url = rawUrl.trim();
+  else if (rawUrl !== undefined) expected(c, fieldPath(path, 'url'), 'an http or https URL', rawUrl);
 
   let multiSelect = false;
-  optional(value, path, 'multiSelect', (raw, at) => {
-    if (typeof raw === 'boolean') multiSelect = raw;
-    else expected(at, 'true or false', raw);
-  });
+  const rawMulti = optional(fields, 'multiSelect');
+  if (typeof rawMulti === 'boolean') multiSelect = rawMulti;
+  else if (rawMulti !== undefined) expected(c, fieldPath(path, 'multiSelect'), 'true or false', rawMulti);
 
-  if (id === null || header === null || question === null || options === null || errors.length > errorsBefore)
+  if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
     return null;
   return Object.freeze({
     id,
@@ -362,43 +464,49 @@ function normalizeQuestion(value: unknown, path: string, ids: Map<string, string
   });
 }
 
-function normalizeRequest(input: unknown): NormalizeResult {
-  if (!checkObject(input, '', 'an object like { questions: [...] }', ['questions', 'timeoutSeconds']))
-    return { ok: false, errors };
+function normalizeTimeout(c: Collector, value: unknown): number {
+  const path = 'timeoutSeconds';
+  if (value === undefined) return L.defaultTimeoutSeconds;
+  if (typeof value !== 'number') {
+    expected(c, path, 'a whole number of seconds', value);
+    return L.defaultTimeoutSeconds;
+  }
+  if (!Number.isInteger(value)) {
+    addError(c, path, 'not_integer', `expected a whole number of seconds, got ${value}`);
+    return L.defaultTimeoutSeconds;
+  }
+  const clamped = Math.min(L.maxTimeoutSeconds, Math.max(L.minTimeoutSeconds, value));
+  if (clamped !== value) {
+    const range = `${L.minTimeoutSeconds} to ${L.maxTimeoutSeconds}`;
+    addWarning(c, path, 'timeout_clamped', `${value} is outside ${range}; using ${clamped}`);
+  }
+  return clamped;
+}
+
+function normalizeRequest(c: Collector, input: unknown): NormalizeResult {
+  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
+  if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
-  const found = requiredList(input, '', 'questions');
+  const found = requiredList(c, fields, '', 'questions');
   if (found !== null) {
-    checkCount('questions', 'questions', found.length, L.minQuestions, L.maxQuestions);
+    checkCount(c, 'questions', 'questions', found.length, L.minQuestions, L.maxQuestions);
     const ids = new Map<string, string>();
-    for (let index = 0; index < Math.min(found.length, MAX_ITEMS_INSPECTED); index += 1) {
-      const path = `questions[${index}]`;
-      const item = readOwn(found.list, index, path);
-      if (item === NONE) continue;
-      const question = normalizeQuestion(item, path, ids);
+    for (const [index, item] of found.items.entries()) {
+      if (item === UNREADABLE) continue;
+      const question = normalizeQuestion(c, item, `questions[${index}]`, ids);
       if (question !== null) questions.push(question);
     }
   }
+  const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
 
-  let timeoutSeconds: number = L.defaultTimeoutSeconds;
-  optional(input, '', 'timeoutSeconds', (value, path) => {
-    if (typeof value !== 'number') return void expected(path, 'a whole number of seconds', value);
-    if (!Number.isInteger(value))
-      return void add(path, 'not_integer', `expected a whole number of seconds, got ${value}`);
-    timeoutSeconds = Math.min(L.maxTimeoutSeconds, Math.max(L.minTimeoutSeconds, value));
-    if (timeoutSeconds !== value)
-      add(
-        path,
-        'timeout_clamped',
-        `${value} is outside ${L.minTimeoutSeconds} to ${L.maxTimeoutSeconds}; using ${timeoutSeconds}`,
-        warnings,
-      );
-  });
-
-  if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, request: Object.freeze({ questions: Object.freeze(questions), timeoutSeconds }), warnings };
+  if (c.errors.length > 0) return { ok: false, errors: c.errors };
+  return {
+    ok: true,
+    request: Object.freeze({ questions: Object.freeze(questions), timeoutSeconds }),
+    warnings: c.warnings,
+  };
 }
-
 /**
  * Validates and normalizes an `ask_user` tool input.
  *
@@ -423,15 +531,11 @@ function normalizeRequest(input: unknown): NormalizeResult {
  * else console.error(result.errors.map((e) => formatIssue(e, messages)).join('\n'));
  */
 export function normalizeAskUser(input: unknown): NormalizeResult {
-  const outer = [errors, warnings] as const;
-  errors = [];
-  warnings = [];
+  const collector: Collector = { errors: [], warnings: [] };
   try {
-    return normalizeRequest(input);
+    return normalizeRequest(collector, input);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.
     return { ok: false, errors: [{ code: 'invalid_type', path: '', detail: 'the request could not be read' }] };
-  } finally {
-    [errors, warnings] = outer;
   }
 }

@@ -1,4 +1,14 @@
-import type { AskUserRequest, PersistOptions, QuestionDraft, QuestionState, StoreWarning } from './types';
+import { NO_ANSWER, answeredResult, readAnswerMap } from './result';
+import type {
+  AskUserQuestion,
+  AskUserRequest,
+  PersistOptions,
+  QuestionDraft,
+  QuestionState,
+  Resolution,
+  StoreWarning,
+  ToolResult,
+} from './types';
 
 /** What survives a reload: the person's work and the original deadline (a reload never extends it). */
 export interface PersistedDraft {
@@ -6,17 +16,20 @@ export interface PersistedDraft {
   readonly drafts: Readonly<Record<string, QuestionDraft>>;
   readonly expanded: boolean;
   readonly deadline: number;
+  /** How the prompt ended, when it ended and `rememberResolved` kept it. */
+  readonly resolution?: Resolution;
 }
 
 /** One prompt's persistence: what was saved before, and how to save the current state. */
 export interface Persistence {
   /** The saved draft when there was a valid one. */
   readonly saved: PersistedDraft | undefined;
-  /** Saves the state, or forgets it once the prompt is resolved. */
+  /** Saves the state; once the prompt is resolved, forgets it (or keeps only the outcome). */
   save(state: QuestionState): void;
 }
 
-const VERSION = 1;
+// 2: the fingerprint became a hash of the whole normalized request (issue 12, class 7).
+const VERSION = 2;
 
 /**
  * Binds persistence for one prompt, or `undefined` when there is none: no `persist` option, or
@@ -32,19 +45,16 @@ export function persistence(
   if (!options) return undefined;
   const key = options.key ?? (id === undefined ? undefined : `question-dock:${id}`);
   if (key === undefined) {
-    warn({ code: 'persist_unavailable', message: 'persist needs an id or a key; answers are kept in memory only.' });
+    warn({ code: 'persist_unavailable', detail: 'persist needs a prompt id or a key' });
     return undefined;
   }
   const storage = options.storage;
-  // A cheap fingerprint so drafts are never applied to a different request under the same id.
-  const fp = request.questions
-    .map((q) => `${q.id}|${q.multiSelect ? 'm' : 's'}|${q.options.map((o) => o.label).join('|')}`)
-    .join('||');
+  const fingerprint = fingerprintOf(request);
   const quietly = (action: () => void): void => {
     try {
       action();
     } catch {
-      // Quota or privacy mode: the prompt keeps working in memory; a stale entry is ignored by fingerprint.
+      // Quota or privacy mode: the prompt keeps working in memory; a stale entry is refused by fingerprint.
     }
   };
 
@@ -52,48 +62,157 @@ export function persistence(
   try {
     raw = storage.getItem(key);
   } catch {
-    warn({ code: 'persist_unavailable', message: `Could not read saved answers (${key}).` });
+    warn({ code: 'persist_unavailable', detail: key });
   }
-  const saved = raw === null ? undefined : parse(raw, request, fp);
-  if (raw !== null && saved === undefined) {
-    // Anything malformed is dropped with a warning, never applied half-way.
-    warn({ code: 'persist_corrupt', message: `Ignored corrupted saved answers (${key}).` });
-    quietly(() => storage.removeItem(key));
+  let saved: PersistedDraft | undefined;
+  if (raw !== null) {
+    const read = readSaved(raw, request, fingerprint);
+    if (read.ok) saved = read.saved;
+    else {
+      // Anything that does not fit is dropped with a warning, never applied half-way.
+      warn({ code: read.mismatch ? 'persist_mismatch' : 'persist_corrupt', detail: key });
+      quietly(() => storage.removeItem(key));
+    }
   }
 
-  return {
-    saved,
-    save: ({ resolution, step, drafts, expanded, deadline }) =>
-      quietly(() =>
-        resolution
-          ? storage.removeItem(key)
-          : storage.setItem(key, JSON.stringify({ v: VERSION, fp, step, drafts, expanded, deadline })),
-      ),
-  };
+  function save(state: QuestionState): void {
+    const { resolution, step, drafts, expanded, deadline } = state;
+    quietly(() => {
+      if (!resolution) {
+        const entry = { v: VERSION, fp: fingerprint, step, drafts, expanded, deadline };
+        storage.setItem(key as string, JSON.stringify(entry));
+      } else if (options?.rememberResolved) {
+        const entry = { v: VERSION, fp: fingerprint, step, expanded, deadline, resolution };
+        storage.setItem(key as string, JSON.stringify(entry));
+      } else {
+        storage.removeItem(key as string);
+      }
+    });
+  }
+
+  return { saved, save };
 }
 
-/** Reads and validates a saved entry; `undefined` for anything malformed (a bad shape throws inside and lands there too). */
-function parse(raw: string, request: AskUserRequest, fp: string): PersistedDraft | undefined {
-  try {
-    const { v, fp: print, step, drafts: rawDrafts, expanded, deadline } = JSON.parse(raw) as Record<string, unknown>;
-    if (v !== VERSION || print !== fp || typeof expanded !== 'boolean' || !Number.isFinite(deadline)) return undefined;
-    if (!Number.isInteger(step) || (step as number) < 0 || (step as number) >= request.questions.length)
-      return undefined;
-    const drafts: Record<string, QuestionDraft> = {};
-    for (const q of request.questions) {
-      // A missing or non-object entry has no array `selected` (and `null` throws).
-      const { selected, other } = (rawDrafts as Record<string, Record<string, unknown>>)[q.id] as Record<
-        string,
-        unknown
-      >;
-      if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
-      // Only the request's labels, each once, and one at most for single-select.
-      if (!selected.every((s) => q.options.some((o) => o.label === s))) return undefined;
-      if (new Set(selected).size !== selected.length || (!q.multiSelect && selected.length > 1)) return undefined;
-      drafts[q.id] = { selected: selected as string[], other };
-    }
-    return { step: step as number, drafts, expanded, deadline: deadline as number };
-  } catch {
-    return undefined;
+/**
+ * A fingerprint of the whole normalized request: a 64-bit FNV-1a hash of its JSON. JSON quotes
+ * every string, so no two requests share the text that is hashed ("a","b|c" vs "a|b","c").
+ */
+export function fingerprintOf(request: AskUserRequest): string {
+  const text = JSON.stringify(request);
+  // Two 32-bit FNV-1a lanes with different offsets: 64 bits, enough to never confuse two requests of one prompt id.
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    low = Math.imul(low ^ code, 0x01000193) >>> 0;
+    high = Math.imul(high ^ code, 0x01000193) >>> 0;
+    high = (high ^ (low >>> 13)) >>> 0;
   }
+  return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
+}
+
+type ReadResult = { ok: true; saved: PersistedDraft } | { ok: false; mismatch: boolean };
+
+const CORRUPT: ReadResult = { ok: false, mismatch: false };
+
+/** `'object'` for a plain record, else what it is (`'array'`, `'null'`, `typeof`). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function ownField(record: object, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
+}
+
+/** Reads and validates a saved entry against the request and the question rules. */
+function readSaved(raw: string, request: AskUserRequest, fingerprint: string): ReadResult {
+  let entry: unknown;
+  try {
+    entry = JSON.parse(raw);
+  } catch {
+    return CORRUPT;
+  }
+  if (kindOf(entry) !== 'object') return CORRUPT;
+  const record = entry as object;
+  if (ownField(record, 'v') !== VERSION) return CORRUPT;
+  const print = ownField(record, 'fp');
+  if (typeof print !== 'string') return CORRUPT;
+  // A different request under the same key: someone else's answers, not damaged ones.
+  if (print !== fingerprint) return { ok: false, mismatch: true };
+
+  const step = ownField(record, 'step');
+  const expanded = ownField(record, 'expanded');
+  const deadline = ownField(record, 'deadline');
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= request.questions.length)
+    return CORRUPT;
+  if (typeof expanded !== 'boolean') return CORRUPT;
+  if (typeof deadline !== 'number' || !Number.isFinite(deadline)) return CORRUPT;
+
+  const rawResolution = ownField(record, 'resolution');
+  if (rawResolution !== undefined) {
+    const resolution = readResolution(request, rawResolution);
+    if (!resolution) return CORRUPT;
+    const drafts = Object.fromEntries(request.questions.map((q) => [q.id, { selected: [], other: '' }]));
+    return { ok: true, saved: { step, drafts, expanded, deadline, resolution } };
+  }
+
+  const rawDrafts = ownField(record, 'drafts');
+  if (kindOf(rawDrafts) !== 'object') return CORRUPT;
+  const drafts: Record<string, QuestionDraft> = {};
+  for (const question of request.questions) {
+    const draft = readDraft(question, ownField(rawDrafts as object, question.id));
+    if (!draft) return CORRUPT;
+    drafts[question.id] = draft;
+  }
+  return { ok: true, saved: { step, drafts, expanded, deadline } };
+}
+
+/**
+ * A saved draft that the store itself could have produced: only the question's labels, each once;
+ * single-select holds one pick or Other text, never both (a pick clears Other and Other clears the pick).
+ */
+function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
+  if (kindOf(value) !== 'object') return undefined;
+  const selected = ownField(value as object, 'selected');
+  const other = ownField(value as object, 'other');
+  if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
+  const labels: string[] = [];
+  for (const item of selected as unknown[]) {
+    if (typeof item !== 'string' || !question.options.some((o) => o.label === item)) return undefined;
+    if (labels.includes(item)) return undefined;
+    labels.push(item);
+  }
+  if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
+  return { selected: labels, other };
+}
+
+const STATUSES = ['answered', 'skipped', 'expired', 'cancelled'] as const;
+const SOURCES = ['user', 'elsewhere', 'timeout', 'cancelled', 'unavailable'] as const;
+
+/** A kept outcome (`rememberResolved`), checked like an answer from elsewhere. */
+function readResolution(request: AskUserRequest, value: unknown): Resolution | undefined {
+  if (kindOf(value) !== 'object') return undefined;
+  const record = value as object;
+  const status = ownField(record, 'status');
+  const source = ownField(record, 'source');
+  const at = ownField(record, 'at');
+  const result = ownField(record, 'result');
+  const knownStatus = STATUSES.find((s) => s === status);
+  const knownSource = SOURCES.find((s) => s === source);
+  if (!knownStatus || !knownSource || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+  if (kindOf(result) !== 'object') return undefined;
+  let kept: ToolResult;
+  if (knownStatus !== 'answered') {
+    if (ownField(result as object, 'status') !== 'no_answer') return undefined;
+    kept = NO_ANSWER;
+  } else {
+    const envelope = ownField(result as object, 'answers');
+    if (ownField(result as object, 'status') !== 'answered' || kindOf(envelope) !== 'object') return undefined;
+    const answers = readAnswerMap(request, ownField(envelope as object, 'answers'));
+    if (!answers) return undefined;
+    kept = answeredResult(answers);
+  }
+  return { status: knownStatus, source: knownSource, result: kept, at };
 }

@@ -1,3 +1,4 @@
+import { consoleReporter, isolate } from './report';
 import type { QuestionStore, Resolution, ToolResult } from './types';
 
 /** Options of {@link createPromptQueue}. */
@@ -9,6 +10,11 @@ export interface PromptQueueOptions {
    * queue. Keeping its summary in the timeline is the app's business.
    */
   readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string | undefined) => void;
+  /**
+   * Where a throwing subscriber or `onResolve` is reported. They are isolated: the others still run
+   * and the queue moves on. Default `console.error`.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** Options of {@link PromptQueue.add}. */
@@ -75,6 +81,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
   const activeBySession = new Map<string, QuestionStore>();
   const listeners = new Set<(state: PromptQueueState, previous: PromptQueueState) => void>();
   let disposed = false;
+  const report = options.onError ?? consoleReporter('A prompt queue subscriber or onResolve');
 
   const compute = (): PromptQueueState => {
     const items = entries.filter((e) => e.sessionKey === sessionKey).map((e) => e.store);
@@ -97,7 +104,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
     if (sameState(next, state)) return;
     const previous = state;
     state = next;
-    for (const l of [...listeners]) l(state, previous);
+    for (const l of [...listeners]) isolate(() => l(state, previous), report);
   };
 
   const detach = (entry: Entry): void => {
@@ -134,7 +141,8 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
         if (!s.resolution || previous.resolution || !entry || !entries.includes(entry)) return;
         detach(entry);
         update();
-        options.onResolve?.(s.resolution.result, s.resolution, s.promptId);
+        const resolution = s.resolution;
+        isolate(() => options.onResolve?.(resolution.result, resolution, s.promptId), report);
       });
       entry = { store, sessionKey: key, unsubscribe };
       entries = [...entries, entry];

@@ -1,5 +1,5 @@
 import { buildAnswers } from './text';
-import type { AnswerMap, AskUserRequest, QuestionDraft, QuestionState, ToolResult } from './types';
+import type { AnswerMap, AskUserQuestion, AskUserRequest, QuestionDraft, QuestionState, ToolResult } from './types';
 
 /** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
 // Pure annotations let bundlers drop unused constants even when the core is one chunk.
@@ -33,18 +33,49 @@ export function isAnswered(draft: QuestionDraft | undefined): boolean {
 }
 
 /**
- * Checks an answers map against the request: every question answered with at least one
- * non-blank string and no unknown keys. Used for results that arrive from elsewhere.
+ * Reads an answers map that comes from elsewhere (another tab, the gateway, the app) against the
+ * request, and gives a fresh, frozen copy, or `undefined` when it does not fit: exactly the
+ * question ids as own keys; each value an array of 1 or more distinct, non-blank strings; a
+ * single-select question (and a secret one) exactly one; at most one value that is not an option
+ * label (the person's own text). Each property is read once, so a getter cannot answer twice.
+ * Never throws.
  */
+export function readAnswerMap(request: AskUserRequest, answers: unknown): AnswerMap | undefined {
+  try {
+    if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined;
+    const keys = Object.keys(answers);
+    // Ids are unique, so as many own keys as questions, each a question id, means exactly the ids.
+    if (keys.length !== request.questions.length) return undefined;
+    const copy: Record<string, readonly string[]> = {};
+    for (const question of request.questions) {
+      if (!keys.includes(question.id)) return undefined;
+      const values = readAnswerList(question, (answers as Record<string, unknown>)[question.id]);
+      if (!values) return undefined;
+      copy[question.id] = values;
+    }
+    return Object.freeze(copy);
+  } catch {
+    // A Proxy or a throwing getter: not an answer we can trust.
+    return undefined;
+  }
+}
+
+function readAnswerList(question: AskUserQuestion, value: unknown): readonly string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: unknown[] = Array.from(value as unknown[]);
+  const single = !question.multiSelect || question.secret !== undefined;
+  const max = single ? 1 : question.options.length + 1;
+  if (items.length === 0 || items.length > max) return undefined;
+  let ownText = 0;
+  for (const item of items) {
+    if (typeof item !== 'string' || item.trim() === '') return undefined;
+    if (!question.options.some((option) => option.label === item)) ownText += 1;
+  }
+  if (ownText > 1 || new Set(items).size !== items.length) return undefined;
+  return Object.freeze(items as string[]);
+}
+
+/** Whether {@link readAnswerMap} accepts `answers`. */
 export function isValidAnswerMap(request: AskUserRequest, answers: unknown): answers is AnswerMap {
-  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return false;
-  const keys = Object.keys(answers);
-  // Ids are unique, so as many own keys as questions, each a question id, means exactly the ids.
-  return (
-    keys.length === request.questions.length &&
-    request.questions.every((q) => {
-      const value: unknown = keys.includes(q.id) && (answers as Record<string, unknown>)[q.id];
-      return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim() !== '');
-    })
-  );
+  return readAnswerMap(request, answers) !== undefined;
 }

@@ -2,10 +2,12 @@ import { MAX_TIMER_DELAY, realClock } from './clock';
 import { formatIssue, issueMessage } from './messages';
 import { normalizeAskUser } from './normalize';
 import { persistence } from './persist';
-import { answeredResult, isAnswered, isValidAnswerMap, NO_ANSWER, SECRET_GIVEN } from './result';
+import { consoleReporter, consoleWarning, describeThrown, isolate } from './report';
+import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap, SECRET_GIVEN } from './result';
 import { buildAnswers } from './text';
 import type {
   ActionResult,
+  AnswerMap,
   AskUserQuestion,
   AskUserRequest,
   Issue,
@@ -15,6 +17,7 @@ import type {
   QuestionStoreOptions,
   ResolutionSource,
   StoreError,
+  StoreWarning,
   TerminalStatus,
   ToolResult,
 } from './types';
@@ -37,6 +40,9 @@ const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({
   other: '',
 });
 
+/** How long `send` may take before the person is offered a retry (issue 12, class 3). */
+const DEFAULT_SEND_TIMEOUT_MS = 30_000;
+
 /** A refused action whose error is not shown in state. */
 function refused(error: StoreError): ActionResult {
   return { ok: false, error };
@@ -57,9 +63,11 @@ function typeName(value: unknown): string {
  * does not normalize throws {@link InvalidRequestError} with the structured issues. Use
  * `normalizeAskUser` first to handle bad input without exceptions.
  *
- * The expiry timer is armed while the store has subscribers (so a store created and thrown away,
- * as React Strict Mode does, leaves no timer); every action also checks the deadline first, so
- * expiry is right even when a background tab throttles the timer.
+ * The expiry timer runs from creation when someone waits for the result (`onResolve` or `send`),
+ * else while the store has subscribers (see `expireUnobserved`: the React bindings create stores
+ * during render and arm them only while mounted, so a render thrown away leaves no timer); every
+ * action also checks the deadline first, so expiry is right even when a background tab throttles
+ * the timer.
  *
  * @example
  * const store = createQuestionStore(request, { onResolve: (result) => sendToAgent(result) });
@@ -70,11 +78,24 @@ function typeName(value: unknown): string {
 export function createQuestionStore(request: AskUserRequest, options: QuestionStoreOptions = {}): QuestionStore {
   const normalized = normalizeAskUser(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
+  const expiresAt: unknown = options.expiresAt;
+  // NaN or a string would expire the prompt at once (or never): refused like a bad request.
+  if (expiresAt !== undefined && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) {
+    const detail = `expected a finite ms epoch, got ${typeof expiresAt === 'number' ? String(expiresAt) : typeof expiresAt}`;
+    throw new InvalidRequestError([{ code: 'invalid_type', path: 'expiresAt', detail }]);
+  }
   const req = normalized.request;
   const questions = req.questions;
   const clock = options.clock ?? realClock;
-  const warn = options.onWarning ?? ((w) => console.warn(`[question-dock] ${w.message}`));
-  const persisted = persistence(options.persist, options.promptId, req, warn);
+  const report = options.onError ?? consoleReporter('A store listener or onResolve');
+  const warnTo = options.onWarning ?? consoleWarning;
+  const warn = (w: StoreWarning): void => isolate(() => warnTo(w), report);
+  const persisted = persistence(options.persist, options.promptId, req, (w) =>
+    warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),
+  );
+  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  // Someone waits for the result: expire on time even when nobody renders the prompt (class 4).
+  const expireUnobserved = options.expireUnobserved ?? (options.onResolve !== undefined || options.send !== undefined);
   // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
   // after the end, not other tabs, not `onResolve`, not a summary.
   const secretIds = new Set(questions.filter((q) => q.secret !== undefined).map((q) => q.id));
@@ -91,6 +112,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
           ),
         );
   const saved = persisted?.saved;
+  const now = clock.now();
 
   // What a render without storage (a server) shows; the restored draft goes on top of it.
   const initial: QuestionState = {
@@ -99,7 +121,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     step: 0,
     drafts: Object.fromEntries(questions.map((q) => [q.id, EMPTY])),
     expanded: true,
-    deadline: options.expiresAt ?? clock.now() + req.timeoutSeconds * 1000,
+    deadline: options.expiresAt ?? now + req.timeoutSeconds * 1000,
     status: 'pending',
     error: null,
     resolution: null,
@@ -107,27 +129,25 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   let state: QuestionState = saved
     ? {
         ...initial,
-        step: saved.step ?? initial.step,
-        drafts: saved.drafts ?? initial.drafts,
-        expanded: saved.expanded ?? initial.expanded,
-        deadline: options.expiresAt ?? saved.deadline ?? initial.deadline,
+        step: saved.step,
+        drafts: saved.drafts,
+        expanded: saved.expanded,
+        // A saved deadline never reaches past the request's own timeout (tampered storage, class 7).
+        deadline: options.expiresAt ?? Math.min(saved.deadline, initial.deadline),
+        ...(saved.resolution ? { status: saved.resolution.status, resolution: saved.resolution } : {}),
       }
     : initial;
   const listeners = new Set<(s: QuestionState, p: QuestionState) => void>();
   let timer: unknown;
   let disposed = false;
+  /** Bumped by every submit, so the late outcome of an attempt that timed out is told apart. */
+  let attempt = 0;
 
   /**
    * Runs app code (a listener, `onResolve`) so that one that throws cannot stop the others or the
    * delivery of the result (issue 12, class 1): the error is reported and the store carries on.
    */
-  function isolated(run: () => void): void {
-    try {
-      run();
-    } catch (error) {
-      console.warn('[question-dock] a store listener or callback threw; the others still ran.', error);
-    }
-  }
+  const isolated = (run: () => void): void => isolate(run, report);
 
   function set(patch: Partial<QuestionState>): void {
     const previous = state;
@@ -190,7 +210,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
 
   function arm(): void {
     disarm();
-    if (disposed || state.resolution || listeners.size === 0) return;
+    if (disposed || state.resolution || (listeners.size === 0 && !expireUnobserved)) return;
     const delay = Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY);
     timer = clock.setTimeout(onTimer, delay);
   }
@@ -274,6 +294,31 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     return { selected: [label], other: '' };
   }
 
+  type SendOutcome = { readonly outcome: 'sent' | 'timeout' } | { readonly outcome: 'failed'; readonly cause: unknown };
+
+  /**
+   * Runs `send` and waits for it at most `sendTimeoutMs` (class 3: a promise that never settles must
+   * not hold the prompt). Never rejects: a synchronous throw is a failed attempt like a rejection.
+   */
+  function startSend(result: ToolResult): { sending: Promise<SendOutcome>; bounded: Promise<SendOutcome> } {
+    const send = options.send as NonNullable<QuestionStoreOptions['send']>;
+    const sending = new Promise<void>((resolve, reject) => {
+      Promise.resolve(send(result)).then(() => resolve(), reject);
+    }).then(
+      (): SendOutcome => ({ outcome: 'sent' }),
+      (cause: unknown): SendOutcome => ({ outcome: 'failed', cause }),
+    );
+    if (!(sendTimeoutMs > 0)) return { sending, bounded: sending };
+    const bounded = new Promise<SendOutcome>((resolve) => {
+      const handle = clock.setTimeout(() => resolve({ outcome: 'timeout' }), sendTimeoutMs);
+      void sending.then((settled) => {
+        clock.clearTimeout(handle);
+        resolve(settled);
+      });
+    });
+    return { sending, bounded };
+  }
+
   async function submit(): Promise<ActionResult> {
     if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
     const gated = gate(true);
@@ -287,22 +332,33 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     }
     const result = answeredResult(buildAnswers(req, state.drafts));
     if (options.send) {
+      attempt += 1;
+      const mine = attempt;
       set({ status: 'submitting', error: null });
-      try {
-        await options.send(result);
-      } catch (cause) {
-        if (state.resolution) return closed();
+      const { sending, bounded } = startSend(result);
+      const settled = await bounded;
+      // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
+      if (state.resolution) return closed();
+      if (settled.outcome === 'timeout') {
+        // The attempt is not forgotten: if it gets through after all, the agent has that answer.
+        void sending.then((late) => {
+          if (late.outcome === 'sent' && !state.resolution) resolve('answered', 'user', result);
+        });
+      }
+      if (settled.outcome !== 'sent') {
+        // A newer attempt (a retry after a timeout) is still running: its outcome decides the status.
+        if (mine !== attempt) return { ok: false, error: { code: 'busy' } };
         set({ status: 'pending' });
         if (expireIfDue(tooLate())) return { ok: false, error: tooLate() };
         arm();
-        const detail = cause instanceof Error ? cause.message : String(cause);
-        return fail({ code: 'submit_failed', detail });
+        if (settled.outcome === 'failed') return fail({ code: 'submit_failed', detail: describeThrown(settled.cause) });
+        return fail({ code: 'submit_timeout', detail: String(sendTimeoutMs) });
       }
-      // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
-      if (state.resolution) return closed();
     }
     return resolve('answered', 'user', result);
   }
+
+  if (expireUnobserved) arm();
 
   return {
     clock,
@@ -314,7 +370,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       if (listeners.size === 1) arm();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) disarm();
+        if (listeners.size === 0 && !expireUnobserved) disarm();
       };
     },
 
@@ -360,11 +416,21 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
 
     resolveExternally(result) {
       if (state.resolution) return closed();
-      if (typeof result !== 'object' || result === null) return refused({ code: 'invalid_result' });
-      if (result.status === 'no_answer') return resolve('skipped', 'elsewhere', NO_ANSWER);
-      const answers: unknown = (result as { answers?: { answers?: unknown } }).answers?.answers;
+      let status: unknown;
+      let answers: AnswerMap | undefined;
+      try {
+        if (typeof result !== 'object' || result === null) return refused({ code: 'invalid_result' });
+        status = result.status;
+        const envelope: unknown = status === 'answered' ? (result as { answers?: unknown }).answers : undefined;
+        // Read once and copied: the caller's object is never kept nor read again (classes 8 and 12).
+        if (typeof envelope === 'object' && envelope !== null)
+          answers = readAnswerMap(req, (envelope as { answers?: unknown }).answers);
+      } catch {
+        return refused({ code: 'invalid_result' });
+      }
+      if (status === 'no_answer') return resolve('skipped', 'elsewhere', NO_ANSWER);
       // Not shown in state: the person did nothing wrong.
-      if (result.status !== 'answered' || !isValidAnswerMap(req, answers)) return refused({ code: 'invalid_result' });
+      if (!answers) return refused({ code: 'invalid_result' });
       return resolve('answered', 'elsewhere', answeredResult(answers));
     },
 

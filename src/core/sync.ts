@@ -1,4 +1,5 @@
-import type { QuestionStore, ToolResult } from './types';
+import { consoleWarning } from './report';
+import type { QuestionStore, StoreWarning } from './types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
 export interface SyncChannel {
@@ -13,6 +14,8 @@ export interface SyncOptions {
   readonly channelName?: string;
   /** Channel factory; default `new BroadcastChannel(name)` where it exists. */
   readonly createChannel?: (name: string) => SyncChannel;
+  /** A message about this prompt that does not fit it (`sync_invalid`). Default `console.warn`. */
+  readonly onWarning?: (warning: StoreWarning) => void;
 }
 
 const TYPE = 'question-dock:resolved';
@@ -34,14 +37,37 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const channel = create(options.channelName ?? 'question-dock');
   let remote = false;
 
-  // Messages are `{ type, id, status, result }`.
+  const warn = (detail: string): void => {
+    const warning: StoreWarning = { code: 'sync_invalid', promptId: id, detail };
+    try {
+      (options.onWarning ?? consoleWarning)(warning);
+    } catch {
+      // A throwing warning handler costs the warning, not the tab.
+    }
+  };
+
+  // Messages are `{ type, id, status, result }`. Another tab is another program: every field is
+  // checked, and the answers are validated against the request by `resolveExternally` (class 8).
   channel.onmessage = (event) => {
-    const data = event.data as { type?: unknown; id?: unknown; status?: unknown; result?: ToolResult } | null;
-    if (typeof data !== 'object' || data?.type !== TYPE || data.id !== id || typeof data.result !== 'object') return;
+    let status: unknown;
+    let result: unknown;
+    try {
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null) return;
+      const message = data as { type?: unknown; id?: unknown; status?: unknown; result?: unknown };
+      if (message.type !== TYPE || message.id !== id) return;
+      status = message.status;
+      result = message.result;
+    } catch {
+      return warn('unreadable message');
+    }
+    if (store.getState().resolution) return;
     remote = true;
     try {
-      if (data.status === 'cancelled') store.cancel();
-      else store.resolveExternally(data.result);
+      if (status === 'cancelled') store.cancel();
+      else if (typeof result !== 'object' || result === null)
+        warn(`result is ${result === null ? 'null' : typeof result}`);
+      else if (!store.resolveExternally(result as never).ok) warn('the answers do not fit the questions');
     } finally {
       remote = false;
     }

@@ -71,6 +71,7 @@ export type IssueCode =
   | 'too_many_options'
   | 'label_too_long'
   | 'duplicate_label'
+  | 'lookalike_label'
   | 'other_option_removed'
   | 'not_integer'
   | 'timeout_clamped'
@@ -150,6 +151,7 @@ export type StoreErrorCode =
   | 'invalid_step'
   | 'busy'
   | 'submit_failed'
+  | 'submit_timeout'
   | 'invalid_result'
   | 'invalid_input';
 
@@ -164,7 +166,7 @@ export interface StoreError {
   /** The question the error is about, when there is one (e.g. the first unanswered). */
   readonly questionId?: string;
   /**
-   * Specifics: the transport's own message for `submit_failed`, the unknown label for
+   * Specifics: the transport's own message for `submit_failed` (the wait in ms for `submit_timeout`), the unknown label for
    * `unknown_option`, the refused index for `invalid_step`, the type received for `invalid_input`.
    */
   readonly detail?: string;
@@ -213,6 +215,11 @@ export interface PersistOptions {
   readonly storage: StorageAdapter;
   /** Storage key; default `question-dock:<prompt id>`. Persistence needs a prompt id or a key. */
   readonly key?: string;
+  /**
+   * Keep how the prompt ended (not the drafts) after it ends, so a store created again for the same
+   * prompt (a remount) shows it as over instead of asking again. Default `false`: forgotten at the end.
+   */
+  readonly rememberResolved?: boolean;
 }
 
 /** Options of {@link createQuestionStore}. */
@@ -221,25 +228,53 @@ export interface QuestionStoreOptions {
   readonly promptId?: string;
   /** Time source; default real time. */
   readonly clock?: Clock;
-  /** Absolute deadline (ms epoch) when the transport gives one; default now + timeoutSeconds. */
+  /**
+   * Absolute deadline (ms epoch) when the transport gives one; default now + timeoutSeconds. Anything
+   * but a finite number is refused ({@link InvalidRequestError} with an `invalid_type` issue at `expiresAt`).
+   */
   readonly expiresAt?: number;
-  /** Called exactly once, when the prompt reaches a terminal status. */
+  /**
+   * Called exactly once, when the prompt reaches a terminal status, even with no subscriber and
+   * after `dispose()` (an answer in flight is still delivered).
+   */
   readonly onResolve?: (result: ToolResult, resolution: Resolution) => void;
   /**
    * Async transport for answers. While it runs the status is `submitting`; a rejection shows its
    * message, keeps every draft and allows retry.
    */
   readonly send?: (result: ToolResult) => Promise<void> | void;
+  /**
+   * How long (ms) to wait for `send` before showing a retryable `submit_timeout` error; default
+   * 30,000. The attempt is not forgotten: if it succeeds later, the prompt resolves with what it sent.
+   * `0` waits for ever (not recommended: a transport that never settles would hold the prompt).
+   */
+  readonly sendTimeoutMs?: number;
+  /**
+   * Whether the expiry timer runs while nobody is subscribed. Default: `true` when `onResolve` or
+   * `send` is given (someone waits for the result), so the agent is told on time; `false` arms it only
+   * while subscribed, for stores that may be created and thrown away unused (React renders).
+   */
+  readonly expireUnobserved?: boolean;
+  /** Where a throwing listener or `onResolve` is reported (they are isolated). Default `console.error`. */
+  readonly onError?: (error: unknown) => void;
   /** Keep drafts and step across reload and remount. */
   readonly persist?: PersistOptions;
   /** Non-fatal problems (e.g. corrupted persisted data). Default: `console.warn`. */
   readonly onWarning?: (warning: StoreWarning) => void;
 }
 
-/** A non-fatal problem reported through `onWarning`. */
+/**
+ * A non-fatal problem reported through `onWarning`. Codes, not sentences, like {@link StoreError}:
+ * `persist_corrupt` (saved answers did not fit the question's rules), `persist_mismatch` (a different
+ * request was saved under the same key), `persist_unavailable` (no key, or storage could not be read),
+ * `sync_invalid` (a tab message that does not fit). `formatStoreWarning` gives an English line.
+ */
 export interface StoreWarning {
-  readonly code: 'persist_corrupt' | 'persist_unavailable' | 'sync_invalid';
-  readonly message: string;
+  readonly code: 'persist_corrupt' | 'persist_mismatch' | 'persist_unavailable' | 'sync_invalid';
+  /** The prompt concerned, when known. */
+  readonly promptId?: string;
+  /** Specifics for the developer: the storage key, what did not fit. */
+  readonly detail?: string;
 }
 
 /** The store API shared by the React binding, the components and your own UI. */

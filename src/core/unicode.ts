@@ -42,10 +42,38 @@ export function textKey(text: string): string {
 export function keyWithin(text: string, max: number): string | null {
   // ASCII is already NFC and has no invisible characters: the common case skips that work.
   const ascii = !NON_ASCII.test(text);
+  if (!ascii) {
+    // Before the NFC and invisible-character passes over the whole text (1 MB for a hostile reply):
+    // a text with nothing visible has the key '', and one with too many visible starters cannot fit.
+    if (!SOMETHING_VISIBLE.test(text)) return '';
+    if (max < Infinity && startersExceed(text, STARTER_FACTOR * max + STARTER_FACTOR)) return null;
+  }
   const collapsed = collapseWhitespace(ascii ? text : withoutInvisible(text.normalize('NFC')), max);
   if (collapsed === null) return null;
   const key = collapsed.toLowerCase();
   return ascii ? key : key.normalize('NFC');
+}
+
+// Anything but whitespace and invisible characters (a combining mark alone counts as visible).
+const SOMETHING_VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}]/u;
+// A visible code point that starts a character: neither whitespace, invisible, nor a combining mark.
+const STARTER = /[^\s\p{Default_Ignorable_Code_Point}\p{M}]/gu;
+// NFC folds at most 3 starters into one code unit (Hangul L+V+T), so a key is at least a quarter
+// (with room to spare) as long as the starters it keeps: more starters than this cannot fit `max`.
+const STARTER_FACTOR = 4;
+
+/** Whether `text` has more than `limit` starters; stops as soon as it knows. */
+function startersExceed(text: string, limit: number): boolean {
+  STARTER.lastIndex = 0;
+  let count = 0;
+  while (STARTER.exec(text) !== null) {
+    count += 1;
+    if (count > limit) {
+      STARTER.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a UTF-16 code unit is whitespace (the same set as the regular expression `\s`). */

@@ -1,3 +1,5 @@
+import { formatStoreWarning } from '../core';
+import { describeThrown } from '../core/report';
 import type {
   AnswerMap,
   Clock,
@@ -16,9 +18,15 @@ import type { GatewayTransport, QuestionResolvedEvent } from './types';
 export interface GatewayWarning {
   readonly code:
     'invalid_payload' | 'invalid_request' | 'invalid_answers' | 'sync_failed' | 'resolve_failed' | 'answer_queued';
+  /** An English line for logs. */
   readonly message: string;
-  /** The question concerned, when there is one. */
-  readonly id?: string;
+  /** The gateway question concerned (the store's `promptId`), when there is one. */
+  readonly promptId?: string;
+}
+
+/** Any warning of the gateway bindings as one English line for a log. */
+export function warningLine(warning: GatewayWarning | StoreWarning | { readonly message: string }): string {
+  return `[question-dock] ${'message' in warning ? warning.message : formatStoreWarning(warning)}`;
 }
 
 /**
@@ -90,6 +98,7 @@ export interface GatewayContext {
 
 export const isPending = (entry: Entry): boolean => entry.store.getState().resolution === null;
 
+/** A thrown value as text, even one whose `toString` throws or that has no prototype. */
 export function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeThrown(error);
 }

@@ -1,7 +1,15 @@
 import { createPromptQueue, createQuestionStore, InvalidRequestError, realClock } from '../core';
 import type { AskUserRequest, QuestionStore, Resolution, StoreWarning, ToolResult } from '../core';
 import { legacyProtocol, type GatewayProtocol } from './dialect';
-import { describe, type Entry, type GatewayContext, type GatewayWarning, type RejectedPrompt } from './entry';
+import { consoleReporter, isolate } from '../core/report';
+import {
+  describe,
+  warningLine,
+  type Entry,
+  type GatewayContext,
+  type GatewayWarning,
+  type RejectedPrompt,
+} from './entry';
 import { GatewayRequestError } from './errors';
 import { applyResolution, upsert } from './inbound';
 import { newResolutionId, refuseUnrenderable, rejectedFrom, sendAnswers, sendCancel } from './outbound';
@@ -33,6 +41,12 @@ export interface QuestionGatewayOptions {
   readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string) => void;
   /** Non-fatal problems (bad payloads, failed sync). Default: `console.warn`. */
   readonly onWarning?: (warning: GatewayWarning | StoreWarning) => void;
+  /**
+   * Where a throwing `onResolve`, `onWarning` or subscriber (of the binding, its queue or its stores)
+   * is reported. They are isolated: the others still run and every answer or skip still goes out.
+   * Default `console.error`.
+   */
+  readonly onError?: (error: unknown) => void;
   /** Tells a `question.get` "no such question" error apart from other failures; default: code `NOT_FOUND`. */
   readonly isNotFound?: (error: unknown) => boolean;
   /** The wire dialect; default this package's original one. */
@@ -103,8 +117,10 @@ const MAX_REJECTED = 20;
 export function createQuestionGateway(options: QuestionGatewayOptions): QuestionGateway {
   const { transport } = options;
   const protocol = options.protocol ?? legacyProtocol;
+  const report = options.onError ?? consoleReporter('A gateway onResolve, onWarning or subscriber');
   const ownQueue = options.queue === undefined;
-  const queue = options.queue ?? createPromptQueue({ sessionKey: options.sessionKey });
+  const queue = options.queue ?? createPromptQueue({ sessionKey: options.sessionKey, onError: report });
+  const warnTo = options.onWarning ?? ((w: GatewayWarning | StoreWarning) => console.warn(warningLine(w)));
   let sessionKey = options.sessionKey;
   let disposed = false;
   /** Bumped on every (re)connect and close, so a stale sync's late results are ignored. */
@@ -136,7 +152,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     entries: new Map<string, Entry>(),
     persist: options.persist,
     onResolve: options.onResolve,
-    warn: options.onWarning ?? ((w: GatewayWarning | StoreWarning) => console.warn(`[question-dock] ${w.message}`)),
+    warn: (w) => isolate(() => warnTo(w), report),
     isNotFound: options.isNotFound ?? ((error: unknown) => protocol.isNotFound(error)),
     bury(id) {
       tombstones.add(id);
@@ -177,7 +193,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     if ((Object.keys(patch) as (keyof QuestionGatewayState)[]).every((k) => next[k] === state[k])) return;
     const previous = state;
     state = next;
-    for (const l of [...listeners]) l(state, previous);
+    for (const l of [...listeners]) isolate(() => l(state, previous), report);
   };
 
   /** A new prompt: its store (answers out through `sendAnswers`, a skip through `sendCancel`) in the queue. */
@@ -195,6 +211,10 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
         ...(record.expiresAtMs !== undefined ? { expiresAt: record.expiresAtMs } : {}),
         ...(options.persist ? { persist: { storage: options.persist.storage } } : {}),
         onWarning: warn,
+        onError: report,
+        // Each request is bounded by the transport's own timeout; a dialect that queues an offline
+        // answer for the reconnect means to wait ("Sending…"), so the store does not cut it short.
+        ...(protocol.resendAfterReconnect ? { sendTimeoutMs: 0 } : {}),
         send: (result) => (entry ? sendAnswers(ctx, entry, result) : undefined),
         onResolve: (result, resolution) => {
           if (entry) resolved(entry, result, resolution);
@@ -202,7 +222,11 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       });
     } catch (error) {
       const detail = error instanceof InvalidRequestError ? error.message : describe(error);
-      warn({ code: 'invalid_request', id: record.id, message: `Question ${record.id} cannot be shown: ${detail}` });
+      warn({
+        code: 'invalid_request',
+        promptId: record.id,
+        message: `Question ${record.id} cannot be shown: ${detail}`,
+      });
       const failure = readRecordFailure(record, detail);
       ctx.reject({
         promptId: record.id,
@@ -228,7 +252,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
     entry.unsubscribe();
     if (resolution.status === 'skipped' && resolution.source === 'user') void sendCancel(ctx, entry);
     else entry.phase = { kind: 'closed' };
-    options.onResolve?.(result, resolution, entry.id);
+    isolate(() => options.onResolve?.(result, resolution, entry.id), report);
   }
 
   async function sync(): Promise<void> {
@@ -261,7 +285,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
       else {
         warn({
           code: 'invalid_payload',
-          ...(parsed.id !== undefined ? { id: parsed.id } : {}),
+          ...(parsed.id !== undefined ? { promptId: parsed.id } : {}),
           message: `Ignored a malformed ${event} event (${parsed.reason}).`,
         });
         if (parsed.id !== undefined) ctx.reject(rejectedFrom(parsed.id, parsed));

@@ -66,7 +66,7 @@ export function applyResolution(ctx: GatewayContext, entry: Entry, event: Questi
       if (!applied?.ok) {
         ctx.warn({
           code: 'invalid_answers',
-          id: entry.id,
+          promptId: entry.id,
           message: `Question ${entry.id} was answered elsewhere with answers that do not fit it.`,
         });
         store.cancel('unavailable');

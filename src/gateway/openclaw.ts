@@ -1,5 +1,7 @@
 import type { Clock, QuestionStore, Resolution, StorageAdapter, StoreWarning, ToolResult } from '../core';
 import { realClock } from '../core';
+import { consoleReporter, describeThrown, isolate } from '../core/report';
+import { warningLine } from './entry';
 import type { BackoffOptions } from './backoff';
 import { createDeviceIdentity, type DeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
@@ -67,6 +69,11 @@ export interface ConnectOpenClawOptions {
   readonly clock?: Clock;
   /** Connect right away; default true. */
   readonly autoConnect?: boolean;
+  /**
+   * Where a throwing `onResolve`, `onWarning` or listener is reported; they are isolated, so the
+   * others still run and later frames are still read. Default `console.error`.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** A handshake problem, reported through `onWarning`. */
@@ -164,9 +171,10 @@ const ALL_SESSIONS = '*';
  */
 export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnection {
   const local = options.clock ?? realClock;
-  const warn =
-    options.onWarning ??
-    ((w: GatewayWarning | StoreWarning | OpenClawWarning) => console.warn(`[question-dock] ${w.message}`));
+  const report = options.onError ?? consoleReporter('An OpenClaw onResolve, onWarning or listener');
+  const warnTo =
+    options.onWarning ?? ((w: GatewayWarning | StoreWarning | OpenClawWarning) => console.warn(warningLine(w)));
+  const warn = (w: GatewayWarning | StoreWarning | OpenClawWarning): void => isolate(() => warnTo(w), report);
   let offset = 0;
   const clock: Clock = {
     now: () => local.now() + offset,
@@ -253,6 +261,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
 
   const transport = createWebSocketTransport({
     url: options.url,
+    onError: report,
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     clock: local,
     async handshake(request) {
@@ -294,7 +303,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       } catch (error) {
         warn({
           code: 'handshake_failed',
-          message: `The gateway refused the connection: ${error instanceof Error ? error.message : String(error)}`,
+          message: `The gateway refused the connection: ${describeThrown(error)}`,
         });
         throw error;
       }
@@ -338,6 +347,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     clock,
     backoff: options.backoff ?? { jitter: 0.5 },
     onWarning: warn,
+    onError: report,
     ...(options.persist ? { persist: options.persist } : {}),
     onResolve: (result, resolution, promptId) => options.onResolve?.(result, resolution, promptId),
   });

@@ -42,7 +42,7 @@ export async function sendAnswers(ctx: GatewayContext, entry: Entry, result: Too
         // reconnect, with the same resolution id, unless the question ended meanwhile.
         ctx.warn({
           code: 'answer_queued',
-          id: entry.id,
+          promptId: entry.id,
           message: `The answer to question ${entry.id} will be sent when the connection is back.`,
         });
         await ctx.nextOpen();
@@ -93,7 +93,7 @@ export async function sendCancel(ctx: GatewayContext, entry: Entry): Promise<voi
     if (ctx.protocol.isAlreadyTerminal(error) || ctx.isNotFound(error)) return;
     ctx.warn({
       code: 'resolve_failed',
-      id: entry.id,
+      promptId: entry.id,
       message: `Could not send the skip of question ${entry.id}: ${describe(error)}`,
     });
   }
@@ -105,7 +105,7 @@ export function refuseUnrenderable(ctx: GatewayContext, id: string): void {
     if (!ctx.protocol.isAlreadyTerminal(error) && !ctx.isNotFound(error)) {
       ctx.warn({
         code: 'resolve_failed',
-        id,
+        promptId: id,
         message: `Could not answer question ${id}, which cannot be shown: ${describe(error)}`,
       });
     }

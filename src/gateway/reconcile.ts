@@ -77,7 +77,7 @@ async function check(
     else
       ctx.warn({
         code: 'sync_failed',
-        id: entry.id,
+        promptId: entry.id,
         message: `Could not check question ${entry.id}: ${describe(error)}`,
       });
     return;
@@ -92,7 +92,7 @@ async function check(
   else
     ctx.warn({
       code: 'invalid_payload',
-      id: entry.id,
+      promptId: entry.id,
       message: `question.get returned something that is not a question record (${parsed.reason}).`,
     });
 }

@@ -1,4 +1,5 @@
 import { realClock } from '../core';
+import { consoleReporter, isolate } from '../core/report';
 import type { Clock } from '../core';
 import { GatewayRequestError } from './errors';
 import type { GatewayEvent, GatewayTransport, TransportStatus } from './types';
@@ -38,6 +39,12 @@ export interface WebSocketTransportOptions {
    * `connect` request with credentials. A rejection closes the socket (and the binding retries).
    */
   readonly handshake?: (request: HandshakeRequest) => Promise<void>;
+  /**
+   * Where a throwing `onEvent` or `onStatus` listener is reported. Listeners are isolated: the
+   * others still run and later frames are still read (in Node a throw in a socket callback would
+   * otherwise stop them). Default `console.error`.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 interface Pending {
@@ -62,6 +69,7 @@ type Frame = Record<string, unknown>;
  */
 export function createWebSocketTransport(options: WebSocketTransportOptions): GatewayTransport {
   const clock = options.clock ?? realClock;
+  const report = options.onError ?? consoleReporter('A gateway transport listener');
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   const eventListeners = new Set<(event: GatewayEvent) => void>();
   const statusListeners = new Set<(status: TransportStatus) => void>();
@@ -74,7 +82,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
   const setStatus = (next: TransportStatus): void => {
     if (next === status) return;
     status = next;
-    for (const l of [...statusListeners]) l(next);
+    for (const l of [...statusListeners]) isolate(() => l(next), report);
   };
 
   const rejectAll = (code: 'CONNECTION_CLOSED', message: string): void => {
@@ -146,7 +154,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
       else p.reject(toError(f['error']));
     } else if (f['type'] === 'event' && typeof f['event'] === 'string') {
       const event: GatewayEvent = { event: f['event'], payload: f['payload'] };
-      for (const l of [...eventListeners]) l(event);
+      for (const l of [...eventListeners]) isolate(() => l(event), report);
     }
   };
 

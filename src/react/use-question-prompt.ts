@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import {
   createQuestionStore,
+  InvalidRequestError,
   normalizeAskUser,
   summarize,
   type AnswerSummaryData,
+  type AskUserRequest,
   type Clock,
   type Issue,
   type PersistOptions,
@@ -33,6 +35,8 @@ export interface QuestionPromptOptions {
    */
   readonly persist?: boolean | PersistOptions | undefined;
   readonly onWarning?: ((warning: StoreWarning) => void) | undefined;
+  /** Where a throwing `onResolve` or `onWarning` is reported (they are isolated). Default `console.error`. */
+  readonly onError?: ((error: unknown) => void) | undefined;
 }
 
 /**
@@ -72,9 +76,13 @@ function keyOf(request: unknown, promptId: string | undefined): readonly unknown
 }
 
 function sessionPersist(persist: QuestionPromptOptions['persist']): PersistOptions | undefined {
-  if (persist !== true) return persist || undefined;
+  // The outcome is kept after the end, so a remount of a prompt that ended while the view was gone
+  // shows it as over instead of asking again, blank (issue 12, class 2).
+  if (persist !== true) return persist ? { rememberResolved: true, ...persist } : undefined;
   try {
-    return typeof window !== 'undefined' && window.sessionStorage ? { storage: window.sessionStorage } : undefined;
+    return typeof window !== 'undefined' && window.sessionStorage
+      ? { storage: window.sessionStorage, rememberResolved: true }
+      : undefined;
   } catch {
     return undefined; // storage blocked (privacy mode, sandboxed frame)
   }
@@ -112,12 +120,17 @@ export function usePromptStore(request: unknown, options: QuestionPromptOptions,
   useEffect(() => {
     if (!store) return;
     mounted.current = true;
+    // The expiry timer runs while mounted (the store was made with `expireUnobserved: false`, so a
+    // render React throws away leaves no timer). An answer in flight at unmount is still delivered:
+    // `onResolve` is the store's own option, not this subscription.
+    const unsubscribe = store.subscribe(() => {});
     const recheck = (): void => {
       if (document.visibilityState === 'visible') store.checkExpiry();
     };
     document.addEventListener('visibilitychange', recheck);
     return () => {
       mounted.current = false;
+      unsubscribe();
       document.removeEventListener('visibilitychange', recheck);
       queueMicrotask(() => {
         if (!mounted.current || entry.current?.store !== store) store.dispose();
@@ -136,20 +149,42 @@ function build(
 ): PromptEntry {
   const normalized = normalizeAskUser(request);
   if (!normalized.ok) return { key, store: undefined, issues: normalized.errors, warnings: [] };
+  try {
+    return {
+      key,
+      store: create(normalized.request, options, latest),
+      issues: undefined,
+      warnings: normalized.warnings,
+    };
+  } catch (error) {
+    // A bad `expiresAt` (NaN, a string) is refused like a bad request: shown, never thrown at React.
+    if (error instanceof InvalidRequestError) return { key, store: undefined, issues: error.issues, warnings: [] };
+    throw error;
+  }
+}
+
+function create(
+  request: AskUserRequest,
+  options: QuestionPromptOptions,
+  latest: { readonly current: QuestionPromptOptions },
+): QuestionStore {
   const storeOptions: QuestionStoreOptions = defined({
     promptId: options.promptId,
     clock: options.clock,
     expiresAt: options.expiresAt,
     // With a prompt id, drafts survive remount and reload by default (DESIGN.md: answers are never lost).
     persist: sessionPersist(options.persist ?? options.promptId !== undefined),
-    onWarning: options.onWarning,
+    onWarning: options.onWarning && ((warning: StoreWarning) => latest.current.onWarning?.(warning)),
+    onError: options.onError && ((error: unknown) => latest.current.onError?.(error)),
+    // Armed while mounted only (see usePromptStore's effect).
+    expireUnobserved: false,
     send: options.send && ((result: ToolResult) => (latest.current.send ?? options.send)?.(result)),
     onResolve: (result: ToolResult, resolution: Resolution) => {
       latest.current.onResolve?.(result, resolution, summarize(store.getState()));
     },
   });
-  const store = createQuestionStore(normalized.request, storeOptions);
-  return { key, store, issues: undefined, warnings: normalized.warnings };
+  const store = createQuestionStore(request, storeOptions);
+  return store;
 }
 
 /**

@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('class 1: a throwing store listener', () => {
   it('does not stop later listeners nor onResolve, and is reported', () => {
-    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const resolved: ToolResult[] = [];
     const store = createQuestionStore(threeQuestions, { onResolve: (result) => resolved.push(result) });
     const later = vi.fn();
@@ -27,11 +27,11 @@ describe('class 1: a throwing store listener', () => {
 
     expect(later).toHaveBeenCalledTimes(1);
     expect(resolved).toEqual([{ status: 'no_answer' }]);
-    expect(consoleWarn).toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it('a throwing onResolve leaves the store resolved and the action successful', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createQuestionStore(threeQuestions, {
       onResolve: () => {
         throw new Error('app bug');

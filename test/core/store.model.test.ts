@@ -148,3 +148,141 @@ describe('store model', () => {
     );
   });
 });
+
+// Issue 12: the same random actions against a hostile environment: listeners and onResolve that
+// throw, transports that never settle, settle twice or fail, and storage that throws. The store
+// must never throw, resolve at most once (exactly once by the end), and never send a wrong answer.
+
+type Transport = 'none' | 'never' | 'double' | 'flaky' | 'ok';
+
+const environment = fc.record({
+  throwingListener: fc.boolean(),
+  throwingOnResolve: fc.boolean(),
+  transport: fc.constantFrom<Transport>('none', 'never', 'double', 'flaky', 'ok'),
+  storage: fc.constantFrom('none' as const, 'throwing' as const, 'memory' as const),
+});
+
+function transportFor(kind: Transport): ((result: ToolResult) => Promise<void>) | undefined {
+  let calls = 0;
+  switch (kind) {
+    case 'none':
+      return undefined;
+    case 'never':
+      return () => new Promise<void>(() => {});
+    case 'double':
+      // A thenable that settles both ways, twice: only the first outcome may count.
+      return () =>
+        ({
+          then(resolve: () => void, reject: (e: unknown) => void) {
+            resolve();
+            reject(new Error('late'));
+            resolve();
+          },
+        }) as unknown as Promise<void>;
+    case 'flaky':
+      return () => {
+        calls += 1;
+        if (calls % 2 === 1) throw Object.create(null);
+        return Promise.resolve();
+      };
+    case 'ok':
+      return () => Promise.resolve();
+  }
+}
+
+const throwingStorage = {
+  getItem: (): string | null => {
+    throw new Error('denied');
+  },
+  setItem: () => {
+    throw new Error('quota');
+  },
+  removeItem: () => {
+    throw new Error('denied');
+  },
+};
+
+describe('store model under faults', () => {
+  it('never throws, resolves exactly once, and only with answers that fit', async () => {
+    const errors: unknown[] = [];
+    await fc.assert(
+      fc.asyncProperty(environment, fc.array(action, { maxLength: 25 }), async (env, actions) => {
+        const clock = manualClock();
+        const resolved: ToolResult[] = [];
+        const memory = new Map<string, string>();
+        const storage =
+          env.storage === 'throwing'
+            ? throwingStorage
+            : {
+                getItem: (k: string) => memory.get(k) ?? null,
+                setItem: (k: string, v: string) => void memory.set(k, v),
+                removeItem: (k: string) => void memory.delete(k),
+              };
+        const send = transportFor(env.transport);
+        const store = createQuestionStore(threeQuestions, {
+          clock,
+          promptId: 'model',
+          ...(env.storage === 'none' ? {} : { persist: { storage } }),
+          ...(send ? { send } : {}),
+          onWarning: () => {},
+          onError: (error) => errors.push(error),
+          onResolve: (result) => {
+            resolved.push(result);
+            if (env.throwingOnResolve) throw new Error('onResolve bug');
+          },
+        });
+        if (env.throwingListener)
+          store.subscribe(() => {
+            throw new Error('listener bug');
+          });
+        const submits: Promise<unknown>[] = [];
+        for (const a of actions) {
+          const before = store.getState();
+          switch (a.type) {
+            case 'select':
+            case 'toggle':
+              store[a.type](a.id, a.label);
+              break;
+            case 'setOther':
+              store.setOther(a.id, a.text);
+              break;
+            case 'goTo':
+              store.goTo(a.index);
+              break;
+            case 'jump':
+              clock.advance(a.ms);
+              break;
+            case 'flush':
+              clock.flush();
+              break;
+            case 'submit':
+              submits.push(store.submit());
+              break;
+            default:
+              store[a.type]();
+          }
+          await Promise.resolve();
+          if (before.resolution) expect(store.getState()).toBe(before);
+          for (const q of threeQuestions.questions) {
+            const d = store.getState().drafts[q.id];
+            if (!q.multiSelect && d) expect(d.selected.length === 0 || d.other === '').toBe(true);
+          }
+        }
+        // Long enough for every bounded wait and the deadline.
+        for (let i = 0; i < 20; i += 1) {
+          clock.advance(60_000);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        await Promise.all(submits);
+        const state = store.getState();
+        expect(state.resolution).not.toBeNull();
+        expect(resolved).toHaveLength(1);
+        expect(resolved[0]).toBe(state.resolution?.result);
+        if (state.status === 'answered') checkAnswered(state.resolution!.result, state.drafts);
+        store.dispose();
+        expect(clock.pending()).toBe(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -439,7 +439,7 @@ describe('given a question the dock cannot show', () => {
       ['too_few_options', 'questions[0].options'],
     ]);
     expect(gateway.queue.getState().items).toEqual([]);
-    expect(warnings).toContainEqual(expect.objectContaining({ code: 'invalid_request', id: mine.id }));
+    expect(warnings).toContainEqual(expect.objectContaining({ code: 'invalid_request', promptId: mine.id }));
 
     gateway.setSessionKey(OTHER);
     expect(gateway.getState().rejected.map((r) => r.promptId)).toEqual([theirs.id]);
