@@ -419,6 +419,21 @@ function normalizeHeader(c: Collector, fields: Snapshot, path: string): string |
   return short;
 }
 
+/**
+ * A plain copy of a secret description, each field read once (JSON keeps data only), so the
+ * request holds nothing of the caller's object; `undefined` (with an error) when it cannot be copied.
+ */
+function copySecret(c: Collector, value: unknown, path: string): SecretSpec | undefined {
+  try {
+    const copy: unknown = JSON.parse(JSON.stringify(value));
+    if (kindOf(copy) === 'plain object') return copy as SecretSpec;
+  } catch {
+    // A cycle, a BigInt or a throwing getter: reported below.
+  }
+  addError(c, path, 'invalid_type', 'could not be read as plain data');
+  return undefined;
+}
+
 function normalizeQuestion(
   c: Collector,
   value: unknown,
@@ -435,7 +450,7 @@ function normalizeQuestion(
 
   let secret: SecretSpec | undefined;
   const rawSecret = optional(fields, 'secret');
-  if (kindOf(rawSecret) === 'plain object') secret = rawSecret as SecretSpec;
+  if (kindOf(rawSecret) === 'plain object') secret = copySecret(c, rawSecret, fieldPath(path, 'secret'));
   else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
 
   // A secret question may come without options: the masked field is the answer.

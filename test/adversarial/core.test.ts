@@ -325,6 +325,24 @@ describe('class 9: normalization', () => {
     expect(result.ok && result.request.questions[0]?.options.map((o) => o.label)).toEqual(['Yes', 'No']);
   });
 
+  it('keeps a plain copy of a secret description, not the caller object', () => {
+    let reads = 0;
+    const store = {
+      get name() {
+        reads += 1;
+        return reads === 1 ? 'DEPLOY_KEY' : 'SOMETHING_ELSE';
+      },
+      kind: 'secret',
+    };
+    const result = normalizeAskUser({
+      questions: [{ id: 'key', header: 'Key', question: 'Token?', options: [], secret: { store } }],
+    });
+    const secret = result.ok ? result.request.questions[0]?.secret : undefined;
+    expect(secret?.store?.name).toBe('DEPLOY_KEY');
+    expect(secret?.store?.name).toBe('DEPLOY_KEY');
+    expect(secret?.store).not.toBe(store);
+  });
+
   it('an "Other" label hidden behind invisible characters is still removed', () => {
     const result = normalizeAskUser(withLabels('Yes', 'No', 'Oth\u200Ber'));
     expect(result.ok && result.warnings.map((w) => w.code)).toEqual(['other_option_removed']);
