@@ -41,6 +41,7 @@ export default defineConfig({
       '@radix-ui/react-checkbox',
       'clsx',
       'axe-core',
+      'lit',
     ],
   },
   test: {
