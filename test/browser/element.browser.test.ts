@@ -3,7 +3,7 @@
 // shadow root, with the shell's own composer slotted in. Real key events (CDP), real focus.
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { messagesTh, type ToolResult } from '../../src/core/index';
 import { defineQuestionDockElements, type QuestionDockElement } from '../../src/element/index';
 import { type LitChat } from '../../stories/support/lit-chat';
@@ -122,6 +122,30 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     };
     await expect.poll(() => shell.results).toEqual([result]);
     expect(resolved().map((e) => (e.detail as { result: unknown }).result)).toEqual([result]);
+  });
+
+  it('lets an IME compose in Other across the shadow boundary: no digit picks, the committing Enter does not advance', async () => {
+    const shell = await chat();
+    shell.request = request();
+    const other = page.getByRole('textbox', { name: 'Your own answer for Target' });
+    await userEvent.click(other);
+    // Chromium's own IME path (see ime.browser.test.tsx): keydown 229, composition, commit.
+    const key = (type: 'rawKeyDown' | 'keyUp', k: string, code: string, keyCode: number) =>
+      cdp().send('Input.dispatchKeyEvent', { type, key: k, code, windowsVirtualKeyCode: keyCode });
+    await key('rawKeyDown', '1', 'Digit1', 229);
+    await cdp().send('Input.imeSetComposition', { text: '一', selectionStart: 1, selectionEnd: 1 });
+    await key('keyUp', '1', 'Digit1', 49);
+    await key('rawKeyDown', 'Enter', 'Enter', 229);
+    await cdp().send('Input.insertText', { text: '一番' });
+    await key('keyUp', 'Enter', 'Enter', 13);
+    await expect.element(other).toHaveValue('一番');
+    expect(active()).toBe(other.element());
+    await expect.element(page.getByText('1/3')).toBeVisible();
+    await expect.element(radio(/Staging/)).toHaveAttribute('aria-checked', 'false');
+    // The next Enter, with nothing composing, goes on.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('2/3')).toBeVisible();
+    expect(resolved()).toEqual([]);
   });
 
   it('keeps the shell’s own composer: hidden while open, draft untouched, focus given back on collapse', async () => {
