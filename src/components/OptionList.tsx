@@ -1,7 +1,7 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import { forwardRef, useId, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
@@ -32,35 +32,6 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
       )}
     </span>
   );
-}
-
-const MOVES: Readonly<Record<string, number>> = {
-  ArrowDown: 1,
-  ArrowUp: -1,
-  Home: -Infinity,
-  PageUp: -Infinity,
-  End: Infinity,
-  PageDown: Infinity,
-};
-
-/**
- * Arrow keys of the radio group inside a shadow root (the `<question-dock>` element). Radix's roving
- * focus checks `document.activeElement`, which there is the shadow host, so it would focus every
- * item in turn and check the wrong one. Where it cannot see the focused item, move focus and the
- * choice here and stop Radix's handler (it skips prevented events). Returns the index to pick.
- */
-function shadowArrow(event: KeyboardEvent<HTMLElement>): number | undefined {
-  const item = event.currentTarget;
-  const move = MOVES[event.key];
-  if (!move || document.activeElement === item || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
-    return undefined;
-  const items = [...(item.closest('[role="radiogroup"]')?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
-  const at = items.indexOf(item);
-  const to =
-    Math.abs(move) === Infinity ? (move < 0 ? 0 : items.length - 1) : (at + move + items.length) % items.length;
-  event.preventDefault();
-  items[to]?.focus();
-  return to;
 }
 
 /**
@@ -95,15 +66,7 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
             <Checkbox.Indicator className="qd-indicator" forceMount />
           </Checkbox.Root>
         ) : (
-          <RadioGroup.Item
-            {...control}
-            value={option.label}
-            onKeyDown={(event) => {
-              const to = shadowArrow(event);
-              const picked = to === undefined ? undefined : question.options[to];
-              if (picked) store.select(question.id, picked.label);
-            }}
-          >
+          <RadioGroup.Item {...control} value={option.label}>
             <RadioGroup.Indicator className="qd-indicator" forceMount />
           </RadioGroup.Item>
         )}

@@ -14,35 +14,30 @@ const FOCUSABLE =
 
 /** The element that really has focus, looking through open shadow roots; null when none. */
 export function activeElement(): Element | null {
-  let active = typeof document === 'undefined' ? null : document.activeElement;
+  let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
 
 /** True when `node` is `container` or inside it in the flat tree (through slots and shadow hosts). */
 export function flatContains(container: Node, node: Node | null): boolean {
-  for (let n: Node | null = node; n; n = (n as Element).assignedSlot ?? n.parentNode ?? (n as ShadowRoot).host ?? null)
+  for (let n = node; n; n = (n as Element).assignedSlot ?? n.parentNode ?? (n as ShadowRoot).host)
     if (n === container) return true;
   return false;
 }
 
 /** True when focus is inside `container` (a slotted composer counts as inside its slot). */
 export function containsFocus(container: HTMLElement | null): boolean {
-  const active = activeElement();
-  return !!container && !!active && flatContains(container, active);
+  return !!container && flatContains(container, activeElement());
 }
 
-/** Focuses the first focusable element inside `container` (the composer slot), slotted ones included. */
+/** Focuses the first focusable element inside `container` (the composer slot), or inside what its `<slot>` shows. */
 export function focusFirst(container: HTMLElement | null): void {
-  if (!container) return;
-  const candidates: Element[] = [];
-  for (const el of container.querySelectorAll(`${FOCUSABLE},slot`)) {
-    if (el.tagName !== 'SLOT') candidates.push(el);
-    else
-      for (const slotted of (el as HTMLSlotElement).assignedElements({ flatten: true }))
-        candidates.push(...(slotted.matches(FOCUSABLE) ? [slotted] : []), ...slotted.querySelectorAll(FOCUSABLE));
+  const slot = container?.querySelector('slot');
+  for (const el of slot ? slot.assignedElements({ flatten: true }) : container ? [container] : []) {
+    const target = el.matches(FOCUSABLE) ? el : el.querySelector(FOCUSABLE);
+    if (target) return (target as HTMLElement).focus({ preventScroll: true });
   }
-  (candidates[0] as HTMLElement | undefined)?.focus({ preventScroll: true });
 }
 
 /**
