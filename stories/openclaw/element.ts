@@ -3,7 +3,9 @@
 // agent runs with chat.send. Gateway URL, token and session come from the query string. Used by the
 // Chromium test of the openclaw project.
 import { connectOpenClaw, OPENCLAW_SCOPES } from '../../src/gateway/index';
-import '../support/lit-chat';
+import { defineLitChat } from '../support/lit-chat';
+
+defineLitChat();
 
 const query = new URLSearchParams(location.search);
 const sessionKey = query.get('session') ?? 'agent:main:main';

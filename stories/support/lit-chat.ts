@@ -1,7 +1,7 @@
 // A chat shell written in Lit, hosting the custom elements the way OpenClaw's Control UI (a Lit
 // app) would: `<question-dock>` above its own composer (slotted, so it stays this shell's form),
 // `<question-dock-summary>` entries in its timeline. Used by the Lit story, the Chromium tests of
-// the element and the OpenClaw element page. Nothing here is React.
+// the element and the OpenClaw element page (call `defineLitChat()` first). Nothing here is React.
 import { css, html, LitElement, nothing } from 'lit';
 import {
   defineQuestionDockElements,
@@ -11,8 +11,6 @@ import {
   type QuestionStore,
   type ToolResult,
 } from '../../src/element/index';
-
-defineQuestionDockElements();
 
 type Entry = { kind: 'message'; text: string } | { kind: 'summary'; summary: AnswerSummaryData };
 
@@ -160,7 +158,14 @@ export class LitChat extends LitElement {
   }
 }
 
-if (!customElements.get('lit-chat')) customElements.define('lit-chat', LitChat);
+/**
+ * Registers `<lit-chat>` and the library's elements. A call, not an import side effect: the
+ * package marks its modules side-effect free (only CSS has effects), so a bundler drops bare imports.
+ */
+export function defineLitChat(): void {
+  defineQuestionDockElements();
+  if (!customElements.get('lit-chat')) customElements.define('lit-chat', LitChat);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { messagesTh, type ToolResult } from '../../src/core/index';
 import { defineQuestionDockElements, type QuestionDockElement } from '../../src/element/index';
-import { type LitChat } from '../../stories/support/lit-chat';
+import { defineLitChat, type LitChat } from '../../stories/support/lit-chat';
 import { threeQuestions } from '../support/requests';
+
+defineLitChat();
 
 const request = () => threeQuestions({ descriptions: {}, timeoutSeconds: null });
 
