@@ -7,7 +7,8 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import { messagesTh, type ToolResult } from '../../src/core/index';
 import { defineQuestionDockElements, type QuestionDockElement } from '../../src/element/index';
 import { defineLitChat, type LitChat } from '../../stories/support/lit-chat';
-import { threeQuestions } from '../support/requests';
+import { ChatView } from '../element/readme-lit';
+import { oneQuestion, threeQuestions } from '../support/requests';
 
 defineLitChat();
 
@@ -219,6 +220,23 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     await userEvent.click(page.getByRole('button', { name: 'Skip' }));
     await expect.element(page.getByRole('group', { name: 'Answer summary' })).toBeVisible();
     expect(await violations()).toEqual([]);
+  });
+});
+
+describe('given the README example', () => {
+  it('the Lit ChatView sends the exact result for the tool call and shows the summary', async () => {
+    const view = document.createElement('chat-view') as ChatView;
+    const sent: unknown[] = [];
+    view.sendToolResult = (id, result) => sent.push([id, result]);
+    document.body.append(view);
+    mounted.push(view);
+    view.toolCall = { id: 'call_1', input: oneQuestion('Staging') };
+    await userEvent.click(radio('Production'));
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    await expect
+      .poll(() => sent)
+      .toEqual([['call_1', { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } }]]);
+    await expect.element(page.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Production');
   });
 });
 
