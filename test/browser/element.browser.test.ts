@@ -7,7 +7,8 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import { messagesTh, type ToolResult } from '../../src/core/index';
 import { defineQuestionDockElements, type QuestionDockElement } from '../../src/element/index';
 import { defineLitChat, type LitChat } from '../../stories/support/lit-chat';
-import { ChatView } from '../element/readme-lit';
+import '../element/readme-lit'; // defines <chat-view>
+import type { ChatView } from '../element/readme-lit';
 import { oneQuestion, threeQuestions } from '../support/requests';
 
 defineLitChat();
