@@ -13,6 +13,7 @@ import { usePromptQueue } from '../react/use-prompt-queue';
 import { usePromptStore } from '../react/use-question-prompt';
 import { QuestionDock } from '../components/QuestionDock';
 import { QueueSwitcher } from '../components/QueueSwitcher';
+import { SecretHostsContext } from '../components/SecretField';
 import type { QuestionDockLayout } from '../components/use-stacked-layout';
 import { ReactHostElement } from './host';
 
@@ -31,6 +32,8 @@ export type QuestionResolveEvent = CustomEvent<QuestionResolveDetail>;
 /** What `<question-dock>`'s `gateway` property needs: a `connectOpenClaw` (or `createQuestionGateway`) result. */
 export interface QuestionDockGatewayLike {
   readonly queue: PromptQueue;
+  /** `connectOpenClaw`'s: the hosts the person keeps for a secret-store question go back through it. */
+  readonly setSecretHosts?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
 }
 
 const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
@@ -113,8 +116,9 @@ function ElementDock({ request, store: given, gateway, promptId, messages, layou
     onResolve: (result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) =>
       emit('question-resolve', { result, resolution, summary } satisfies QuestionResolveDetail),
   };
+  const setSecretHosts = gateway?.setSecretHosts;
   return (
-    <>
+    <SecretHostsContext.Provider value={setSecretHosts && ((id, hosts) => setSecretHosts.call(gateway, id, hosts))}>
       {gateway && <QueueSwitcher queue={gateway.queue} messages={messages} />}
       {fromRequest && owned.issues ? (
         // The dock's own invalid-request view (structured issues), never an exception.
@@ -122,7 +126,7 @@ function ElementDock({ request, store: given, gateway, promptId, messages, layou
       ) : (
         <QuestionDock store={store} {...common} />
       )}
-    </>
+    </SecretHostsContext.Provider>
   );
 }
 

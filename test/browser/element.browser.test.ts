@@ -4,7 +4,13 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
-import { messagesTh, type ToolResult } from '../../src/core/index';
+import {
+  createPromptQueue,
+  createQuestionStore,
+  messagesTh,
+  normalizeAskUser,
+  type ToolResult,
+} from '../../src/core/index';
 import { defineQuestionDockElements, type QuestionDockElement } from '../../src/element/index';
 import { defineLitChat, type LitChat } from '../../stories/support/lit-chat';
 import '../element/readme-lit'; // defines <chat-view>
@@ -238,6 +244,33 @@ describe('given the README example', () => {
       .poll(() => sent)
       .toEqual([['call_1', { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } }]]);
     await expect.element(page.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Production');
+  });
+});
+
+describe('given a gateway', () => {
+  it('shows its queue with the switcher, and hands the hosts kept for a secret back to it', async () => {
+    const queue = createPromptQueue({ sessionKey: 'main' });
+    const hostsSent: unknown[] = [];
+    const shell = await chat();
+    shell.gateway = { queue, setSecretHosts: (id, hosts) => hostsSent.push([id, hosts]) };
+    const secret = normalizeAskUser({
+      questions: [
+        {
+          id: 'api_key',
+          header: 'API key',
+          question: 'Paste the deploy key',
+          options: [],
+          secret: { store: { name: 'DEPLOY_KEY', kind: 'secret', allowedHosts: ['a.example', 'b.example'] } },
+        },
+      ],
+    });
+    const plain = normalizeAskUser(request());
+    if (!secret.ok || !plain.ok) throw new Error('fixtures do not normalize');
+    queue.add(createQuestionStore(secret.request, { promptId: 'q-secret' }));
+    queue.add(createQuestionStore(plain.request, { promptId: 'q-plain' }));
+    await expect.element(page.getByRole('group', { name: '1 of 2 requests' })).toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: 'b.example' }));
+    expect(hostsSent).toEqual([['q-secret', ['a.example']]]);
   });
 });
 
