@@ -247,6 +247,29 @@ describe('given the README example', () => {
   });
 });
 
+describe('given the attributes', () => {
+  it('layout="stacked" shows every question as a card; prompt-id keeps the drafts across a re-created element', async () => {
+    const make = () => {
+      const dock = document.createElement('question-dock');
+      dock.setAttribute('layout', 'stacked');
+      dock.setAttribute('prompt-id', 'call_stacked');
+      dock.append(Object.assign(document.createElement('textarea'), { ariaLabel: 'Message' }));
+      dock.request = request();
+      document.body.append(dock);
+      mounted.push(dock);
+      return dock;
+    };
+    const first = make();
+    await expect.element(radio('The team channel')).toBeVisible(); // the third card, with the first
+    await userEvent.click(radio('Production'));
+    first.remove();
+    await expect.poll(() => document.querySelector('question-dock')).toBeNull();
+    make();
+    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'true');
+    sessionStorage.clear();
+  });
+});
+
 describe('given a gateway', () => {
   it('shows its queue with the switcher, and hands the hosts kept for a secret back to it', async () => {
     const queue = createPromptQueue({ sessionKey: 'main' });
