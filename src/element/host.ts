@@ -136,8 +136,10 @@ export abstract class ReactHostElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  #readContext = (): void => {
+  #readContext = (connecting?: true): void => {
     const { context, chain } = contextOf(this);
+    // Only the language reaches React (the default messages); dir and theme are set right here.
+    const rerender = connecting === true || context.lang !== this.context.lang;
     this.context = context;
     const mount = this.#mount;
     if (context.lang) mount.lang = context.lang;
@@ -153,13 +155,13 @@ export abstract class ReactHostElement extends HTMLElement {
       // Chromium before 125 wanted `--dark`: the system colour scheme still applies there.
     }
     this.#observer?.disconnect();
-    this.#observer = new MutationObserver(this.#readContext);
+    this.#observer = new MutationObserver(() => this.#readContext());
     for (const el of chain) this.#observer.observe(el, { attributes: true, attributeFilter: WATCHED });
-    this.update();
+    if (rerender) this.update();
   };
 
   connectedCallback(): void {
-    this.#readContext();
+    this.#readContext(true);
   }
 
   disconnectedCallback(): void {
