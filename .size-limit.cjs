@@ -138,23 +138,23 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunks,
     gzip: true,
-    limit: '5.1 kB', // measured 5.04 kB: the stylesheet string ~2.3 kB, the elements ~2.7 kB
+    limit: '5.15 kB', // measured 5.10 kB: the stylesheet string ~2.3 kB, the elements ~2.8 kB
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
     path: 'dist/element/index.js',
     import: '{ defineQuestionDockElements }',
     gzip: true,
-    limit: '31.7 kB', // measured 31.64 kB: the row above plus the whole dock (components, core, Radix, clsx)
+    limit: '31.75 kB', // measured 31.67 kB: the row above plus the whole dock (components, core, Radix, clsx)
   },
   {
     // For pages without a bundler: React 19 and react-dom (production builds, with the JSX runtime
     // and the scheduler) are inside, about 73 kB of it; this is what a page with no React pays once.
-    // Measured 104.96 kB; the budget holds our part steady.
+    // Measured 105.01 kB; the budget holds our part steady.
     name: 'question-dock/element/standalone: everything, React and react-dom included',
     path: 'dist/element/standalone.js',
     gzip: true,
-    limit: '105.1 kB',
+    limit: '105.15 kB',
   },
   // ---- styles -------------------------------------------------------------------------------
   {
