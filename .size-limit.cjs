@@ -48,12 +48,22 @@ if (!coreChunk) throw new Error('could not find the core chunk that dist/core/in
 const coreExternal = {
   name: 'question-dock-core-external',
   setup(build) {
-    build.onResolve({ filter: /\/chunks\/core-/ }, (args) =>
-      args.path.endsWith(`/chunks/${coreChunk}`) ? { path: args.path, external: true } : undefined,
+    // "./chunks/core-….js" from an entry, "./core-….js" from a sibling chunk (the components).
+    build.onResolve({ filter: /(^|\/)core-[^/]*\.js$/ }, (args) =>
+      args.path.endsWith(`/${coreChunk}`) ? { path: args.path, external: true } : undefined,
     );
   },
 };
 const withoutCore = (config) => ({ ...config, plugins: [...(config.plugins ?? []), coreExternal] });
+
+/** esbuild plugin: leave every shared chunk out (the element layer alone, over components and core). */
+const chunksExternal = {
+  name: 'question-dock-chunks-external',
+  setup(build) {
+    build.onResolve({ filter: /\/chunks\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+const withoutChunks = (config) => ({ ...config, plugins: [...(config.plugins ?? []), chunksExternal] });
 
 // Runtime dependencies of the components; the user's bundle gets them once, whatever else uses them.
 const deps = ['@radix-ui/react-radio-group', '@radix-ui/react-checkbox', 'clsx'];
@@ -96,7 +106,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutCore,
     gzip: true,
-    limit: '7.35 kB', // raised from 7.2 by the hardening pass (see the header); earlier: raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13)
+    limit: '7.6 kB', // raised from 7.2 by the hardening pass (see the header) and +0.22 kB for focus read through shadow roots and slots, composer listeners that see a slotted composer (issue 16); earlier: raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13)
   },
   {
     name: 'question-dock: whole entry with the core (Radix, clsx external)',
@@ -104,7 +114,7 @@ module.exports = [
     import: '*',
     ignore: deps,
     gzip: true,
-    limit: '22.7 kB', // raised from 20.3 by the hardening rows above; earlier: raised from 16.3 by the rows above
+    limit: '22.95 kB', // raised from 20.3 by the hardening rows above and the shadow-aware focus (issue 16); earlier: raised from 16.3 by the rows above
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core (Radix, clsx external)',
@@ -112,7 +122,7 @@ module.exports = [
     import: '{ QuestionDock, AnswerSummary }',
     ignore: deps,
     gzip: true,
-    limit: '16 kB', // raised from 13.85 by the hardening rows above; earlier: raised from 12.25 by the rows above; +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
+    limit: '16.25 kB', // raised from 13.85 by the hardening rows above and +0.22 kB shadow-aware focus (issue 16); earlier: raised from 12.25 by the rows above; +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
   },
   {
     name: 'question-dock: total with Radix and clsx (React external)',
@@ -127,6 +137,35 @@ module.exports = [
     import: '*',
     modifyEsbuildConfig: withoutCore,
     gzip: true,
+  },
+  // ---- question-dock/element (issue 16) ------------------------------------------------------
+  // The custom elements wrap the same components: their own layer is the shadow root, the
+  // adopted stylesheet (the CSS travels inside the JS as a string, so it is counted here, not in
+  // styles.css) and the property/attribute/event plumbing.
+  {
+    name: 'question-dock/element: the element layer alone (stylesheet included; components, core, Radix, clsx external)',
+    path: 'dist/element/index.js',
+    import: '{ defineQuestionDockElements }',
+    ignore: deps,
+    modifyEsbuildConfig: withoutChunks,
+    gzip: true,
+    limit: '5.15 kB', // measured 5.10 kB: the stylesheet string ~2.3 kB, the elements ~2.8 kB
+  },
+  {
+    name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
+    path: 'dist/element/index.js',
+    import: '{ defineQuestionDockElements }',
+    gzip: true,
+    limit: '31.75 kB', // measured 31.67 kB: the row above plus the whole dock (components, core, Radix, clsx)
+  },
+  {
+    // For pages without a bundler: React 19 and react-dom (production builds, with the JSX runtime
+    // and the scheduler) are inside, about 73 kB of it; this is what a page with no React pays once.
+    // Measured 105.01 kB; the budget holds our part steady.
+    name: 'question-dock/element/standalone: everything, React and react-dom included',
+    path: 'dist/element/standalone.js',
+    gzip: true,
+    limit: '105.15 kB',
   },
   // ---- styles -------------------------------------------------------------------------------
   {

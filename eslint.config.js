@@ -41,12 +41,12 @@ export default tseslint.config(
     // The rules of hooks and complete effect dependencies. The React Compiler rules of the plugin's
     // `recommended` set are left out: the store bindings read refs during render on purpose (a store
     // created once per prompt, like zustand and Ariakit do) and no code here is compiled by it.
-    files: ['src/react/**', 'src/components/**', 'stories/**', 'test/**', 'recipes/**', 'bench/**'],
+    files: ['src/react/**', 'src/components/**', 'src/element/**', 'stories/**', 'test/**', 'recipes/**', 'bench/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Layers: core <- {gateway, react} <- components <- index (DESIGN.md). Relative imports are
+    // Layers: core <- {gateway, react} <- components <- {index, element} (DESIGN.md). Relative imports are
     // resolved like TypeScript does, so `../core` and `../gateway/queue` are both caught.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -58,23 +58,29 @@ export default tseslint.config(
           zones: [
             {
               target: './src/core',
-              from: ['./src/gateway', './src/react', './src/components', './src/index.ts'],
+              from: ['./src/gateway', './src/react', './src/components', './src/element', './src/index.ts'],
               message: 'src/core imports nothing from the other layers.',
             },
             {
               target: './src/gateway',
-              from: ['./src/react', './src/components', './src/index.ts'],
+              from: ['./src/react', './src/components', './src/element', './src/index.ts'],
               message: 'src/gateway builds on src/core only.',
             },
             {
               target: './src/react',
-              from: ['./src/gateway', './src/components', './src/index.ts'],
+              from: ['./src/gateway', './src/components', './src/element', './src/index.ts'],
               message: 'src/react builds on src/core only.',
             },
             {
               target: './src/components',
-              from: ['./src/gateway', './src/index.ts'],
+              from: ['./src/gateway', './src/element', './src/index.ts'],
               message: 'src/components builds on src/core and src/react only.',
+            },
+            {
+              // The custom elements wrap the components; the gateway reaches them as a value (its queue).
+              target: './src/element',
+              from: ['./src/gateway', './src/index.ts'],
+              message: 'src/element builds on src/components, src/react and src/core only.',
             },
           ],
         },

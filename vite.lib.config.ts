@@ -34,11 +34,18 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: { index: src('index.ts'), 'core/index': src('core/index.ts'), 'gateway/index': src('gateway/index.ts') },
+      entry: {
+        index: src('index.ts'),
+        'core/index': src('core/index.ts'),
+        'gateway/index': src('gateway/index.ts'),
+        'element/index': src('element/index.ts'),
+      },
       formats: ['es'],
     },
     sourcemap: true,
     minify: false,
+    // The element's stylesheet is a string in its JS (`?inline`): minify that CSS, keep the JS readable.
+    cssMinify: true,
     rolldownOptions: {
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
       output: {

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `jsdom-react18` (the same on React 18.3),
+// `element` (the standalone custom-element bundle in a plain page, Chromium from Node),
 // `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
 // here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
@@ -41,6 +42,7 @@ export default defineConfig({
       '@radix-ui/react-checkbox',
       'clsx',
       'axe-core',
+      'lit',
     ],
   },
   test: {
@@ -68,6 +70,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The standalone custom-element bundle (React inside) built and loaded in a plain HTML page
+        // in Chromium, driven from Node with playwright-core.
+        extends: true,
+        test: {
+          name: 'element',
+          environment: 'node',
+          include: ['test/element/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

@@ -110,6 +110,15 @@ const SHOTS = [
     colorScheme: 'dark',
     globals: 'theme:dark',
   },
+  // Without React: a Lit chat shell hosting <question-dock> (issue 16), light, then dark and RTL.
+  { id: 'examples-without-react-lit--asking', file: 'lit-host.png', viewport: DESKTOP },
+  {
+    id: 'examples-without-react-lit--asking',
+    file: 'lit-host-dark-rtl.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark;dir:rtl',
+  },
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,5 @@
-// `npm run size [-- --no-build]`: builds the library (vite build, JS + CSS into dist/), then runs
+// `npm run size [-- --no-build]`: builds the library (vite build, JS + CSS into dist/, and the
+// standalone element bundle), then runs
 // size-limit with the budgets in .size-limit.cjs and prints them as a table, followed by a
 // breakdown of the core per module. Exits non-zero when a budget is exceeded (or the build fails).
 //
@@ -22,7 +23,14 @@ if (!process.argv.includes('--no-build')) {
     cwd: root,
     stdio: 'inherit',
   });
-  if (vite.status !== 0) {
+  // The standalone element bundle (React inside) has its own config.
+  const standalone =
+    vite.status === 0 &&
+    spawnSync(bin('vite'), ['build', '-c', 'vite.standalone.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  if (vite.status !== 0 || !standalone || standalone.status !== 0) {
     console.error('[size] vite build failed');
     process.exit(1);
   }

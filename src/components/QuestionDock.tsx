@@ -16,7 +16,7 @@ import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore } from '../react/use-question-prompt';
 import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
 import { useQuestionStore } from '../react/use-question-store';
-import { focusFirst, focusQuestion } from './focus';
+import { activeElement, containsFocus, flatContains, focusFirst, focusQuestion } from './focus';
 import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
@@ -154,24 +154,43 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
   // the composer when the panel closed under the person's focus.
   // Where in the composer the person was, to give it back on collapse.
   const composerFocus = useRef<HTMLElement | null>(null);
+  const typedAt = useRef(-Infinity);
   const focusComposer = (): void => {
     const slot = composerSlot.current;
-    if (slot?.contains(document.activeElement)) return;
+    if (containsFocus(slot)) return;
     const last = composerFocus.current;
-    if (last?.isConnected && slot?.contains(last)) last.focus({ preventScroll: true });
+    if (last?.isConnected && slot && flatContains(slot, last)) last.focus({ preventScroll: true });
     else focusFirst(slot);
   };
+
+  // Native listeners, not React props: a composer slotted into the `<question-dock>` element lives
+  // outside React's tree, so React would not dispatch its events here; the DOM still does.
+  useEffect(() => {
+    const slot = composerSlot.current;
+    if (!slot) return;
+    const onFocus = (event: FocusEvent): void => {
+      composerFocus.current = event.target as HTMLElement;
+    };
+    const onKey = (): void => {
+      typedAt.current = Date.now();
+    };
+    slot.addEventListener('focusin', onFocus);
+    slot.addEventListener('keydown', onKey);
+    return () => {
+      slot.removeEventListener('focusin', onFocus);
+      slot.removeEventListener('keydown', onKey);
+    };
+  }, []);
 
   // A prompt that arrives while the person is typing in the composer must not take the keyboard
   // (their next keys would answer the agent): it starts collapsed, as a mini bar above the composer.
   // Focus merely resting in the composer (e.g. given back after the last answer) is not typing.
-  const typedAt = useRef(-Infinity);
   const arrived = useRef<QuestionStore | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (!store || arrived.current === store) return;
     arrived.current = store;
     const s = store.getState();
-    const typing = composerSlot.current?.contains(document.activeElement) && Date.now() - typedAt.current < TYPING_MS;
+    const typing = containsFocus(composerSlot.current) && Date.now() - typedAt.current < TYPING_MS;
     if (s.expanded && !s.resolution && typing) store.collapse();
   }, [store]);
 
@@ -179,7 +198,8 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
   useEffect(() => {
     const from = previous.current;
     previous.current = { mode, store };
-    const lost = !document.activeElement || document.activeElement === document.body;
+    const focused = activeElement();
+    const lost = !focused || focused === document.body;
     // A queue's next prompt replaced the one just answered: the focused Submit went with it.
     if (from.mode === mode && (from.store === store || mode !== 'expanded' || !lost)) return;
     const step = store?.getState().request.questions[store.getState().step];
@@ -209,17 +229,7 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
       ) : (
         owned.issues && <InvalidRequest issues={owned.issues} messages={messages} />
       )}
-      <div
-        ref={composerSlot}
-        className="qd-composer"
-        hidden={mode === 'expanded'}
-        onFocus={(event) => {
-          composerFocus.current = event.target;
-        }}
-        onKeyDown={() => {
-          typedAt.current = Date.now();
-        }}
-      >
+      <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
         {composer}
       </div>
       <Arrival store={store} messages={messages} />

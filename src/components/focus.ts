@@ -3,13 +3,41 @@
 // They pass `preventScroll`: the target is in the panel or the composer slot, already on screen,
 // and scrolling it into view would make the browser compute layout inside the event (a forced
 // layout per key press). Where a target may be off screen (stacked cards), the caller asks for it.
+//
+// Shadow DOM (the `<question-dock>` element): inside a shadow root `document.activeElement` is the
+// host, and a composer given through a `<slot>` is not a DOM descendant of the slot's container.
+// So focus is read through shadow roots (`activeElement()`) and containment follows the flat tree
+// (`containsFocus()`, `focusFirst()` look through slots).
 
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[contenteditable="true"],[tabindex]:not([tabindex="-1"])';
 
-/** Focuses the first focusable element inside `container` (the composer slot). */
+/** The element that really has focus, looking through open shadow roots; null when none. */
+export function activeElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** True when `node` is `container` or inside it in the flat tree (through slots and shadow hosts). */
+export function flatContains(container: Node, node: Node | null): boolean {
+  for (let n = node; n; n = (n as Element).assignedSlot ?? n.parentNode ?? (n as ShadowRoot).host)
+    if (n === container) return true;
+  return false;
+}
+
+/** True when focus is inside `container` (a slotted composer counts as inside its slot). */
+export function containsFocus(container: HTMLElement | null): boolean {
+  return !!container && flatContains(container, activeElement());
+}
+
+/** Focuses the first focusable element inside `container` (the composer slot), or inside what its `<slot>` shows. */
 export function focusFirst(container: HTMLElement | null): void {
-  container?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  const slot = container?.querySelector('slot');
+  for (const el of slot ? slot.assignedElements({ flatten: true }) : container ? [container] : []) {
+    const target = el.matches(FOCUSABLE) ? el : el.querySelector(FOCUSABLE);
+    if (target) return (target as HTMLElement).focus({ preventScroll: true });
+  }
 }
 
 /**
@@ -21,11 +49,11 @@ export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
     panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
     panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]');
   // Focusing the element that has focus still costs a style update: skip it.
-  if (target && target !== document.activeElement) target.focus({ preventScroll: !scroll });
+  if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }
 
 /** True when focus is nowhere in particular (body) or inside `container`. */
 export function focusIsIn(container: HTMLElement | null): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !!container?.contains(active);
+  const active = activeElement();
+  return !active || active === document.body || containsFocus(container);
 }

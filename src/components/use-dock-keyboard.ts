@@ -1,6 +1,6 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import type { QuestionStore } from '../core';
-import { focusQuestion } from './focus';
+import { activeElement, focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>
   el.isContentEditable ||
@@ -69,7 +69,7 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
           else store.select(question.id, option.label);
           // The option is on screen: no scroll, so no layout computed inside the key press.
           const target = scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1];
-          if (target !== document.activeElement) target?.focus({ preventScroll: true });
+          if (target !== activeElement()) target?.focus({ preventScroll: true });
         } else if (n === question.options.length + 1) {
           event.preventDefault(); // the digit must not land in the field that now has focus
           scope?.querySelector<HTMLElement>('.qd-other-input')?.focus({ preventScroll: true });

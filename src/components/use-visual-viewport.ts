@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { activeElement } from './focus';
 
 /**
  * Phones (issue 7): the part of the screen the on-screen keyboard leaves visible is
@@ -14,7 +15,7 @@ export function useVisualViewport(panel: RefObject<HTMLElement | null>): void {
     if (!viewport || !el) return;
     const update = (): void => {
       el.style.setProperty('--qd-vvh', `${viewport.height * viewport.scale}px`);
-      const active = document.activeElement;
+      const active = activeElement();
       if (active?.tagName === 'TEXTAREA' && el.contains(active)) active.scrollIntoView({ block: 'nearest' });
     };
     // The first read waits for the next frame: reading the viewport right after the commit would

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as core from '../../src/core/index';
+import * as element from '../../src/element/index';
 import * as gateway from '../../src/gateway/index';
 import * as main from '../../src/index';
 
@@ -86,6 +87,36 @@ describe('the public surface', () => {
         "safeHttpUrl",
       ]
     `);
+  });
+
+  it('question-dock/element', () => {
+    expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
+      [
+        "InvalidRequestError",
+        "QuestionDockElement",
+        "QuestionDockSummaryElement",
+        "createPromptQueue",
+        "createQuestionStore",
+        "defineQuestionDockElements",
+        "formatIssue",
+        "formatPromptText",
+        "formatReplyIssue",
+        "formatStoreError",
+        "formatSummaryText",
+        "messages",
+        "messagesTh",
+        "normalizeAskUser",
+        "parseTextReply",
+        "realClock",
+        "summarize",
+        "syncAcrossTabs",
+        "toToolResult",
+      ]
+    `);
+  });
+
+  it('the element entry re-exports the whole core', () => {
+    for (const name of Object.keys(core)) expect(element).toHaveProperty(name);
   });
 
   it('the main entry re-exports the whole core', () => {

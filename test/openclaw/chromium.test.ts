@@ -87,4 +87,69 @@ describe('the real dock in Chromium against the real gateway', () => {
     expect(frameProblems).toEqual([]);
     await page.close();
   });
+
+  it('the custom element in a Lit page: <question-dock> shows the gateway queue, answered with the keyboard; the model receives the tool result', async () => {
+    const harness = h!;
+    const { sessionKey, message } = harness.prepare('element', {
+      questions: [
+        {
+          id: 'region',
+          header: 'Region',
+          question: 'Which region should serve it?',
+          options: [{ label: 'Europe (Recommended)' }, { label: 'Asia' }, { label: 'Americas' }],
+        },
+        {
+          id: 'extras',
+          header: 'Extras',
+          question: 'What else should be set up?',
+          multiSelect: true,
+          options: [{ label: 'CDN' }, { label: 'Backups' }],
+        },
+      ],
+    });
+    const page = await browser!.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(m.text()));
+    page.on('pageerror', (e) => consoleLines.push(String(e)));
+    const url = new URL(`${origin}/element.html`);
+    url.searchParams.set('url', harness.gateway.url);
+    url.searchParams.set('token', harness.gateway.token);
+    url.searchParams.set('session', sessionKey);
+    await page.goto(url.href);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Connected' })
+      .waitFor({ timeout: 30_000 })
+      .catch((error: unknown) => {
+        throw new Error(`the page did not connect: ${String(error)}\n${consoleLines.join('\n')}`);
+      });
+
+    // The Lit shell's own composer (slotted into the dock) starts the run.
+    await page.getByRole('textbox', { name: 'Message' }).fill(message);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    // The question arrives through the gateway and takes focus; the keyboard answers it.
+    const asia = page.getByRole('radio', { name: 'Asia' });
+    await asia.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByRole('radio', { name: /Europe/ }).evaluate((el) => el.matches(':focus')))
+      .toBe(true);
+    await page.keyboard.press('2');
+    await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: 'Backups' }).waitFor();
+    await page.keyboard.press('2');
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+
+    const [callId] = harness.callIds('element');
+    expect(await harness.model.waitForToolResult(callId!)).toEqual({
+      status: 'answered',
+      answers: { answers: { region: ['Asia'], extras: ['Backups', 'CDN'] } },
+    });
+    // The shell's timeline shows <question-dock-summary> from the question-resolve event.
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Answer summary' }).textContent())
+      .toContain('Extras: Backups, CDN');
+    await page.close();
+  });
 });

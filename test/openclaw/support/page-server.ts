@@ -5,7 +5,10 @@ import { createServer, type ViteDevServer } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Serves stories/openclaw (the Control UI page on connectOpenClaw) with Vite on 127.0.0.1:`port`. */
+/**
+ * Serves stories/openclaw with Vite on 127.0.0.1:`port`: the Control UI page on connectOpenClaw
+ * (index.html, React) and the same as a Lit app with the custom element (element.html).
+ */
 export async function startPageServer(port: number): Promise<ViteDevServer> {
   const server = await createServer({
     configFile: false,
@@ -24,6 +27,7 @@ export async function startPageServer(port: number): Promise<ViteDevServer> {
         '@radix-ui/react-radio-group',
         '@radix-ui/react-checkbox',
         'clsx',
+        'lit',
       ],
     },
   });

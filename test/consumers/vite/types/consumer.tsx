@@ -9,6 +9,8 @@ import {
 } from 'question-dock';
 import { createQuestionStore, normalizeAskUser, toToolResult, type Resolution } from 'question-dock/core';
 import { createQuestionGateway } from 'question-dock/gateway';
+import { defineQuestionDockElements, type QuestionDockElement, type QuestionResolveEvent } from 'question-dock/element';
+import { defineQuestionDockElements as defineStandalone } from 'question-dock/element/standalone';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 const notAny = <T,>(_value: T, isAny: IsAny<T>): void => void isAny;
@@ -23,6 +25,17 @@ if (checked.ok) notAny(createQuestionStore(checked.request).getState(), false);
 const noAnswer: ToolResult = { status: 'no_answer' };
 notAny(toToolResult, false);
 notAny(createQuestionGateway, false);
+notAny(defineQuestionDockElements, false);
+notAny(defineStandalone, false);
+// The element's tag and event types reach the DOM's own maps.
+export function wireElement(dock: QuestionDockElement = document.createElement('question-dock')): void {
+  dock.request = request;
+  dock.addEventListener('question-resolve', (event: QuestionResolveEvent) => {
+    notAny(event.detail.result, false);
+    const r: ToolResult = event.detail.result;
+    console.log(r);
+  });
+}
 
 export function Page() {
   return (

@@ -1,0 +1,246 @@
+import { useEffect } from 'react';
+import {
+  messages as english,
+  messagesTh,
+  type AnswerSummaryData,
+  type Messages,
+  type PromptQueue,
+  type QuestionStore,
+  type Resolution,
+  type ToolResult,
+} from '../core';
+import { usePromptQueue } from '../react/use-prompt-queue';
+import { usePromptStore } from '../react/use-question-prompt';
+import { QuestionDock } from '../components/QuestionDock';
+import { QueueSwitcher } from '../components/QueueSwitcher';
+import { SecretHostsContext } from '../components/SecretField';
+import type { QuestionDockLayout } from '../components/use-stacked-layout';
+import { ReactHostElement } from './host';
+
+/** `detail` of the `question-resolve` event: what `onResolve` gets in React. */
+export interface QuestionResolveDetail {
+  /** The exact tool result for the agent. */
+  readonly result: ToolResult;
+  readonly resolution: Resolution;
+  /** For the timeline: give it to a `<question-dock-summary>`. */
+  readonly summary: AnswerSummaryData;
+}
+
+/** The `question-resolve` event of `<question-dock>`. */
+export type QuestionResolveEvent = CustomEvent<QuestionResolveDetail>;
+
+/** What `<question-dock>`'s `gateway` property needs: a `connectOpenClaw` (or `createQuestionGateway`) result. */
+export interface QuestionDockGatewayLike {
+  readonly queue: PromptQueue;
+  /** `connectOpenClaw`'s: the hosts the person keeps for a secret-store question go back through it. */
+  readonly setSecretHosts?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
+}
+
+const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
+
+/** Radix's roving-focus keys of a vertical radio group: arrows move and check, the others only move. */
+const MOVES: Readonly<Record<string, number>> = {
+  ArrowDown: 1,
+  ArrowUp: -1,
+  Home: -Infinity,
+  PageUp: -Infinity,
+  End: Infinity,
+  PageDown: Infinity,
+};
+
+/**
+ * Arrow keys of the radio groups, handled before React sees them (capture on the shadow root).
+ * Radix's roving focus checks `document.activeElement`, which inside a shadow root is the host:
+ * it would focus every item in turn and check the wrong one. So the move happens here, as Radix
+ * would do it, and the prevented event makes Radix skip its own.
+ */
+function radioKeys(e: Event): void {
+  const event = e as KeyboardEvent;
+  const item = event.target as HTMLElement;
+  const move = MOVES[event.key];
+  if (
+    !move ||
+    item.getAttribute('role') !== 'radio' ||
+    event.shiftKey ||
+    event.ctrlKey ||
+    event.altKey ||
+    event.metaKey
+  )
+    return;
+  const items = [...(item.closest('[role="radiogroup"]')?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
+  const at = items.indexOf(item);
+  const to =
+    Math.abs(move) === Infinity ? (move < 0 ? 0 : items.length - 1) : (at + move + items.length) % items.length;
+  const next = items[to];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  if (event.key.startsWith('Arrow') && next.getAttribute('aria-checked') !== 'true') next.click();
+}
+const PROPERTIES = ['request', 'store', 'gateway', 'messages', 'layout', 'promptId'];
+
+const isStore = (value: unknown): value is QuestionStore =>
+  typeof (value as QuestionStore | undefined)?.getState === 'function' &&
+  typeof (value as QuestionStore).subscribe === 'function';
+
+interface ViewProps {
+  readonly request: unknown;
+  readonly store: QuestionStore | undefined;
+  readonly gateway: QuestionDockGatewayLike | undefined;
+  readonly promptId: string | undefined;
+  readonly messages: Messages;
+  readonly layout: QuestionDockLayout;
+  readonly emit: (type: string, detail?: unknown) => void;
+}
+
+/** The dock as the element shows it: the prompt from `gateway`, `store` or `request`, the host's composer in a slot. */
+function ElementDock({ request, store: given, gateway, promptId, messages, layout, emit }: ViewProps) {
+  const fromRequest = !gateway && !given && request !== undefined;
+  const owned = usePromptStore(request, { promptId }, !fromRequest);
+  const { active } = usePromptQueue(gateway?.queue);
+  const store = gateway ? active : (given ?? owned.store);
+
+  useEffect(
+    () =>
+      store?.subscribe((state, previous) => {
+        if (!state.resolution && state.expanded !== previous.expanded)
+          emit(state.expanded ? 'question-expand' : 'question-collapse');
+      }),
+    [store, emit],
+  );
+
+  const common = {
+    composer: <slot />,
+    messages,
+    layout,
+    onResolve: (result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) =>
+      emit('question-resolve', { result, resolution, summary } satisfies QuestionResolveDetail),
+  };
+  const setSecretHosts = gateway?.setSecretHosts;
+  return (
+    <SecretHostsContext.Provider value={setSecretHosts && ((id, hosts) => setSecretHosts.call(gateway, id, hosts))}>
+      {gateway && <QueueSwitcher queue={gateway.queue} messages={messages} />}
+      {fromRequest && owned.issues ? (
+        // The dock's own invalid-request view (structured issues), never an exception.
+        <QuestionDock request={request} {...common} />
+      ) : (
+        <QuestionDock store={store} {...common} />
+      )}
+    </SecretHostsContext.Provider>
+  );
+}
+
+/**
+ * `<question-dock>`: the question dock as a custom element, for Lit, Vue, Svelte or plain pages.
+ * The prompt comes from one of three properties (first wins): `gateway` (a `connectOpenClaw`
+ * result: the element shows its queue's active prompt), `store` (a store you created) or `request`
+ * (the raw `ask_user` arguments; the element owns the store; a bad one shows the structured
+ * invalid-request view). The host's composer goes in the default slot and stays the host's element:
+ * hidden while the panel is open, its draft untouched, focus given back on collapse.
+ *
+ * Attributes: `prompt-id`, `layout` (`docked` | `stacked` | `auto`); `lang`, `dir` and dark mode
+ * (`data-theme`, class `dark` / `light`) are followed from the element and the page above it, and
+ * `lang="th…"` picks the Thai messages unless `messages` is set. Events (bubbling, composed):
+ * `question-resolve` (`detail: { result, resolution, summary }`), `question-collapse`,
+ * `question-expand`. Theme with `--qd-*` variables on the element; style pieces with `::part()`
+ * (`dock`, `panel`, `minibar`, `header`, `question`, `option`, `other`, `footer`, `button`, `primary`, ...).
+ * @example
+ * defineQuestionDockElements();
+ * html`<question-dock .request=${args} prompt-id=${callId} @question-resolve=${(e) => send(e.detail.result)}>
+ *   <textarea aria-label="Message"></textarea>
+ * </question-dock>`;
+ */
+export class QuestionDockElement extends ReactHostElement {
+  static readonly observedAttributes = ['prompt-id', 'layout'];
+  #request: unknown;
+  #store: QuestionStore | undefined;
+  #gateway: QuestionDockGatewayLike | undefined;
+  #messages: Messages | undefined;
+  #layout: QuestionDockLayout | undefined;
+  #promptId: string | undefined;
+  #emit = (type: string, detail?: unknown): void => this.emit(type, detail);
+
+  constructor() {
+    super();
+    this.shadowRoot!.addEventListener('keydown', radioKeys, { capture: true });
+    this.upgrade(PROPERTIES);
+  }
+
+  /** The raw `ask_user` arguments (validated here: a bad one shows the invalid-request view). */
+  get request(): unknown {
+    return this.#request;
+  }
+  set request(value: unknown) {
+    this.#request = value;
+    this.update();
+  }
+
+  /** A store you own (`createQuestionStore`, a queue's `active`); `undefined` shows only the composer. */
+  get store(): QuestionStore | undefined {
+    return this.#store;
+  }
+  set store(value: QuestionStore | undefined) {
+    if (value != null && !isStore(value))
+      throw new TypeError('<question-dock>.store must be a store from createQuestionStore (or undefined).');
+    this.#store = value ?? undefined;
+    this.update();
+  }
+
+  /** A `connectOpenClaw` result: the element shows its queue's active prompt (and the queue switcher). */
+  get gateway(): QuestionDockGatewayLike | undefined {
+    return this.#gateway;
+  }
+  set gateway(value: QuestionDockGatewayLike | undefined) {
+    if (value != null && typeof value.queue?.subscribe !== 'function')
+      throw new TypeError('<question-dock>.gateway must be a connectOpenClaw() result (with a queue).');
+    this.#gateway = value ?? undefined;
+    this.update();
+  }
+
+  /** Every visible string (`messagesTh` for Thai); default by `lang`: Thai for `th`, else English. */
+  get messages(): Messages | undefined {
+    return this.#messages;
+  }
+  set messages(value: Messages | undefined) {
+    this.#messages = value ?? undefined;
+    this.update();
+  }
+
+  /** `docked` (default), `stacked` or `auto`; also the `layout` attribute. */
+  get layout(): QuestionDockLayout {
+    return this.#layout ?? 'docked';
+  }
+  set layout(value: QuestionDockLayout) {
+    this.#layout = LAYOUTS.includes(value) ? value : undefined;
+    this.update();
+  }
+
+  /** With `request`: the prompt id (tool-call id), keys draft persistence; also `prompt-id`. */
+  get promptId(): string | undefined {
+    return this.#promptId;
+  }
+  set promptId(value: string | undefined) {
+    this.#promptId = value ?? undefined;
+    this.update();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === 'layout') this.layout = (value ?? 'docked') as QuestionDockLayout;
+    else this.promptId = value ?? undefined;
+  }
+
+  protected view() {
+    const messages = this.#messages ?? (/^th\b/i.test(this.context.lang ?? '') ? messagesTh : english);
+    return (
+      <ElementDock
+        request={this.#request}
+        store={this.#store}
+        gateway={this.#gateway}
+        promptId={this.#promptId}
+        messages={messages}
+        layout={this.layout}
+        emit={this.#emit}
+      />
+    );
+  }
+}

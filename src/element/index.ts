@@ -1,0 +1,58 @@
+/**
+ * `question-dock/element`: the dock and the answer summary as custom elements (`<question-dock>`,
+ * `<question-dock-summary>`), for Lit apps such as the OpenClaw Control UI, Vue, Svelte and plain
+ * pages. The same React components render inside a shadow root; React stays a peer dependency (or
+ * use `question-dock/element/standalone`, which bundles it, from a `<script type="module">`).
+ * Everything from `question-dock/core` is re-exported, so one import is enough.
+ * @example
+ * import { defineQuestionDockElements } from 'question-dock/element';
+ * defineQuestionDockElements();
+ * @packageDocumentation
+ */
+import { QuestionDockElement, type QuestionResolveDetail } from './dock';
+import { QuestionDockSummaryElement } from './summary';
+
+export {
+  QuestionDockElement,
+  type QuestionDockGatewayLike,
+  type QuestionResolveDetail,
+  type QuestionResolveEvent,
+} from './dock';
+export { QuestionDockSummaryElement } from './summary';
+export * from '../core';
+
+/** Tag names for {@link defineQuestionDockElements}. */
+export interface QuestionDockElementNames {
+  /** Default `question-dock`. */
+  readonly dock?: string;
+  /** Default `question-dock-summary`. */
+  readonly summary?: string;
+}
+
+/**
+ * Registers `<question-dock>` and `<question-dock-summary>` (or the names you give). Calling it
+ * again, or after another copy registered the same names, does nothing. Each name gets its own
+ * subclass, so the elements can be registered under several names.
+ * @example
+ * defineQuestionDockElements(); // <question-dock>, <question-dock-summary>
+ * defineQuestionDockElements({ dock: 'oc-question-dock', summary: 'oc-question-summary' });
+ */
+export function defineQuestionDockElements(names: QuestionDockElementNames = {}): void {
+  const define = (name: string, base: CustomElementConstructor): void => {
+    if (!customElements.get(name)) customElements.define(name, class extends base {});
+  };
+  define(names.dock ?? 'question-dock', QuestionDockElement);
+  define(names.summary ?? 'question-dock-summary', QuestionDockSummaryElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'question-dock': QuestionDockElement;
+    'question-dock-summary': QuestionDockSummaryElement;
+  }
+  interface HTMLElementEventMap {
+    'question-resolve': CustomEvent<QuestionResolveDetail>;
+    'question-collapse': Event;
+    'question-expand': Event;
+  }
+}

@@ -1,0 +1,46 @@
+import { messages as english, messagesTh, type AnswerSummaryData, type Messages } from '../core';
+import { AnswerSummary } from '../components/AnswerSummary';
+import { ReactHostElement } from './host';
+
+/**
+ * `<question-dock-summary>`: the compact answer record for the chat timeline, as a custom element.
+ * Set `summary` to the `detail.summary` of a `question-resolve` event (or `summarize(state)`).
+ * `lang`, `dir` and dark mode follow the page like `<question-dock>`; `::part(summary)`.
+ * @example
+ * html`<question-dock-summary .summary=${event.detail.summary}></question-dock-summary>`;
+ */
+export class QuestionDockSummaryElement extends ReactHostElement {
+  #summary: AnswerSummaryData | undefined;
+  #messages: Messages | undefined;
+
+  constructor() {
+    super();
+    this.upgrade(['summary', 'messages']);
+  }
+
+  /** What to show; nothing renders without it. */
+  get summary(): AnswerSummaryData | undefined {
+    return this.#summary;
+  }
+  set summary(value: AnswerSummaryData | undefined) {
+    this.#summary = value ?? undefined;
+    this.update();
+  }
+
+  /** Every visible string; default by `lang` (Thai for `th`, else English). */
+  get messages(): Messages | undefined {
+    return this.#messages;
+  }
+  set messages(value: Messages | undefined) {
+    this.#messages = value ?? undefined;
+    this.update();
+  }
+
+  protected view() {
+    const summary = this.#summary;
+    // A summary from another version or a hand-made object without items shows nothing rather than throwing.
+    if (!summary || !Array.isArray(summary.items)) return null;
+    const messages = this.#messages ?? (/^th\b/i.test(this.context.lang ?? '') ? messagesTh : english);
+    return <AnswerSummary summary={summary} messages={messages} />;
+  }
+}

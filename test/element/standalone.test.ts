@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+// The standalone bundle (`question-dock/element/standalone`) in a plain HTML page: no bundler, no
+// import map, one `<script type="module">`. Built here from vite.standalone.config.ts into a temp
+// dir (a second or two), served as static files, driven in Chromium with the mouse.
+
+const root = join(import.meta.dirname, '..', '..');
+let out = '';
+let server: Server | undefined;
+let origin = '';
+let browser: Browser | undefined;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Plain page</title></head>
+  <body>
+    <main>
+      <h1>Plain page</h1>
+      <question-dock-summary></question-dock-summary>
+      <question-dock><textarea aria-label="Message">draft</textarea></question-dock>
+    </main>
+    <script type="module">
+      import { defineQuestionDockElements } from './element/standalone.js';
+      const dock = document.querySelector('question-dock');
+      // Set before the element is defined: the upgrade keeps it.
+      dock.request = {
+        questions: [{ id: 'deploy_target', header: 'Target', question: 'Where should this be deployed?',
+          options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }] }],
+      };
+      dock.addEventListener('question-resolve', (event) => {
+        window.results = [...(window.results ?? []), event.detail.result];
+        document.querySelector('question-dock-summary').summary = event.detail.summary;
+      });
+      defineQuestionDockElements();
+    </script>
+  </body>
+</html>`;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'qd-standalone-'));
+  // Vite reads the React mode from NODE_ENV, which vitest sets to "test": build as `npm run build` does.
+  const env = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  await build({
+    configFile: join(root, 'vite.standalone.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true },
+  }).finally(() => {
+    process.env['NODE_ENV'] = env;
+  });
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') return void res.setHeader('content-type', 'text/html').end(PAGE);
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
+    const file = normalize(join(out, path));
+    try {
+      if (!file.startsWith(out)) throw new Error('outside');
+      res.setHeader('content-type', 'text/javascript').end(readFileSync(file));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const executablePath = process.env['CHROMIUM_PATH'] ?? findChromium();
+  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe('the standalone bundle in a plain HTML page', () => {
+  it('has no bare imports: React and everything else are inside', () => {
+    const code = readFileSync(join(out, 'element', 'standalone.js'), 'utf8');
+    expect(code).not.toMatch(/\bfrom\s*["'](?![./])/);
+    expect(code).not.toMatch(/\bimport\s*\(?\s*["'](?![./])/);
+  });
+
+  it('defines the elements; a prompt set before the upgrade is answered with the mouse and the page gets the exact result', async () => {
+    const page = await browser!.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(origin);
+    await page
+      .getByRole('radio', { name: 'Production' })
+      .click({ timeout: 15_000 })
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${problems.join('\n')}`);
+      });
+    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { results?: unknown[] }).results))
+      .toEqual([{ status: 'answered', answers: { answers: { deploy_target: ['Production'] } } }]);
+    await expect.poll(() => page.getByRole('group', { name: 'Answer summary' }).textContent()).toContain('Production');
+    // The composer is back, draft and all.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('draft');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
