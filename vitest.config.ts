@@ -28,23 +28,24 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Pre-bundled up front: a cold cache otherwise makes Vite reload mid-run (failing the story or test
+// that was running) and load React twice. Shared by the Storybook project, which has its own Vite setup.
+const prebundled = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-checkbox',
+  'clsx',
+  'axe-core',
+  'lit',
+];
+
 export default defineConfig({
   plugins: [react()],
-  // Pre-bundled up front: a cold cache otherwise makes Vite reload mid-run and load React twice.
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      '@radix-ui/react-radio-group',
-      '@radix-ui/react-checkbox',
-      'clsx',
-      'axe-core',
-      'lit',
-    ],
-  },
+  optimizeDeps: { include: prebundled },
   test: {
     globals: true,
     projects: [
@@ -151,6 +152,7 @@ export default defineConfig({
       {
         // Not `extends: true`: Storybook's plugin brings its own Vite setup (from .storybook/main.ts).
         plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: { include: prebundled },
         test: { name: 'storybook', testTimeout: 60_000, browser: browser() },
       },
     ],

@@ -102,6 +102,7 @@ describe('the public surface', () => {
         "formatPromptText",
         "formatReplyIssue",
         "formatStoreError",
+        "formatStoreWarning",
         "formatSummaryText",
         "messages",
         "messagesTh",
