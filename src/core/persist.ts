@@ -82,7 +82,7 @@ function parse(raw: string, request: AskUserRequest, fp: string): PersistedDraft
     const drafts: Record<string, QuestionDraft> = {};
     for (const q of request.questions) {
       // A missing or non-object entry has no array `selected` (and `null` throws).
-      const { selected, other } = (rawDrafts as Record<string, Record<string, unknown>>)[q.id] as Record<
+      const { selected, other, otherChosen } = (rawDrafts as Record<string, Record<string, unknown>>)[q.id] as Record<
         string,
         unknown
       >;
@@ -90,7 +90,11 @@ function parse(raw: string, request: AskUserRequest, fp: string): PersistedDraft
       // Only the request's labels, each once, and one at most for single-select.
       if (!selected.every((s) => q.options.some((o) => o.label === s))) return undefined;
       if (new Set(selected).size !== selected.length || (!q.multiSelect && selected.length > 1)) return undefined;
-      drafts[q.id] = { selected: selected as string[], other };
+      drafts[q.id] = {
+        selected: selected as string[],
+        other,
+        ...(typeof otherChosen === 'boolean' ? { otherChosen } : {}),
+      };
     }
     return { step: step as number, drafts, expanded, deadline: deadline as number };
   } catch {
