@@ -86,8 +86,27 @@ export interface Messages {
   readonly requestOf: (current: number, total: number) => string;
   readonly previousRequest: string;
   readonly nextRequest: string;
-  /** Review step heading (stacked/review layouts). */
+  /** Review step: the button that opens it, and its name. */
   readonly review: string;
+  /** Review step heading. */
+  readonly reviewTitle: string;
+  /** Visible word on each review row, which reopens that question. */
+  readonly change: string;
+  /** Accessible name of a review row: reopen the question `header` (its answer follows). */
+  readonly changeAnswer: (header: string, answer: string) => string;
+  /** Summary of a prompt the person answered here. */
+  readonly youAnswered: string;
+  /** Stacked layout header, e.g. "2 of 3 answered". */
+  readonly answeredOf: (answered: number, total: number) => string;
+  /**
+   * The one-line keyboard hint: `count` options plus Other by digit, what Enter does, Esc.
+   * `enter` is the word of the primary button (Next, Review or Submit).
+   */
+  readonly shortcutHint: (count: number, enter: string) => string;
+  /** Skip on a partly answered prompt asks first: `answered` questions would be discarded. */
+  readonly skipConfirm: (answered: number) => string;
+  readonly skipAnyway: string;
+  readonly keepAnswering: string;
   /** Heading of the alert shown instead of a request that does not normalize. */
   readonly invalidRequest: string;
   /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */
@@ -269,6 +288,16 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     previousRequest: 'Previous request',
     nextRequest: 'Next request',
     review: 'Review',
+    reviewTitle: 'Check your answers',
+    change: 'Change',
+    changeAnswer: (header, answer) => `Change ${header}: ${answer}`,
+    youAnswered: 'You answered',
+    answeredOf: (answered, total) => `${answered} of ${total} answered`,
+    shortcutHint: (count, enter) => `1–${count} choose · Enter ${enter.toLowerCase()} · Esc minimize`,
+    skipConfirm: (answered) =>
+      `Skip all questions? Your ${answered === 1 ? 'answer' : `${answered} answers`} will not be sent.`,
+    skipAnyway: 'Skip anyway',
+    keepAnswering: 'Keep answering',
     invalidRequest: 'This question from the agent cannot be shown:',
     secretLabel: (header) => `Secret value for ${header}`,
     secretHosts: 'May be sent to',
@@ -360,6 +389,15 @@ export const messagesTh: Messages = {
   previousRequest: 'คำขอก่อนหน้า',
   nextRequest: 'คำขอถัดไป',
   review: 'ตรวจทาน',
+  reviewTitle: 'ตรวจคำตอบของคุณ',
+  change: 'แก้ไข',
+  changeAnswer: (header, answer) => `แก้ไข ${header}: ${answer}`,
+  youAnswered: 'คุณตอบแล้ว',
+  answeredOf: (answered, total) => `ตอบแล้ว ${answered} จาก ${total}`,
+  shortcutHint: (count, enter) => `กด 1–${count} เพื่อเลือก · Enter ${enter} · Esc ย่อ`,
+  skipConfirm: (answered) => `ข้ามทุกคำถามหรือไม่? คำตอบ ${answered} ข้อจะไม่ถูกส่ง`,
+  skipAnyway: 'ข้ามเลย',
+  keepAnswering: 'ตอบต่อ',
   invalidRequest: 'ไม่สามารถแสดงคำถามนี้จากเอเจนต์ได้:',
   secretGiven: 'ให้ค่าลับแล้ว',
   secretStored: (name) => `ให้ค่าลับแล้ว เก็บไว้ที่ ${name}`,

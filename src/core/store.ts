@@ -291,7 +291,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     const missing = questions[missingIndex];
     if (missing) {
       const error: StoreError = { code: 'unanswered', questionId: missing.id };
-      set({ step: missingIndex, error, expanded: true });
+      set({ step: missingIndex, error, expanded: true, reviewing: false });
       return { ok: false, error };
     }
     const result = answeredResult(buildAnswers(req, state.drafts));

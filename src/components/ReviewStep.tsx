@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { isAnswered } from '../core/result';
+import { buildAnswers } from '../core/text';
+import { useQuestionStoreContext } from '../react/context';
+import { useQuestionStore } from '../react/use-question-store';
+import { recommendedLabel } from './OptionList';
+
+/**
+ * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each
+ * row a button (and digit) that reopens its question; Enter or Submit sends. Unanswered rows are
+ * marked. Focus goes to the first row, so Enter sends and Tab walks the rows.
+ */
+export function ReviewStep() {
+  const { store, messages } = useQuestionStoreContext('ReviewStep');
+  const drafts = useQuestionStore(store, (s) => s.drafts);
+  const { request } = store.getState();
+  const answers = buildAnswers(request, drafts);
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The panel keeps focus inside; on the heading, Enter is the panel's "send".
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="qd-question qd-review" data-review="">
+      <p className="qd-question-text" tabIndex={-1} ref={heading}>
+        {messages.reviewTitle}
+      </p>
+      <ol className="qd-review-list">
+        {request.questions.map((q, i) => {
+          const done = isAnswered(drafts[q.id]);
+          const values = (answers[q.id] ?? []).map((v) => recommendedLabel(v)[0]);
+          const text = done ? values.join(', ') : messages.noAnswer;
+          return (
+            <li key={q.id}>
+              <button
+                type="button"
+                className="qd-review-row"
+                data-state={done ? 'answered' : 'unanswered'}
+                aria-keyshortcuts={String(i + 1)}
+                aria-label={messages.changeAnswer(q.header, done ? text : messages.unanswered(q.header))}
+                onClick={() => store.goTo(i)}
+              >
+                <span className="qd-chip">
+                  <bdi>{q.header}</bdi>
+                </span>
+                <span className="qd-review-answer">{done ? <bdi>{text}</bdi> : messages.unanswered(q.header)}</span>
+                <span className="qd-review-change">{messages.change}</span>
+                <kbd className="qd-key" aria-hidden="true">
+                  {i + 1}
+                </kbd>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
