@@ -45,9 +45,7 @@ export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(func
             const given = item.answers.length > 0 || !!item.secret?.given;
             return (
               <li key={item.id} data-state={given ? 'answered' : 'unanswered'}>
-                <span className="qd-summary-header">
-                  <bdi>{item.header}</bdi>:
-                </span>{' '}
+                <bdi className="qd-summary-header">{item.header}:</bdi>{' '}
                 {item.secret?.given || !given ? (
                   <bdi className="qd-summary-answer">{summaryAnswerText(item, messages)}</bdi>
                 ) : (
@@ -57,6 +55,7 @@ export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(func
                       <Fragment key={i}>
                         {i > 0 && ', '}
                         <bdi className="qd-summary-answer">{text}</bdi>
+                        {recommended && ' '}
                         {recommended && <span className="qd-badge">{messages.recommended}</span>}
                       </Fragment>
                     );

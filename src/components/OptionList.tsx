@@ -1,7 +1,7 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import { forwardRef, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
@@ -74,6 +74,8 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   const busy = useQuestionStore(store, (s) => s.status === 'submitting');
   const base = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  // The same element each render: a pick re-renders the list, not the field (it has its own slice).
+  const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
   // Indicators stay mounted (forceMount) and the stylesheet hides the unchecked ones by
   // data-state: an unmounting indicator would make Radix Presence read computed styles per toggle.
@@ -136,7 +138,7 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
           <label htmlFor={id} className="qd-option-label">
             {messages.other}
           </label>
-          <OtherField question={question} ref={field} />
+          {otherField}
         </span>
         <KeyCap n={n} />
       </div>,
