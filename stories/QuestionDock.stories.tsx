@@ -20,7 +20,7 @@ import {
   singleRequest,
   thaiRequest,
 } from './support/fixtures';
-import { expectVisible } from './support/play';
+import { expectVisible, clickSubmit } from './support/play';
 
 const PROMPT = 'Question from the agent';
 const summaryOf = (canvas: ReturnType<typeof within>) => canvas.findByRole('group', { name: 'Answer summary' });
@@ -129,7 +129,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const sending = await canvas.findByRole('button', { name: 'Sending…' });
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onResolve).not.toHaveBeenCalled();
@@ -148,10 +148,10 @@ export const SubmitFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not send your answer: the connection to the agent dropped.');
-    await expectVisible(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Try again' }));
     await expect(canvas.getByRole('radio', { name: 'PostgreSQL' })).toBeChecked();
     await expect(args.onResolve).not.toHaveBeenCalled();
   },
@@ -243,7 +243,7 @@ export const AnswerAfterDeadline: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'SQLite' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sleep the tab past the deadline' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Time is up: this question expired before the answer was sent.',
     );
@@ -400,7 +400,7 @@ export const AnswerSingle: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'SQLite' }));
     await expect(canvas.getByRole('radio', { name: 'SQLite' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(
       { status: 'answered', answers: { answers: { database: ['SQLite'] } } },
@@ -421,7 +421,7 @@ export const AnswerMultiWithOther: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your own answer for Platforms' }), 'Smart TV');
     // Other text does not clear the picked options in a multi-select question.
     await expect(canvas.getByRole('checkbox', { name: 'Android' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(
       { status: 'answered', answers: { answers: { platforms: ['Android', 'Web', 'Smart TV'] } } },
@@ -459,7 +459,7 @@ export const ThreeStepFlow: Story = {
     await step('Notify: pick and submit', async () => {
       await expectVisible(canvas.getByText('3/3'));
       await userEvent.click(canvas.getByRole('radio', { name: 'The team channel' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+      await clickSubmit(canvas);
     });
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(
@@ -468,7 +468,7 @@ export const ThreeStepFlow: Story = {
       expect.objectContaining({ status: 'answered' }),
     );
     const summary = await summaryOf(canvas);
-    await expect(summary).toHaveTextContent('Target: Staging (Recommended)');
+    await expect(summary).toHaveTextContent('Target: Staging Recommended');
     await expect(summary).toHaveTextContent('Checks: Lint, E2E, smoke test on canary');
     await expect(summary).toHaveTextContent('Notify: The team channel');
     await expect(canvas.queryByRole('region', { name: PROMPT })).toBeNull();
@@ -516,7 +516,7 @@ export const SubmitBlocked: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const alert = await canvas.findByRole('alert');
     await expectVisible(alert);
     await expect(alert).toHaveTextContent('Please answer “Target” or type your own answer.');
@@ -532,10 +532,10 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(args.onResolve).not.toHaveBeenCalled();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await summaryOf(canvas)).toHaveTextContent('Database: PostgreSQL');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(

@@ -15,7 +15,12 @@ const isolates = (line: Element) => [...line.querySelectorAll('bdi')].map((el) =
 
 function summaryOf(header: string, answer: string): AnswerSummaryData {
   const store = createQuestionStore(
-    { questions: [{ id: 'target', header, question: 'Where?', options: [{ label: answer }, { label: 'Staging' }] }] },
+    {
+      timeoutSeconds: 300,
+      questions: [
+        { id: 'target', header, question: 'Where?', multiSelect: false, options: [{ label: answer }, { label: 'Staging' }] },
+      ],
+    },
     { clock: manualClock() },
   );
   store.select('target', answer);
@@ -65,6 +70,7 @@ describe('an RLO in a header', () => {
   it('an RLO in an answer (own text) cannot reach the next answer on the line', () => {
     const store = createQuestionStore(
       {
+        timeoutSeconds: 300,
         questions: [
           {
             id: 'checks',
