@@ -34,13 +34,13 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
   return (
     <span className="qd-option-text">
       <label htmlFor={id} className="qd-option-label">
-        <bdi>{text}</bdi>
+        {text}
         {recommended && ' '}
         {recommended && <span className="qd-badge">{messages.recommended}</span>}
       </label>
       {option.description && (
         <span id={`${id}-d`} className="qd-option-description">
-          <bdi>{option.description}</bdi>
+          {option.description}
         </span>
       )}
     </span>

@@ -18,7 +18,13 @@ function summaryOf(header: string, answer: string): AnswerSummaryData {
     {
       timeoutSeconds: 300,
       questions: [
-        { id: 'target', header, question: 'Where?', multiSelect: false, options: [{ label: answer }, { label: 'Staging' }] },
+        {
+          id: 'target',
+          header,
+          question: 'Where?',
+          multiSelect: false,
+          options: [{ label: answer }, { label: 'Staging' }],
+        },
       ],
     },
     { clock: manualClock() },

@@ -132,9 +132,11 @@ const active = () => document.activeElement;
 const radio = (name: string | RegExp) => page.getByRole('radio', { name });
 const otherFor = (header: string) => page.getByRole('textbox', { name: `Your own answer for ${header}` });
 
+/** A person clicks the "Other" row; its field opens with the cursor in it. */
 async function focusOther(header: string) {
   const other = otherFor(header);
-  await userEvent.click(other);
+  const label = other.element().closest('.qd-option')!.querySelector<HTMLElement>('.qd-option-label')!;
+  await userEvent.click(page.elementLocator(label));
   await expect.element(other).toHaveFocus();
   return other;
 }

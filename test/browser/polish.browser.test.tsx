@@ -41,6 +41,7 @@ const controls = () => [
 
 describe('shortcuts you can see', () => {
   it('every option and Other, on every step, show their digit and carry it as aria-keyshortcuts', async () => {
+    await page.viewport(1280, 800);
     render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />, {
       style: font,
     });
@@ -169,7 +170,9 @@ describe('the review step and a steady panel', () => {
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[0]).toEqual({
       status: 'answered',
-      answers: { answers: { deploy_target: ['Staging (Recommended)'], checks: ['Lint'], notify: ['Nobody'] } },
+      answers: {
+        answers: { deploy_target: ['Staging (Recommended)'], checks: ['Lint'], notify: ['The team channel'] },
+      },
     });
   });
 });
