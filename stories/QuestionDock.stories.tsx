@@ -533,7 +533,7 @@ export const RetryAfterFailure: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
     await clickSubmit(canvas);
-    const alert = await canvas.findByRole('alert');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not send your answer');
     await expect(args.onResolve).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await summaryOf(canvas)).toHaveTextContent('Database: PostgreSQL');

@@ -37,13 +37,13 @@ export function ReviewStep() {
                 className="qd-review-row"
                 data-state={done ? 'answered' : 'unanswered'}
                 aria-keyshortcuts={String(i + 1)}
-                aria-label={messages.changeAnswer(q.header, done ? text : messages.unanswered(q.header))}
                 onClick={() => store.goTo(i)}
               >
+                {/* Named by what shows ("Target Staging Change"), so voice control can say it. */}
                 <span className="qd-chip">
                   <bdi>{q.header}</bdi>
-                </span>
-                <span className="qd-review-answer">{done ? <bdi>{text}</bdi> : messages.unanswered(q.header)}</span>
+                </span>{' '}
+                <span className="qd-review-answer">{done ? <bdi>{text}</bdi> : messages.unanswered(q.header)}</span>{' '}
                 <span className="qd-review-change">{messages.change}</span>
                 <kbd className="qd-key" aria-hidden="true">
                   {i + 1}

@@ -92,8 +92,6 @@ export interface Messages {
   readonly reviewTitle: string;
   /** Visible word on each review row, which reopens that question. */
   readonly change: string;
-  /** Accessible name of a review row: reopen the question `header` (its answer follows). */
-  readonly changeAnswer: (header: string, answer: string) => string;
   /** Summary of a prompt the person answered here. */
   readonly youAnswered: string;
   /** Stacked layout header, e.g. "2 of 3 answered". */
@@ -290,7 +288,6 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     review: 'Review',
     reviewTitle: 'Check your answers',
     change: 'Change',
-    changeAnswer: (header, answer) => `Change ${header}: ${answer}`,
     youAnswered: 'You answered',
     answeredOf: (answered, total) => `${answered} of ${total} answered`,
     shortcutHint: (count, enter) => `1–${count} choose · Enter ${enter.toLowerCase()} · Esc minimize`,
@@ -391,7 +388,6 @@ export const messagesTh: Messages = {
   review: 'ตรวจทาน',
   reviewTitle: 'ตรวจคำตอบของคุณ',
   change: 'แก้ไข',
-  changeAnswer: (header, answer) => `แก้ไข ${header}: ${answer}`,
   youAnswered: 'คุณตอบแล้ว',
   answeredOf: (answered, total) => `ตอบแล้ว ${answered} จาก ${total}`,
   shortcutHint: (count, enter) => `กด 1–${count} เพื่อเลือก · Enter ${enter} · Esc ย่อ`,

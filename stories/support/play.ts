@@ -1,5 +1,5 @@
 // Helpers for play functions.
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
 
 /**
  * Waits until `element` is visible. The dock's panel fades in (`qd-in`, from opacity 0), and a

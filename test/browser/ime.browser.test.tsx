@@ -283,9 +283,13 @@ describe('given a person writes with an IME (Japanese, Chinese) in the Other fie
     await composeAndCommitWithEnter(['e', 'i'], ['liaoj', 'liaojie'], '了解');
     await expect.element(notify).toHaveValue('了解');
     await expect.element(page.getByText('3/3')).toBeInTheDocument();
-    await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Review' })).toBeVisible();
     expect(onResolve).not.toHaveBeenCalled();
 
+    // The next Enter opens the review step, and the one after sends.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Check your answers')).toBeVisible();
+    expect(onResolve).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => onResolve.mock.calls.length).toBe(1);
     expect(onResolve.mock.calls[0]![0]).toEqual({

@@ -86,7 +86,8 @@ describe('given a long question and long labels at 320 px', () => {
       expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().right);
     }
     await userEvent.click(page.getByRole('button', { name: 'Minimize question' }));
-    expect(overflowing(box)).toEqual([]);
+    // The mini bar's question is ellipsized on purpose (one row, issue 14).
+    expect(overflowing(box).filter((line) => !line.startsWith('span.qd-minibar-text'))).toEqual([]);
   });
 
   it('wraps the mini bar and the answer summary too', async () => {

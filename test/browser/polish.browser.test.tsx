@@ -164,8 +164,8 @@ describe('the review step and a steady panel', () => {
     expect(tops.map((t) => Math.round(t - tops[0]!))).toEqual([0, 0, 0, 0]);
 
     // Every answer at a glance; Enter sends.
-    await expect.element(page.getByRole('button', { name: /^Change Target: Staging/ })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: /^Change Checks: Lint/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Target Staging/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Checks Lint/ })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[0]).toEqual({

@@ -38,7 +38,7 @@ describe('given a three-question prompt', () => {
     // Three questions end on the review step: every answer at a glance, then Submit.
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(screen.getByText('Check your answers')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change Checks: Lint, Unit tests, smoke tests' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checks Lint, Unit tests, smoke tests Change' })).toBeInTheDocument();
     expect(onResolve).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -100,7 +100,7 @@ describe('given a three-question prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Next' })); // leaves Checks empty
     await user.click(screen.getByRole('radio', { name: 'Nobody' }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    expect(screen.getByRole('button', { name: /^Change Checks/ })).toHaveAttribute('data-state', 'unanswered');
+    expect(screen.getByRole('button', { name: /^Checks / })).toHaveAttribute('data-state', 'unanswered');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onResolve).not.toHaveBeenCalled();

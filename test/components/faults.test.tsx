@@ -58,7 +58,7 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given a transport that
     // One retry button, the footer's primary one (not a second one in the alert).
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
-    if (layout === 'docked') await user.click(screen.getByRole('button', { name: /^Change Notify/ }));
+    if (layout === 'docked') await user.click(screen.getByRole('button', { name: /^Notify / }));
     expect(onResolve).not.toHaveBeenCalled();
     await expectDraftsShown(user, layout);
   });

@@ -95,13 +95,13 @@ describe('the review step', () => {
     await user.keyboard('2{Enter}');
     await user.keyboard('1{Enter}');
     expect(screen.getByText('Check your answers')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change Target: Production' })).toHaveAttribute('aria-keyshortcuts', '1');
-    expect(screen.getByRole('button', { name: 'Change Checks: Lint' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Target Production Change' })).toHaveAttribute('aria-keyshortcuts', '1');
+    expect(screen.getByRole('button', { name: 'Checks Lint Change' })).toBeInTheDocument();
 
     await user.keyboard('1'); // reopen Target
     expect(screen.getByRole('radio', { name: 'Production' })).toHaveFocus();
     await user.keyboard('1{Enter}'); // change it; Enter goes straight back to the review
-    expect(screen.getByRole('button', { name: 'Change Target: Staging' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Target Staging Change' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(onResolve.mock.calls[0]?.[0]).toEqual({
       status: 'answered',
@@ -118,7 +118,7 @@ describe('the review step', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('2/2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    await user.click(screen.getByRole('button', { name: /^Change Target/ }));
+    await user.click(screen.getByRole('button', { name: /^Target / }));
     expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
     expect(screen.getByText('1/2')).toBeInTheDocument();
   });
