@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { QuestionDock, messagesTh, realClock, type Clock } from '../src/index';
+import { QuestionDock, messagesTh, realClock, type Clock, type QuestionStore } from '../src/index';
 import { arabicRequest, chatTextAr, messagesAr } from './support/arabic';
 import { ChatFrame, chatTextTh, storeArgs, type ChatRequestArgs } from './support/Chat';
 import {
@@ -104,6 +104,106 @@ function CollapsedDemo(args: ChatRequestArgs) {
   });
   return <ChatFrame {...storeArgs(args)} store={store} />;
 }
+
+/** A store prepared by `prepare` (answers, a step, the review, a pending Skip), shown in the chat. */
+function PreparedDemo({ prepare, ...args }: ChatRequestArgs & { prepare: (store: QuestionStore) => void }) {
+  const [store] = useState(() => {
+    const s = makeStore(args.request ?? deployRequest, {
+      promptId: args.promptId ?? 'call_deploy',
+      clock: args.clock ?? realClock,
+    });
+    prepare(s);
+    return s;
+  });
+  return <ChatFrame {...storeArgs(args)} store={store} />;
+}
+
+/** Answers every question with its first option (the last multi-select one with an own answer too). */
+function answerAll(store: QuestionStore, other = 'smoke test on canary') {
+  for (const q of store.getState().request.questions) {
+    if (q.multiSelect) {
+      store.toggle(q.id, q.options[0]!.label);
+      store.setOther(q.id, other);
+    } else store.select(q.id, q.options[0]!.label);
+  }
+}
+
+/** Renders the chat with every question answered and the review step open. */
+const reviewing = (args: ChatRequestArgs) => (
+  <PreparedDemo
+    {...args}
+    prepare={(s) => {
+      answerAll(s);
+      s.review();
+    }}
+  />
+);
+
+/** The review step of a 2-3 question prompt: every answer at a glance, a row (or its digit) reopens it. */
+export const ReviewStep: Story = {
+  render: reviewing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.getByText('Check your answers'));
+    await expect(canvas.getByRole('button', { name: /^Checks Lint, smoke test on canary/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      '2',
+    );
+  },
+};
+
+/** The review step in Thai. */
+export const ReviewStepThai: Story = {
+  args: { request: thaiRequest, promptId: 'call_deploy_th', messages: messagesTh, text: chatTextTh },
+  render: reviewing,
+};
+
+/** The review step right to left, in Arabic. */
+export const ReviewStepRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  args: { request: arabicRequest, promptId: 'call_deploy_ar', messages: messagesAr, text: chatTextAr },
+  render: reviewing,
+};
+
+/** Skip on a partly answered prompt asks once, with "Keep answering" focused. */
+export const SkipAsksFirst: Story = {
+  render: (args) => (
+    <PreparedDemo
+      {...args}
+      prepare={(s) => {
+        s.select('deploy_target', 'Staging (Recommended)');
+        s.askSkip();
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Skip all questions?');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep answering' })).toHaveFocus());
+  },
+};
+
+/** "Other" chosen: the last option row, checked, its field open inline. */
+export const OtherChosen: Story = {
+  render: (args) => (
+    <PreparedDemo {...args} prepare={(s) => s.setOther('deploy_target', 'Canary first, then production')} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Other' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** Keyboard focus rings the whole option card; each option shows its digit. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('radio')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('{/ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Production' })).toHaveFocus());
+  },
+};
 
 /** Collapsed into the mini bar: the composer is back, with its draft; the bar restores the panel. */
 export const Collapsed: Story = {
