@@ -21,6 +21,8 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
  *   args      story args in URL form, e.g. 'label:Hello'
  *   fullPage  capture the whole page, not just the viewport (default false)
  *   hasTouch  emulate a touch screen, so (pointer: coarse) matches (default false)
+ *   waitFor   a CSS selector to wait for after the story rendered (e.g. a question an untouched
+ *             page's agent sends a moment later)
  */
 const DESKTOP = { width: 900, height: 700 };
 const SHOTS = [
@@ -102,11 +104,12 @@ const SHOTS = [
   // Issue 14: the untouched page first, shortcuts you can see, Other as a row, the review step,
   // an ask-once Skip, the keyboard focus ring and the one-row mini bar, in light, dark, Thai, RTL
   // and on a phone.
-  { id: 'examples-control-ui--untouched', file: 'control-ui-untouched.png', viewport: DESKTOP },
+  { id: 'examples-control-ui--untouched', file: 'control-ui-untouched.png', viewport: DESKTOP, waitFor: '.qd-panel' },
   {
     id: 'examples-control-ui--untouched',
     file: 'control-ui-untouched-dark.png',
     viewport: DESKTOP,
+    waitFor: '.qd-panel',
     colorScheme: 'dark',
     globals: 'theme:dark',
   },
@@ -114,6 +117,7 @@ const SHOTS = [
     id: 'examples-control-ui--untouched',
     file: 'phone-control-ui-untouched.png',
     viewport: { width: 390, height: 844 },
+    waitFor: '.qd-panel',
     hasTouch: true,
   },
   {
@@ -169,7 +173,7 @@ const SHOTS = [
   { id: 'components-questiondock--collapsed', file: 'dock-collapsed-1280.png', viewport: { width: 1280, height: 720 } },
   {
     id: 'components-questiondock--collapsed',
-    file: 'dock-collapsed-thai-rtl.png',
+    file: 'dock-collapsed-rtl.png',
     viewport: DESKTOP,
     globals: 'dir:rtl',
   },
@@ -393,6 +397,7 @@ async function shoot(browser, base, shot) {
       return {};
     });
     if (failed) throw new Error(failed);
+    if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: RENDER_TIMEOUT_MS });
     await page.evaluate(() => document.fonts.ready);
     // Two frames so layout/paint after font swap has settled.
     await page.evaluate(

@@ -8,7 +8,7 @@ import { recommendedLabel } from './OptionList';
 /**
  * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each
  * row a button (and digit) that reopens its question; Enter or Submit sends. Unanswered rows are
- * marked. Focus goes to the first row, so Enter sends and Tab walks the rows.
+ * marked. Focus goes to Submit, so Enter sends; Shift+Tab walks back through the rows.
  */
 export function ReviewStep() {
   const { store, messages } = useQuestionStoreContext('ReviewStep');
@@ -17,12 +17,15 @@ export function ReviewStep() {
   const answers = buildAnswers(request, drafts);
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    // The panel keeps focus inside; on the heading, Enter is the panel's "send".
-    heading.current?.focus({ preventScroll: true });
+    // Focus on Submit: its ring says what Enter does; digits still reopen a question.
+    heading.current
+      ?.closest('.qd-panel')
+      ?.querySelector<HTMLElement>('.qd-footer [data-variant="primary"]')
+      ?.focus({ preventScroll: true });
   }, []);
   return (
     <div className="qd-question qd-review" data-review="">
-      <p className="qd-question-text" tabIndex={-1} ref={heading}>
+      <p className="qd-question-text" ref={heading}>
         {messages.reviewTitle}
       </p>
       <ol className="qd-review-list">

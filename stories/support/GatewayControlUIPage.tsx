@@ -131,10 +131,11 @@ function QueuedDock({
 }) {
   const { active } = usePromptQueue(gateway.queue);
   return (
-    <>
+    // No gap between them: the switcher draws as a tab on the panel's top edge.
+    <div>
       <QueueSwitcher queue={gateway.queue} messages={messages} />
       <QuestionDock store={active} composer={composer} messages={messages} />
-    </>
+    </div>
   );
 }
 
