@@ -54,14 +54,14 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '*',
     gzip: true,
-    limit: '13.8 kB', // raised from 10.5: url/secret questions, the linear parser, reply-issue wording (issues 11, 12); #15 wins it back by structure
+    limit: '14.35 kB', // raised from 10.5: url/secret questions, the linear parser, reply-issue wording (issues 11, 12); #15 wins it back by structure. 13.8 -> 14.35: review/ask-once-Skip/Other-choice actions and the new English and Thai strings (issue 14)
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
     path: 'dist/core/index.js',
     import: '{ createQuestionStore, toToolResult }',
     gzip: true,
-    limit: '6 kB', // raised from 5.65: secret redaction and listener isolation (issues 11, 12)
+    limit: '6.25 kB', // raised from 5.65: secret redaction and listener isolation (issues 11, 12); 6 -> 6.25: chooseOther, review, askSkip, keepAnswering (issue 14)
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -85,7 +85,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutCore,
     gzip: true,
-    limit: '7.2 kB', // raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13)
+    limit: '9 kB', // raised from 7: forwardRef, SSR snapshots, link and secret fields (issues 11, 13); 7.2 -> 9: review step, step sizers, Other row, key caps and hint, ask-once Skip (issue 14)
   },
   {
     name: 'question-dock: whole entry with the core (Radix, clsx external)',
@@ -93,7 +93,7 @@ module.exports = [
     import: '*',
     ignore: deps,
     gzip: true,
-    limit: '20.3 kB', // raised from 16.3 by the rows above
+    limit: '22.6 kB', // raised from 16.3 by the rows above (20.3 -> 22.6 by issue 14's rows)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core (Radix, clsx external)',
@@ -101,7 +101,7 @@ module.exports = [
     import: '{ QuestionDock, AnswerSummary }',
     ignore: deps,
     gzip: true,
-    limit: '13.85 kB', // raised from 12.25 by the rows above; +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
+    limit: '15.95 kB', // raised from 12.25 by the rows above (13.85 -> 15.95 by issue 14's rows); +0.05 kB: storage written only when saved fields change, indicators kept mounted (issue 15)
   },
   {
     name: 'question-dock: total with Radix and clsx (React external)',
@@ -122,6 +122,6 @@ module.exports = [
     name: 'question-dock/styles.css',
     path: 'dist/styles.css',
     gzip: true,
-    limit: '2.5 kB',
+    limit: '3.55 kB', // raised from 2.5: hover/pressed/focus/disabled states, key caps, Other row, review, mini bar, summary bar, scroll cue (issue 14)
   },
 ];
