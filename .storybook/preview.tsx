@@ -41,6 +41,12 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'fullscreen',
+    // The untouched Control UI page first: what a newcomer should see before any story that plays.
+    options: {
+      storySort: {
+        order: ['Examples', ['Control UI', ['Untouched', '*']], 'Introduction', 'Components', 'Layouts', '*'],
+      },
+    },
   },
   globalTypes: {
     theme: {

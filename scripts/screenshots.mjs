@@ -21,6 +21,8 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
  *   args      story args in URL form, e.g. 'label:Hello'
  *   fullPage  capture the whole page, not just the viewport (default false)
  *   hasTouch  emulate a touch screen, so (pointer: coarse) matches (default false)
+ *   waitFor   a CSS selector to wait for after the story rendered (e.g. a question an untouched
+ *             page's agent sends a moment later)
  */
 const DESKTOP = { width: 900, height: 700 };
 const SHOTS = [
@@ -99,6 +101,95 @@ const SHOTS = [
     hasTouch: true,
     ...(dark ? { colorScheme: 'dark', globals: ['theme:dark', dir].filter(Boolean).join(';') } : {}),
   })),
+  // Issue 14: the untouched page first, shortcuts you can see, Other as a row, the review step,
+  // an ask-once Skip, the keyboard focus ring and the one-row mini bar, in light, dark, Thai, RTL
+  // and on a phone.
+  { id: 'examples-control-ui--untouched', file: 'control-ui-untouched.png', viewport: DESKTOP, waitFor: '.qd-panel' },
+  {
+    id: 'examples-control-ui--untouched',
+    file: 'control-ui-untouched-dark.png',
+    viewport: DESKTOP,
+    waitFor: '.qd-panel',
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  {
+    id: 'examples-control-ui--untouched',
+    file: 'phone-control-ui-untouched.png',
+    viewport: { width: 390, height: 844 },
+    waitFor: '.qd-panel',
+    hasTouch: true,
+  },
+  {
+    id: 'layouts-phone--untouched',
+    file: 'phone-untouched.png',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  },
+  { id: 'components-questiondock--keyboard-focus', file: 'dock-keyboard-focus.png', viewport: DESKTOP },
+  {
+    id: 'components-questiondock--keyboard-focus',
+    file: 'dock-keyboard-focus-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  { id: 'components-questiondock--other-chosen', file: 'dock-other-chosen.png', viewport: DESKTOP },
+  { id: 'components-questiondock--review-step', file: 'dock-review.png', viewport: DESKTOP },
+  {
+    id: 'components-questiondock--review-step',
+    file: 'dock-review-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  { id: 'components-questiondock--review-step-thai', file: 'dock-review-thai.png', viewport: DESKTOP },
+  {
+    id: 'components-questiondock--review-step-right-to-left',
+    file: 'dock-review-rtl.png',
+    viewport: DESKTOP,
+    globals: 'dir:rtl',
+  },
+  {
+    id: 'components-questiondock--review-step',
+    file: 'phone-review.png',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  },
+  { id: 'components-questiondock--skip-asks-first', file: 'dock-skip-asks.png', viewport: DESKTOP },
+  {
+    id: 'components-questiondock--skip-asks-first',
+    file: 'dock-skip-asks-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  {
+    id: 'components-questiondock--skip-asks-first',
+    file: 'phone-skip-asks.png',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  },
+  { id: 'components-questiondock--collapsed', file: 'dock-collapsed-1280.png', viewport: { width: 1280, height: 720 } },
+  {
+    id: 'components-questiondock--collapsed',
+    file: 'dock-collapsed-rtl.png',
+    viewport: DESKTOP,
+    globals: 'dir:rtl',
+  },
+  {
+    id: 'components-answersummary--in-timeline',
+    file: 'summaries-rtl.png',
+    viewport: DESKTOP,
+    globals: 'dir:rtl',
+  },
+  {
+    id: 'components-questiondock--thai',
+    file: 'dock-thai-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
   // The Control UI page through the gateway stand-in: two requests pending ("1 of 2 requests") with
   // the connection status in the header, and the timeline after the whole conversation.
   { id: 'examples-control-ui--gateway-waiting', file: 'control-ui-gateway-mid-prompt.png', viewport: DESKTOP },
@@ -315,6 +406,7 @@ async function shoot(browser, base, shot) {
       return {};
     });
     if (failed) throw new Error(failed);
+    if (shot.waitFor) await page.waitForSelector(shot.waitFor, { timeout: RENDER_TIMEOUT_MS });
     await page.evaluate(() => document.fonts.ready);
     // Two frames so layout/paint after font swap has settled.
     await page.evaluate(

@@ -4,7 +4,7 @@ import { createScriptedAgent } from './support/agent';
 import { ControlUIPage } from './support/ControlUIPage';
 import { GatewayControlUIPage, liveStandIn } from './support/GatewayControlUIPage';
 import { opsAsk } from './support/gateway-agent';
-import { expectVisible } from './support/play';
+import { expectVisible, clickSubmit } from './support/play';
 
 const PROMPT = 'Question from the agent';
 const WAIT = { timeout: 8000 };
@@ -34,8 +34,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The page as a person meets it, nothing pressed for you: the agent writes, then asks. Focus rests
+ * on the page, so the dock takes it when the question arrives; try the digits, Enter and Esc.
+ * The stories below named "Play ·" drive the page by themselves (their play functions); they are
+ * left out of this docs page, so it runs none on load.
+ */
+export const Untouched: Story = {};
+
 /** The agent has asked; the person answered the first question and is on the second. */
 export const WaitingForAnswer: Story = {
+  name: 'Play · Waiting for the answer',
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dock = await canvas.findByRole('region', { name: PROMPT }, WAIT);
@@ -48,6 +58,8 @@ export const WaitingForAnswer: Story = {
 
 /** The whole conversation, as a person would have it. */
 export const Conversation: Story = {
+  name: 'Play · Whole conversation',
+  tags: ['!autodocs'],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Conversation' });
@@ -75,12 +87,12 @@ export const Conversation: Story = {
       await userEvent.type(within(dock).getByRole('textbox', { name: 'Your own answer for Checks' }), 'a smoke test');
       await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
       await userEvent.click(within(dock).getByRole('radio', { name: 'The team channel' }));
-      await userEvent.click(within(dock).getByRole('button', { name: 'Submit' }));
+      await clickSubmit(within(dock));
     });
 
     await step('The summary lands in the timeline and the agent uses the answers', async () => {
       const summary = await within(log).findByRole('group', { name: 'Answer summary' });
-      await expect(summary).toHaveTextContent('Target: Staging (Recommended)');
+      await expect(summary).toHaveTextContent('Target: Staging Recommended');
       await expect(summary).toHaveTextContent('Checks: Lint, Unit tests, a smoke test');
       await expect(summary).toHaveTextContent('Notify: The team channel');
       await within(log).findByText(
@@ -135,6 +147,8 @@ const resolveRequests = (standIn: NonNullable<ReturnType<typeof liveStandIn>>) =
 
 /** Two requests are pending through the gateway; the person is on the second question of the first. */
 export const GatewayWaiting: Story = {
+  name: 'Play · Gateway, two requests',
+  tags: ['!autodocs'],
   render: (args) => <ControlUIGateway {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,6 +167,8 @@ export const GatewayWaiting: Story = {
  * gateway receives exactly the answers, and the second request is answered on another device.
  */
 export const GatewayConversation: Story = {
+  name: 'Play · Gateway conversation',
+  tags: ['!autodocs'],
   render: (args) => <ControlUIGateway {...args} />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -202,7 +218,7 @@ export const GatewayConversation: Story = {
         await userEvent.click(within(dock).getByRole('checkbox', { name: 'Unit tests' }));
         await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
         await userEvent.click(within(dock).getByRole('radio', { name: 'The team channel' }));
-        await userEvent.click(within(dock).getByRole('button', { name: 'Submit' }));
+        await clickSubmit(within(dock));
       });
 
       await step('The gateway received exactly the answers; the summary lands; the agent uses them', async () => {
@@ -243,7 +259,7 @@ export const GatewayConversation: Story = {
         await waitFor(() => expect(within(log).getAllByRole('group', { name: 'Answer summary' })).toHaveLength(2));
         const elsewhere = within(log).getAllByRole('group', { name: 'Answer summary' })[1]!;
         await expect(elsewhere).toHaveTextContent('Answered elsewhere');
-        await expect(elsewhere).toHaveTextContent('Cleanup: Delete them (Recommended)');
+        await expect(elsewhere).toHaveTextContent('Cleanup: Delete them Recommended');
         await within(log).findByText('Deleted the 4 old preview deployments.', {}, WAIT);
         // The page sent nothing for it: the other device answered.
         await expect(resolveRequests(standIn)).toHaveLength(1);
@@ -265,6 +281,8 @@ export const GatewayConversation: Story = {
 
 /** The agent run ends while both requests wait: both close as "Cancelled". */
 export const GatewayRunEnded: Story = {
+  name: 'Play · Gateway, run ended',
+  tags: ['!autodocs'],
   render: (args) => <ControlUIGateway {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

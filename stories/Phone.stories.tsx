@@ -85,8 +85,13 @@ async function expectPanelFits(panel: HTMLElement) {
   await expect(panel.querySelector('.qd-footer')!.getBoundingClientRect().bottom).toBeLessThanOrEqual(innerHeight);
 }
 
+/** The stacked cards as a person meets them on a phone, nothing tapped for you. */
+export const Untouched: Story = {};
+
 /** Every question as a card; a couple already picked with a tap. The body scrolls to the rest. */
 export const StackedCards: Story = {
+  name: 'Play · Stacked cards',
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole('region', { name: PROMPT });
@@ -107,14 +112,18 @@ export const StackedCards: Story = {
 
 /** The whole prompt answered with taps; the agent gets the exact result, the timeline the summary. */
 export const StackedAnsweredByTouch: Story = {
+  name: 'Play · Stacked answered by touch',
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: PROMPT });
     await tap(canvas.getByText('Production'));
     await tap(canvas.getByText('Unit tests'));
     await tap(canvas.getByText('E2E'));
+    // Other is the last row of each card: a tap chooses it and opens its field.
+    await tap(within(canvas.getByRole('group', { name: /^Notify / })).getByText('Other'));
     const other = canvas.getByRole('textbox', { name: 'Your own answer for Notify' });
-    await tap(other);
+    await waitFor(() => expect(other).toHaveFocus());
     await userEvent.type(other, 'the on-call person');
     await tap(canvas.getByRole('button', { name: 'Submit' }));
 
@@ -137,6 +146,8 @@ export const StackedAnsweredByTouch: Story = {
 
 /** Submit with unanswered cards: the alert names the first, which is marked, scrolled to and focused. */
 export const StackedUnanswered: Story = {
+  name: 'Play · Stacked unanswered',
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: PROMPT });
@@ -152,6 +163,8 @@ export const StackedUnanswered: Story = {
 
 /** `layout="auto"` on a phone: the dock is narrower than 480 px, so it shows the cards. */
 export const AutoOnPhone: Story = {
+  name: 'Play · Auto on phone',
+  tags: ['!autodocs'],
   args: { layout: 'auto' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,6 +176,8 @@ export const AutoOnPhone: Story = {
 
 /** The one-at-a-time layout on a phone: capped height, the step controls always on screen. */
 export const DockedOnPhone: Story = {
+  name: 'Play · Docked on phone',
+  tags: ['!autodocs'],
   args: { layout: 'docked' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,6 +193,8 @@ export const DockedOnPhone: Story = {
 
 /** Collapsed on a phone: the mini bar above the full composer; a tap brings the panel back. */
 export const CollapsedOnPhone: Story = {
+  name: 'Play · Collapsed on phone',
+  tags: ['!autodocs'],
   args: { layout: 'docked' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { QuestionDock, messagesTh, realClock, type Clock } from '../src/index';
+import { QuestionDock, messagesTh, realClock, type Clock, type QuestionStore } from '../src/index';
 import { arabicRequest, chatTextAr, messagesAr } from './support/arabic';
 import { ChatFrame, chatTextTh, storeArgs, type ChatRequestArgs } from './support/Chat';
 import {
@@ -20,7 +20,7 @@ import {
   singleRequest,
   thaiRequest,
 } from './support/fixtures';
-import { expectVisible } from './support/play';
+import { expectVisible, clickSubmit } from './support/play';
 
 const PROMPT = 'Question from the agent';
 const summaryOf = (canvas: ReturnType<typeof within>) => canvas.findByRole('group', { name: 'Answer summary' });
@@ -105,6 +105,106 @@ function CollapsedDemo(args: ChatRequestArgs) {
   return <ChatFrame {...storeArgs(args)} store={store} />;
 }
 
+/** A store prepared by `prepare` (answers, a step, the review, a pending Skip), shown in the chat. */
+function PreparedDemo({ prepare, ...args }: ChatRequestArgs & { prepare: (store: QuestionStore) => void }) {
+  const [store] = useState(() => {
+    const s = makeStore(args.request ?? deployRequest, {
+      promptId: args.promptId ?? 'call_deploy',
+      clock: args.clock ?? realClock,
+    });
+    prepare(s);
+    return s;
+  });
+  return <ChatFrame {...storeArgs(args)} store={store} />;
+}
+
+/** Answers every question with its first option (the last multi-select one with an own answer too). */
+function answerAll(store: QuestionStore, other = 'smoke test on canary') {
+  for (const q of store.getState().request.questions) {
+    if (q.multiSelect) {
+      store.toggle(q.id, q.options[0]!.label);
+      store.setOther(q.id, other);
+    } else store.select(q.id, q.options[0]!.label);
+  }
+}
+
+/** Renders the chat with every question answered and the review step open. */
+const reviewing = (args: ChatRequestArgs) => (
+  <PreparedDemo
+    {...args}
+    prepare={(s) => {
+      answerAll(s);
+      s.review();
+    }}
+  />
+);
+
+/** The review step of a 2-3 question prompt: every answer at a glance, a row (or its digit) reopens it. */
+export const ReviewStep: Story = {
+  render: reviewing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisible(canvas.getByText('Check your answers'));
+    await expect(canvas.getByRole('button', { name: /^Checks Lint, smoke test on canary/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      '2',
+    );
+  },
+};
+
+/** The review step in Thai. */
+export const ReviewStepThai: Story = {
+  args: { request: thaiRequest, promptId: 'call_deploy_th', messages: messagesTh, text: chatTextTh },
+  render: reviewing,
+};
+
+/** The review step right to left, in Arabic. */
+export const ReviewStepRightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  args: { request: arabicRequest, promptId: 'call_deploy_ar', messages: messagesAr, text: chatTextAr },
+  render: reviewing,
+};
+
+/** Skip on a partly answered prompt asks once, with "Keep answering" focused. */
+export const SkipAsksFirst: Story = {
+  render: (args) => (
+    <PreparedDemo
+      {...args}
+      prepare={(s) => {
+        s.select('deploy_target', 'Staging (Recommended)');
+        s.askSkip();
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Skip all questions?');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep answering' })).toHaveFocus());
+  },
+};
+
+/** "Other" chosen: the last option row, checked, its field open inline. */
+export const OtherChosen: Story = {
+  render: (args) => (
+    <PreparedDemo {...args} prepare={(s) => s.setOther('deploy_target', 'Canary first, then production')} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Other' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** Keyboard focus rings the whole option card; each option shows its digit. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('radio')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('{/ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Production' })).toHaveFocus());
+  },
+};
+
 /** Collapsed into the mini bar: the composer is back, with its draft; the bar restores the panel. */
 export const Collapsed: Story = {
   args: { draft: 'Also bump the changelog before you deploy' },
@@ -129,7 +229,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const sending = await canvas.findByRole('button', { name: 'Sending…' });
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onResolve).not.toHaveBeenCalled();
@@ -148,10 +248,10 @@ export const SubmitFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not send your answer: the connection to the agent dropped.');
-    await expectVisible(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Try again' }));
     await expect(canvas.getByRole('radio', { name: 'PostgreSQL' })).toBeChecked();
     await expect(args.onResolve).not.toHaveBeenCalled();
   },
@@ -243,7 +343,7 @@ export const AnswerAfterDeadline: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'SQLite' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sleep the tab past the deadline' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Time is up: this question expired before the answer was sent.',
     );
@@ -400,7 +500,7 @@ export const AnswerSingle: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'SQLite' }));
     await expect(canvas.getByRole('radio', { name: 'SQLite' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(
       { status: 'answered', answers: { answers: { database: ['SQLite'] } } },
@@ -421,7 +521,7 @@ export const AnswerMultiWithOther: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your own answer for Platforms' }), 'Smart TV');
     // Other text does not clear the picked options in a multi-select question.
     await expect(canvas.getByRole('checkbox', { name: 'Android' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(
       { status: 'answered', answers: { answers: { platforms: ['Android', 'Web', 'Smart TV'] } } },
@@ -459,7 +559,7 @@ export const ThreeStepFlow: Story = {
     await step('Notify: pick and submit', async () => {
       await expectVisible(canvas.getByText('3/3'));
       await userEvent.click(canvas.getByRole('radio', { name: 'The team channel' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+      await clickSubmit(canvas);
     });
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(
@@ -468,7 +568,7 @@ export const ThreeStepFlow: Story = {
       expect.objectContaining({ status: 'answered' }),
     );
     const summary = await summaryOf(canvas);
-    await expect(summary).toHaveTextContent('Target: Staging (Recommended)');
+    await expect(summary).toHaveTextContent('Target: Staging Recommended');
     await expect(summary).toHaveTextContent('Checks: Lint, E2E, smoke test on canary');
     await expect(summary).toHaveTextContent('Notify: The team channel');
     await expect(canvas.queryByRole('region', { name: PROMPT })).toBeNull();
@@ -516,7 +616,7 @@ export const SubmitBlocked: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await clickSubmit(canvas);
     const alert = await canvas.findByRole('alert');
     await expectVisible(alert);
     await expect(alert).toHaveTextContent('Please answer “Target” or type your own answer.');
@@ -532,10 +632,10 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    const alert = await canvas.findByRole('alert');
+    await clickSubmit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not send your answer');
     await expect(args.onResolve).not.toHaveBeenCalled();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await summaryOf(canvas)).toHaveTextContent('Database: PostgreSQL');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onResolve).toHaveBeenCalledWith(

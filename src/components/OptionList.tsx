@@ -1,32 +1,45 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import { forwardRef, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { AskUserOption, AskUserQuestion, Messages } from '../core';
+import { forwardRef, useId, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
+import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
 export interface OptionListProps extends Omit<ComponentPropsWithRef<'div'>, 'dir' | 'defaultValue'> {
   /** The question whose options to show (from `state.request.questions`). */
   readonly question: AskUserQuestion;
+  /**
+   * Add "Other" as the last row (a radio or checkbox with its digit), whose text field shows
+   * inline when chosen, focused or typed into. Default true; `false` if you render `OtherField` yourself.
+   */
+  readonly withOther?: boolean | undefined;
 }
 
 const SUFFIX = ' (Recommended)';
 const EMPTY: readonly string[] = [];
+/** The radio value of the Other row: no label can be this (labels are trimmed, this starts with NUL). */
+export const OTHER_VALUE = '\u0000other';
+
+/** The label without " (Recommended)", and whether it had it. */
+export function recommendedLabel(label: string): [text: string, recommended: boolean] {
+  return label.endsWith(SUFFIX) ? [label.slice(0, -SUFFIX.length), true] : [label, false];
+}
 
 /** The label without " (Recommended)", plus the badge; the value sent stays the full label. */
 function OptionText({ option, id, messages }: { option: AskUserOption; id: string; messages: Messages }): ReactNode {
-  const recommended = option.label.endsWith(SUFFIX);
+  const [text, recommended] = recommendedLabel(option.label);
   return (
     <span className="qd-option-text">
-      <label htmlFor={id} className="qd-option-label" dir="auto">
-        {recommended ? option.label.slice(0, -SUFFIX.length) : option.label}
+      <label htmlFor={id} className="qd-option-label">
+        {text}
         {recommended && ' '}
         {recommended && <span className="qd-badge">{messages.recommended}</span>}
       </label>
       {option.description && (
-        <span id={`${id}-d`} className="qd-option-description" dir="auto">
+        <span id={`${id}-d`} className="qd-option-description">
           {option.description}
         </span>
       )}
@@ -34,20 +47,36 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
   );
 }
 
+/** The digit that picks a row, as a key cap (the control carries it as `aria-keyshortcuts`). */
+const KeyCap = ({ n }: { n: number }) => (
+  <kbd className="qd-key" aria-hidden="true">
+    {n}
+  </kbd>
+);
+
+const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen ?? d.other.trim() !== '');
+
 /**
- * The options of one question as full-width cards: a Radix radio group for single-select, Radix
- * checkboxes in a `role="group"` for multi-select. Label it with `aria-labelledby` (the dock uses
- * the question text). Each card has `data-state="checked|unchecked"`.
+ * The options of one question as full-width cards, each with its digit: a Radix radio group for
+ * single-select, Radix checkboxes in a `role="group"` for multi-select, and "Other" as the last
+ * row (digit N+1) with its text field inline. Label it with `aria-labelledby` (the dock uses the
+ * question text). Each card has `data-state="checked|unchecked"`; the Other card `data-other`.
  * @example
  * <OptionList question={state.request.questions[0]} aria-labelledby="q-text" />
  */
 export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function OptionList(
-  { question, className, ...props },
+  { question, withOther = true, className, ...props },
   ref,
 ) {
   const { store, messages } = useQuestionStoreContext('OptionList');
   const selected = useQuestionStore(store, (s) => s.drafts[question.id]?.selected ?? EMPTY, shallowArrayEqual);
+  const other = useQuestionStore(store, (s) => otherOn(s.drafts[question.id]));
+  const busy = useQuestionStore(store, (s) => s.status === 'submitting');
   const base = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The same element each render: a pick re-renders the list, not the field (it has its own slice).
+  const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
+  const disabled = busy ? '' : undefined;
   // Indicators stay mounted (forceMount) and the stylesheet hides the unchecked ones by
   // data-state: an unmounting indicator would make Radix Presence read computed styles per toggle.
   const items = question.options.map((option, i) => {
@@ -58,9 +87,10 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
       id,
       className: 'qd-control',
       'aria-describedby': option.description ? `${id}-d` : undefined,
+      'aria-keyshortcuts': String(i + 1),
     };
     return (
-      <div key={option.label} className="qd-option" data-state={state}>
+      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled}>
         {question.multiSelect ? (
           <Checkbox.Root {...control} checked={checked} onCheckedChange={() => store.toggle(question.id, option.label)}>
             <Checkbox.Indicator className="qd-indicator" forceMount />
@@ -71,9 +101,49 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
           </RadioGroup.Item>
         )}
         <OptionText option={option} id={id} messages={messages} />
+        <KeyCap n={i + 1} />
       </div>
     );
   });
+  if (withOther) {
+    const id = `${base}o`;
+    const n = question.options.length + 1;
+    const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(n), 'data-other': '' };
+    items.push(
+      <div
+        key={OTHER_VALUE}
+        className="qd-option qd-option-other"
+        data-state={other ? 'checked' : 'unchecked'}
+        data-disabled={disabled}
+        data-other=""
+        // A click on the Other row means "I want to type": once it is chosen, its field takes focus.
+        // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
+        onClick={(event) => {
+          if (event.detail === 0 || (event.target as HTMLElement).closest('.qd-other')) return;
+          requestAnimationFrame(() => {
+            if (otherOn(store.getState().drafts[question.id])) field.current?.focus({ preventScroll: true });
+          });
+        }}
+      >
+        {question.multiSelect ? (
+          <Checkbox.Root {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)}>
+            <Checkbox.Indicator className="qd-indicator" forceMount />
+          </Checkbox.Root>
+        ) : (
+          <RadioGroup.Item {...control} value={OTHER_VALUE}>
+            <RadioGroup.Indicator className="qd-indicator" forceMount />
+          </RadioGroup.Item>
+        )}
+        <span className="qd-option-text">
+          <label htmlFor={id} className="qd-option-label">
+            {messages.other}
+          </label>
+          {otherField}
+        </span>
+        <KeyCap n={n} />
+      </div>,
+    );
+  }
   const classes = clsx('qd-options', className);
   return question.multiSelect ? (
     <div role="group" className={classes} ref={ref} {...props}>
@@ -82,8 +152,11 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   ) : (
     <RadioGroup.Root
       className={classes}
-      value={selected[0] ?? ''}
-      onValueChange={(label) => store.select(question.id, label)}
+      value={selected[0] ?? (withOther && other ? OTHER_VALUE : '')}
+      onValueChange={(value) => {
+        if (value === OTHER_VALUE) store.chooseOther(question.id);
+        else store.select(question.id, value);
+      }}
       orientation="vertical"
       ref={ref}
       {...props}

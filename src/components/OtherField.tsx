@@ -11,8 +11,9 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
 
 /**
  * The free-text "Other" answer every question gets, labelled "Your own answer for <header>".
- * Single-select: typing here clears the picked option (the store does it). Enter (in the dock)
- * advances, Shift+Enter is a newline. `data-state="filled|empty"`.
+ * `OptionList` puts it inside its Other row; use it alone with `withOther={false}`. Typing chooses
+ * the Other row; on single-select it clears the picked option (the store does it). Enter (in the
+ * dock) advances, Shift+Enter is a newline. `data-state="filled|empty"`.
  * @example
  * <OtherField question={state.request.questions[0]} />
  */

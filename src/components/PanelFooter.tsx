@@ -1,32 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { isAnswered } from '../core/result';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
+import { hasReview, useDockOptions } from './dock-options';
 
 /**
- * Skip (declines the whole prompt), Back, and Next or Submit on the last question. `stacked`
- * (every question visible as a card): Skip and Submit only.
+ * Skip (declines the whole prompt; asks once when answers would be lost), Back, and the primary
+ * button: Next, Review (2-3 questions, on the last question or once the review was seen) or
+ * Submit, "Try again" after a failed send. With `shortcutHint`, a one-line keyboard hint sits
+ * between them. `stacked` (every question visible as a card): Skip and Submit only.
  */
 export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
   const { store, messages } = useQuestionStoreContext('PanelFooter');
+  const options = useDockOptions();
   const step = useQuestionStore(store, (s) => s.step);
   const busy = useQuestionStore(store, (s) => s.status === 'submitting');
-  const last = stacked || step === store.getState().request.questions.length - 1;
+  const reviewing = useQuestionStore(store, (s) => !stacked && !!s.reviewing);
+  const reviewed = useQuestionStore(store, (s) => !!s.reviewed);
+  const failed = useQuestionStore(
+    store,
+    (s) => s.error?.code === 'submit_failed' || s.error?.code === 'submit_timeout',
+  );
+  const confirming = useQuestionStore(store, (s) => !!s.confirmingSkip);
+  const { questions } = store.getState().request;
+  const review = hasReview(options, questions.length, stacked);
+  const last = stacked || step === questions.length - 1;
+  const keep = useRef<HTMLButtonElement>(null);
+  // The question about Skip takes focus, on its safe answer, so Enter cannot discard answers.
+  useEffect(() => {
+    if (confirming) keep.current?.focus({ preventScroll: true });
+  }, [confirming]);
+
+  if (confirming) {
+    const answered = questions.filter((q) => isAnswered(store.getState().drafts[q.id])).length;
+    return (
+      <div className="qd-footer" data-state="confirming-skip">
+        <p role="alert" className="qd-confirm">
+          {messages.skipConfirm(answered)}
+        </p>
+        <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.skip()}>
+          {messages.skipAnyway}
+        </button>
+        <button
+          type="button"
+          className="qd-button"
+          data-variant="primary"
+          ref={keep}
+          onClick={() => store.keepAnswering()}
+        >
+          {messages.keepAnswering}
+        </button>
+      </div>
+    );
+  }
+
+  const submit = !reviewing && !last && !(review && reviewed) ? null : !reviewing && review ? 'review' : 'submit';
+  const word =
+    submit === null
+      ? messages.next
+      : submit === 'review'
+        ? messages.review
+        : busy
+          ? messages.submitting
+          : failed
+            ? messages.retry
+            : messages.submit;
+  const hint =
+    options.shortcutHint && !stacked && !reviewing
+      ? messages.shortcutHint(questions[step]?.options.length ?? 0, submit === null ? messages.next : word)
+      : null;
   return (
     <div className="qd-footer">
-      <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.skip()}>
+      <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.askSkip()}>
         {messages.skip}
       </button>
-      {!stacked && store.getState().request.questions.length > 1 && (
+      {hint && <span className="qd-hint">{hint}</span>}
+      {!stacked && questions.length > 1 && (
         <button
           type="button"
           className="qd-button qd-back"
-          disabled={step === 0}
-          data-disabled={step === 0 ? '' : undefined}
-          onClick={() => store.back()}
+          disabled={step === 0 && !reviewing}
+          data-disabled={step === 0 && !reviewing ? '' : undefined}
+          onClick={() => (reviewing ? store.goTo(questions.length - 1) : store.back())}
         >
           {messages.back}
         </button>
       )}
-      {last ? (
+      {submit === 'submit' ? (
         <button
           type="button"
           className="qd-button"
@@ -38,11 +98,16 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
             if (!busy) void store.submit();
           }}
         >
-          {busy ? messages.submitting : messages.submit}
+          {word}
         </button>
       ) : (
-        <button type="button" className="qd-button" data-variant="primary" onClick={() => store.next()}>
-          {messages.next}
+        <button
+          type="button"
+          className="qd-button"
+          data-variant="primary"
+          onClick={() => (submit === 'review' ? store.review() : store.next())}
+        >
+          {word}
         </button>
       )}
     </div>

@@ -4,7 +4,8 @@ import { useQuestionStore } from '../react/use-question-store';
 
 /**
  * The last refused action or failed submit (unanswered question, transport failure, too late),
- * as an alert; a failed submit gets a Retry button. `data-state` is the error code.
+ * as an alert. A failed submit is retried from the footer's primary button ("Try again"), so
+ * there is one retry button, not two.
  */
 export function PromptError() {
   const { store, messages } = useQuestionStoreContext('PromptError');
@@ -14,11 +15,6 @@ export function PromptError() {
   return (
     <div role="alert" className="qd-alert" data-state={error.code}>
       <span>{text}</span>
-      {(error.code === 'submit_failed' || error.code === 'submit_timeout') && (
-        <button type="button" className="qd-button" onClick={() => void store.submit()}>
-          {messages.retry}
-        </button>
-      )}
     </div>
   );
 }

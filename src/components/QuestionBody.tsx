@@ -3,12 +3,14 @@ import type { AskUserQuestion } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { OptionList } from './OptionList';
-import { OtherField } from './OtherField';
 import { QuestionLink } from './QuestionLink';
 import { SecretField } from './SecretField';
 
+/** Longer than this (characters), the question reads as a paragraph: normal weight, not a wall of bold. */
+const LONG = 140;
+
 /**
- * One question: its text, options and Other field. The docked panel shows the current one; the
+ * One question: its text and options (Other is the last option row). The docked panel shows the current one; the
  * stacked layout shows every one as a card (`role="group"` named by header and question).
  * `data-question` is the question id (the keyboard and focus moves find the card by it);
  * `data-invalid` marks the question an unanswered Submit is about.
@@ -27,18 +29,20 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       data-invalid={invalid ? '' : undefined}
     >
       {card && (
-        <span id={`${id}h`} className="qd-chip" dir="auto">
-          {question.header}
+        <span id={`${id}h`} className="qd-chip">
+          <bdi>{question.header}</bdi>
         </span>
       )}
-      <p id={`${id}q`} className="qd-question-text" dir="auto">
-        {question.question}
+      <p id={`${id}q`} className="qd-question-text" data-long={question.question.length > LONG ? '' : undefined}>
+        <bdi>{question.question}</bdi>
         {question.multiSelect && ' '}
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}
       </p>
       <QuestionLink question={question} />
-      {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}q`} />}
-      {question.secret ? <SecretField question={question} /> : <OtherField question={question} />}
+      {(question.options.length > 0 || !question.secret) && (
+        <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}q`} />
+      )}
+      {question.secret && <SecretField question={question} />}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import {
   messages as defaultMessages,
   summarize,
@@ -16,6 +25,7 @@ import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore } from '../react/use-question-prompt';
 import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
 import { useQuestionStore } from '../react/use-question-store';
+import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
 import { activeElement, containsFocus, flatContains, focusFirst, focusQuestion } from './focus';
 import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
@@ -39,6 +49,18 @@ export interface QuestionDockBaseProps extends Omit<ComponentPropsWithRef<'div'>
   readonly layout?: QuestionDockLayout | undefined;
   /** With `layout="auto"`: the dock width (CSS px) under which the cards are shown. Default 480. */
   readonly stackedBelow?: number | undefined;
+  /** Show the one-line keyboard hint ("1–3 choose · Enter next · Esc minimize"). Default true. */
+  readonly shortcutHint?: boolean | undefined;
+  /**
+   * Prompts of 2-3 questions end on a review step (every answer at a glance, each reopened by a
+   * click or its digit; Enter sends). Default true; `false` submits from the last question.
+   */
+  readonly review?: boolean | undefined;
+  /**
+   * Single-select: picking by digit moves to the next question (or the review). Default false:
+   * the documented "digit, then Enter" would otherwise move twice.
+   */
+  readonly advanceOnPick?: boolean | undefined;
 }
 
 /** The primitive: the app owns the store (from `createQuestionStore`, a queue or the gateway). */
@@ -120,6 +142,9 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     persist,
     layout = 'docked',
     stackedBelow = 480,
+    shortcutHint = DOCK_DEFAULTS.shortcutHint,
+    review = DOCK_DEFAULTS.review,
+    advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
     className,
     ...rest
   } = props;
@@ -134,6 +159,7 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
   const composedRef = useComposedRef(root, ref);
   const panelId = useId();
   const stacked = useStackedLayout(root, layout, stackedBelow);
+  const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
 
   const latest = useRef(onResolve);
   latest.current = onResolve;
@@ -194,6 +220,19 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     if (s.expanded && !s.resolution && typing) store.collapse();
   }, [store]);
 
+  // A prompt open on arrival (or on page load) while focus rests on the page body takes the
+  // keyboard, so its digits work at once. Never when focus is anywhere else (the person is
+  // typing or reading something).
+  useEffect(() => {
+    const s = store?.getState();
+    if (!s || !s.expanded || s.resolution) return;
+    const active = activeElement();
+    if (active && active !== document.body) return;
+    focusQuestion(
+      root.current?.querySelector<HTMLElement>(`[data-question="${s.request.questions[s.step]?.id}"]`) ?? null,
+    );
+  }, [store]);
+
   const previous = useRef({ mode, store });
   useEffect(() => {
     const from = previous.current;
@@ -218,13 +257,15 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     >
       {store ? (
         <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
-          {mode === 'expanded' ? (
-            <QuestionPanel id={panelId} stacked={stacked} />
-          ) : mode === 'collapsed' ? (
-            <QuestionMiniBar controls={panelId} />
-          ) : (
-            <PromptError />
-          )}
+          <DockOptionsProvider value={options}>
+            {mode === 'expanded' ? (
+              <QuestionPanel id={panelId} stacked={stacked} />
+            ) : mode === 'collapsed' ? (
+              <QuestionMiniBar controls={panelId} />
+            ) : (
+              <PromptError />
+            )}
+          </DockOptionsProvider>
         </QuestionStoreProvider>
       ) : (
         owned.issues && <InvalidRequest issues={owned.issues} messages={messages} />

@@ -11,8 +11,9 @@ export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
 }
 
 /**
- * The collapsed dock: the current question's header and text, "2/3", the time left and an expand
- * button (`aria-expanded="false"`). Clicking anywhere on the bar expands.
+ * The collapsed dock, one row at any width: the current question's header, its text (ellipsized,
+ * whole on hover), "2/3", the time left and an expand button (`aria-expanded="false"`). Clicking
+ * anywhere on the bar expands.
  * @example
  * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
  */
@@ -36,12 +37,12 @@ export const QuestionMiniBar = forwardRef<HTMLDivElement, QuestionMiniBarProps>(
       {...props}
     >
       {question && (
-        <span className="qd-chip" dir="auto">
-          {question.header}
+        <span className="qd-chip">
+          <bdi>{question.header}</bdi>
         </span>
       )}
-      <span className="qd-minibar-text" dir="auto">
-        {question?.question}
+      <span className="qd-minibar-text" title={question?.question}>
+        <bdi>{question?.question}</bdi>
       </span>
       {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
       <Countdown />

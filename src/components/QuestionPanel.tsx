@@ -2,11 +2,15 @@ import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
+import { isAnswered } from '../core/result';
 import { Countdown } from './Countdown';
+import { hasReview, useDockOptions } from './dock-options';
 import { focusIsIn, focusQuestion } from './focus';
 import { PanelFooter } from './PanelFooter';
 import { PromptError } from './PromptError';
 import { QuestionBody } from './QuestionBody';
+import { QuestionSizer } from './QuestionSizer';
+import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { useComposedRef } from './refs';
 import { useDockKeyboard } from './use-dock-keyboard';
@@ -30,31 +34,40 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
   ref,
 ) {
   const { store, messages } = useQuestionStoreContext('QuestionPanel');
+  const options = useDockOptions();
   const step = useQuestionStore(store, (s) => s.step);
+  const reviewing = useQuestionStore(store, (s) => !stacked && !!s.reviewing);
+  const answered = useQuestionStore(store, (s) =>
+    stacked ? s.request.questions.filter((q) => isAnswered(s.drafts[q.id])).length : 0,
+  );
   const unanswered = useQuestionStore(store, (s) => (stacked && s.error?.code === 'unanswered' ? s.error : null));
   const { questions } = store.getState().request;
   const question = questions[step];
   const panel = useRef<HTMLElement>(null);
-  const onKeyDown = useDockKeyboard(store, panel);
+  const onKeyDown = useDockKeyboard(store, panel, options);
+  const review = hasReview(options, questions.length, stacked);
   const composedRef = useComposedRef(panel, ref);
   useVisualViewport(panel);
 
   // Docked, a new question, or a switch of layout (a phone turned): keep the keyboard user inside
   // the dock, on the current question (the old options just unmounted). Stacked, the step follows
   // focus instead; a refused Submit (a new error each time) brings its card into view, focused.
-  const shown = useRef([step, stacked]);
+  const shown = useRef([step, stacked, reviewing]);
   useEffect(() => {
     const root = panel.current;
-    const [lastStep, wasStacked] = shown.current;
-    shown.current = [step, stacked];
+    const [lastStep, wasStacked, wasReviewing] = shown.current;
+    shown.current = [step, stacked, reviewing];
     const card = (id: string | undefined) => root?.querySelector<HTMLElement>(`[data-question="${id}"]`) ?? null;
     const refused = card(unanswered?.questionId);
     if (refused) {
       focusQuestion(refused);
       refused.scrollIntoView?.({ block: 'nearest' });
-    } else if (((!stacked && lastStep !== step) || wasStacked !== stacked) && focusIsIn(root))
+    } else if (
+      ((!stacked && lastStep !== step) || wasStacked !== stacked || (wasReviewing && !reviewing)) &&
+      focusIsIn(root)
+    )
       focusQuestion(card(question?.id));
-  }, [step, unanswered, stacked, question]);
+  }, [step, unanswered, stacked, question, reviewing]);
 
   return (
     <section
@@ -79,9 +92,16 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
       {...props}
     >
       <div className="qd-panel-header">
-        {!stacked && (
-          <span className="qd-chip" dir="auto">
-            {question?.header}
+        {stacked ? (
+          <span className="qd-panel-title">
+            <span>{messages.promptLabel}</span>
+            {questions.length > 1 && (
+              <span className="qd-step-count">{messages.answeredOf(answered, questions.length)}</span>
+            )}
+          </span>
+        ) : (
+          <span className="qd-chip">
+            <bdi>{reviewing ? messages.review : question?.header}</bdi>
           </span>
         )}
         {!stacked && <Stepper />}
@@ -107,7 +127,16 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
           ))}
         </div>
       ) : (
-        question && <QuestionBody key={question.id} question={question} />
+        // Every step in one grid cell (the others as invisible sizers): a stable height.
+        <div className="qd-steps" data-review={review ? '' : undefined}>
+          {reviewing ? <ReviewStep /> : question && <QuestionBody key={question.id} question={question} />}
+          {questions.length > 1 &&
+            questions.map((q) =>
+              q.id === question?.id && !reviewing ? null : (
+                <QuestionSizer key={q.id} question={q} messages={messages} />
+              ),
+            )}
+        </div>
       )}
       <PromptError />
       <PanelFooter stacked={stacked} />

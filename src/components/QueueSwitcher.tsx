@@ -11,8 +11,8 @@ export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
 
 /**
  * "1 of 3 requests" with previous/next buttons, for an agent that asked again before the person
- * answered. Renders nothing while fewer than two prompts are pending. Put it above the dock that
- * shows the queue's active store.
+ * answered. Renders nothing while fewer than two prompts are pending. Put it directly above the
+ * dock that shows the queue's active store, with no gap: it draws as a tab on the panel's top edge.
  * @example
  * const { active } = usePromptQueue(gateway.queue);
  * <QueueSwitcher queue={gateway.queue} />

@@ -18,12 +18,15 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
   const { store, messages } = useQuestionStoreContext('Stepper');
   // One string for all dots, so the stepper re-renders only when a dot changes.
   const states = useQuestionStore(store, (s) =>
-    s.request.questions.map((q, i) => (i === s.step ? 'c' : isAnswered(s.drafts[q.id]) ? 'a' : 'u')).join(''),
+    s.request.questions
+      .map((q, i) => (i === s.step && !s.reviewing ? 'c' : isAnswered(s.drafts[q.id]) ? 'a' : 'u'))
+      .join(''),
   );
   const { questions } = store.getState().request;
   const total = questions.length;
   if (total < 2) return null;
-  const current = states.indexOf('c');
+  // On the review step no dot is current; the count shows the last question.
+  const current = states.includes('c') ? states.indexOf('c') : total - 1;
   return (
     <div role="group" aria-label={messages.stepsLabel} className={clsx('qd-stepper', className)} ref={ref} {...props}>
       <span className="qd-step-count">{messages.stepOf(current + 1, total)}</span>
@@ -33,10 +36,14 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
           type="button"
           className="qd-step"
           data-state={states[i] === 'c' ? 'current' : states[i] === 'a' ? 'answered' : 'unanswered'}
-          aria-current={i === current ? 'step' : undefined}
+          aria-current={states[i] === 'c' ? 'step' : undefined}
           aria-label={messages.stepLabel(i + 1, total, q.header)}
+          // The question's name on hover, for a pointer user deciding where to jump.
+          title={messages.stepLabel(i + 1, total, q.header)}
           onClick={() => store.goTo(i)}
-        />
+        >
+          {states[i] === 'a' && <span className="qd-step-check" aria-hidden="true" />}
+        </button>
       ))}
     </div>
   );

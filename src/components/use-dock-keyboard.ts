@@ -1,5 +1,6 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import type { QuestionStore } from '../core';
+import { DOCK_DEFAULTS, hasReview, type DockOptions } from './dock-options';
 import { activeElement, focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>
@@ -23,17 +24,28 @@ function digitOf(event: KeyboardEvent<HTMLElement>): number {
 const ownsEnter = (el: HTMLElement): boolean =>
   !!el.closest('button:not([role="radio"]):not([role="checkbox"]),a[href],summary');
 
+/** Focuses the Other field of `scope` (after the render that may have just revealed it). */
+function focusOther(scope: HTMLElement | null | undefined): void {
+  scope?.querySelector<HTMLElement>('.qd-other-input')?.focus({ preventScroll: true });
+}
+
 /**
  * Keyboard shortcuts of the question panel (DESIGN.md, "Shortcuts"): 1..N picks option N, N+1
- * focuses Other, Enter goes to the next question (the next card in the stacked layout) or submits
- * on the last, Escape collapses (never skips). Keys act on the card holding focus, else on the
+ * chooses Other and focuses its field (typing on the focused Other row does too), Enter goes to
+ * the next question (the next card in the stacked layout), to the review step (2-3 questions)
+ * or submits, Escape collapses (never skips). On the review step, 1..N reopens question N and
+ * Enter submits. With `advanceOnPick`, a digit pick on a single-select question moves on. Keys act on the card holding focus, else on the
  * current step. Nothing fires while an IME composes (Thai, Japanese, Chinese input), with
  * Ctrl/Alt/Meta, and digits typed into a text field stay text. Returns the panel's `onKeyDown`.
  * @example
  * const onKeyDown = useDockKeyboard(store, panelRef);
  * return <section ref={panelRef} onKeyDown={onKeyDown}>...</section>;
  */
-export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLElement | null>) {
+export function useDockKeyboard(
+  store: QuestionStore,
+  panel: RefObject<HTMLElement | null>,
+  options: DockOptions = DOCK_DEFAULTS,
+) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey)
@@ -42,12 +54,35 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
       const { questions } = state.request;
       const target = event.target as HTMLElement;
       const root = panel.current;
+      const stacked = root?.dataset['layout'] === 'stacked';
+      const review = hasReview(options, questions.length, stacked);
+      if (state.resolution) return;
+      if (state.reviewing && !stacked) {
+        const n = digitOf(event);
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          store.collapse();
+        } else if (event.key === 'Enter' && !event.shiftKey && !ownsEnter(target)) {
+          event.preventDefault();
+          void store.submit();
+        } else if (n && n <= questions.length && !isTextField(target)) {
+          event.preventDefault();
+          store.goTo(n - 1);
+        }
+        return;
+      }
       const cardOf = (id: string | undefined) => root?.querySelector<HTMLElement>(`[data-question="${id}"]`);
       // The question a key acts on: the card holding focus (stacked layout), else the current step.
       const card = target.closest<HTMLElement>('[data-question]') ?? cardOf(questions[state.step]?.id);
       const index = card ? questions.findIndex((q) => q.id === card.dataset['question']) : state.step;
       const question = questions[index];
-      if (!question || state.resolution) return;
+      if (!question) return;
+      // Moves on from the current docked step: the next question, else the review, else Submit.
+      const onward = (): void => {
+        if (questions[index + 1] && !state.reviewed) store.next();
+        else if (review) store.review();
+        else void store.submit();
+      };
       if (event.key === 'Escape') {
         event.preventDefault();
         store.collapse();
@@ -56,9 +91,9 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
         if (event.shiftKey || ownsEnter(target)) return;
         event.preventDefault();
         const following = questions[index + 1];
-        if (!following) void store.submit();
-        else if (root?.dataset['layout'] === 'stacked') focusQuestion(cardOf(following.id) ?? null, true);
-        else store.next();
+        if (stacked && following) focusQuestion(cardOf(following.id) ?? null, true);
+        else if (stacked) void store.submit();
+        else onward();
       } else if (digitOf(event) && !isTextField(target)) {
         const n = digitOf(event);
         const option = question.options[n - 1];
@@ -67,15 +102,34 @@ export function useDockKeyboard(store: QuestionStore, panel: RefObject<HTMLEleme
           event.preventDefault();
           if (question.multiSelect) store.toggle(question.id, option.label);
           else store.select(question.id, option.label);
+          if (options.advanceOnPick && !question.multiSelect && !stacked) return onward();
           // The option is on screen: no scroll, so no layout computed inside the key press.
           const target = scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1];
           if (target !== activeElement()) target?.focus({ preventScroll: true });
-        } else if (n === question.options.length + 1) {
+        } else if (n === question.options.length + 1 && !question.secret) {
           event.preventDefault(); // the digit must not land in the field that now has focus
-          scope?.querySelector<HTMLElement>('.qd-other-input')?.focus({ preventScroll: true });
+          const draft = store.getState().drafts[question.id];
+          // Other by digit: chosen (never unchecked by it), then its field to type in.
+          if (!question.multiSelect || !(draft?.otherChosen ?? draft?.other.trim() !== ''))
+            store.chooseOther(question.id);
+          focusOther(scope);
+        } else if (n === question.options.length + 1) {
+          event.preventDefault();
+          focusOther(scope);
         }
+      } else if (
+        target.dataset['other'] !== undefined &&
+        event.key.length === 1 &&
+        event.key !== ' ' &&
+        !question.secret
+      ) {
+        // Typing on the Other row: choose it and move into its field, where this key lands.
+        const draft = store.getState().drafts[question.id];
+        if (!question.multiSelect || !(draft?.otherChosen ?? draft?.other.trim() !== ''))
+          store.chooseOther(question.id);
+        focusOther(target.closest('.qd-option'));
       }
     },
-    [store, panel],
+    [store, panel, options],
   );
 }

@@ -171,7 +171,8 @@ function readSaved(raw: string, request: AskUserRequest, fingerprint: string): R
 
 /**
  * A saved draft that the store itself could have produced: only the question's labels, each once;
- * single-select holds one pick or Other text, never both (a pick clears Other and Other clears the pick).
+ * single-select holds one pick or Other (its text, or the row chosen), never both (a pick clears Other and
+ * Other clears the pick).
  */
 function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
   if (kindOf(value) !== 'object') return undefined;
@@ -185,7 +186,12 @@ function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | u
     labels.push(item);
   }
   if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
-  return { selected: labels, other };
+  // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
+  const otherChosen = ownField(value as object, 'otherChosen');
+  if (otherChosen === undefined) return { selected: labels, other };
+  if (typeof otherChosen !== 'boolean') return undefined;
+  if (!question.multiSelect && otherChosen && labels.length > 0) return undefined;
+  return { selected: labels, other, otherChosen };
 }
 
 const STATUSES = ['answered', 'skipped', 'expired', 'cancelled'] as const;

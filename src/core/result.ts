@@ -27,9 +27,14 @@ export function answeredResult(answers: AnswerMap): ToolResult {
   return { status: 'answered', answers: { answers } };
 }
 
-/** True when a draft holds a real answer: a pick or non-blank Other text. */
+/** The Other text is part of the answer: not blank and its row not unchecked. */
+export function otherCounts(draft: QuestionDraft): boolean {
+  return draft.otherChosen !== false && draft.other.trim() !== '';
+}
+
+/** True when a draft holds a real answer: a pick or non-blank Other text whose row is chosen. */
 export function isAnswered(draft: QuestionDraft | undefined): boolean {
-  return draft !== undefined && (draft.selected.length > 0 || draft.other.trim() !== '');
+  return draft !== undefined && (draft.selected.length > 0 || otherCounts(draft));
 }
 
 /**

@@ -43,6 +43,14 @@ const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({
 /** How long `send` may take before the person is offered a retry (issue 12, class 3). */
 const DEFAULT_SEND_TIMEOUT_MS = 30_000;
 
+/** The Other row is on: chosen explicitly, or (older drafts) holding non-blank text. */
+const otherOn = (d: QuestionDraft): boolean => d.otherChosen ?? d.other.trim() !== '';
+
+/** A draft whose Other row is `on`; `otherChosen` only where the text alone would say otherwise. */
+function withOther(selected: readonly string[], other: string, on: boolean): QuestionDraft {
+  return on === (other.trim() !== '') ? { selected, other } : { selected, other, otherChosen: on };
+}
+
 /** A refused action whose error is not shown in state. */
 function refused(error: StoreError): ActionResult {
   return { ok: false, error };
@@ -244,7 +252,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       return fail({ code: 'unknown_option', questionId, detail: label });
     }
     const draft = change(q, state.drafts[questionId] ?? EMPTY);
-    set({ drafts: { ...state.drafts, [questionId]: draft }, error: null });
+    set({ drafts: { ...state.drafts, [questionId]: draft }, error: null, confirmingSkip: false });
     return OK;
   }
 
@@ -265,7 +273,8 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     if (typeof index !== 'number') return fail({ code: 'invalid_input', path: 'index', detail: typeName(index) });
     if (!Number.isInteger(index) || index < 0 || index >= questions.length)
       return fail({ code: 'invalid_step', detail: String(index) });
-    if (index !== state.step || state.error) set({ step: index, error: null });
+    if (index !== state.step || state.error || state.reviewing || state.confirmingSkip)
+      set({ step: index, error: null, reviewing: false, confirmingSkip: false });
     return OK;
   }
 
@@ -290,7 +299,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       const selected = has ? d.selected.filter((s) => s !== label) : [...d.selected, label];
       return { ...d, selected };
     }
-    if (has) return { selected: [], other: d.other };
+    if (has) return { ...d, selected: [] };
     return { selected: [label], other: '' };
   }
 
@@ -327,7 +336,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     const missing = questions[missingIndex];
     if (missing) {
       const error: StoreError = { code: 'unanswered', questionId: missing.id };
-      set({ step: missingIndex, error, expanded: true });
+      set({ step: missingIndex, error, expanded: true, reviewing: false });
       return { ok: false, error };
     }
     const result = answeredResult(buildAnswers(req, state.drafts));
@@ -385,8 +394,24 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       // Single-select: typing your own answer replaces the pick (DESIGN.md); clearing the field does not.
       return edit(questionId, undefined, (q, d) => {
         const selected = !q.multiSelect && text !== '' ? [] : d.selected;
-        return { selected, other: text };
+        // Typing is choosing the Other row; clearing the field leaves the choice as it was.
+        return withOther(selected, text, text !== '' || otherOn(d));
       });
+    },
+
+    chooseOther(questionId) {
+      return edit(questionId, undefined, (q, d) => {
+        // Single-select: an explicit, exclusive choice (the pick goes, the text stays).
+        if (!q.multiSelect) return withOther([], d.other, true);
+        return withOther(d.selected, d.other, !otherOn(d));
+      });
+    },
+
+    review() {
+      const refusal = gate(false);
+      if (refusal) return refusal;
+      if (!state.reviewing) set({ reviewing: true, reviewed: true, error: null, confirmingSkip: false });
+      return OK;
     },
 
     next: () => move(Math.min(state.step + 1, questions.length - 1)),
@@ -399,6 +424,21 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       const refusal = gate(true);
       if (refusal) return refusal;
       return resolve('skipped', 'user', NO_ANSWER);
+    },
+
+    askSkip() {
+      const refusal = gate(true);
+      if (refusal) return refusal;
+      // Answers would be thrown away: ask once. A second press (or `skip()`) confirms.
+      if (state.confirmingSkip || !questions.some((q) => isAnswered(state.drafts[q.id])))
+        return resolve('skipped', 'user', NO_ANSWER);
+      set({ confirmingSkip: true });
+      return OK;
+    },
+
+    keepAnswering() {
+      if (state.confirmingSkip) set({ confirmingSkip: false });
+      return OK;
     },
 
     collapse: () => setExpanded(false),

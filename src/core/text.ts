@@ -32,7 +32,7 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T
 function answersOf(draft: QuestionDraft | undefined): string[] {
   if (!draft) return [];
   const answers = [...new Set(draft.selected)];
-  const other = draft.other.trim();
+  const other = draft.otherChosen === false ? '' : draft.other.trim();
   const lower = other.toLowerCase();
   // Typing an option's own label in Other must not send it twice.
   if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);

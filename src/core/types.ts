@@ -139,6 +139,11 @@ export interface QuestionDraft {
   readonly selected: readonly string[];
   /** Raw text of the "Other" field (trimmed only when the result is built). */
   readonly other: string;
+  /**
+   * The "Other" row is chosen (`true`) or was unchecked (`false`, multi-select: its text is kept but
+   * not sent). Absent in older drafts: then non-blank text counts as chosen.
+   */
+  readonly otherChosen?: boolean;
 }
 
 /** Machine-readable codes of refused actions. */
@@ -194,6 +199,15 @@ export interface QuestionState {
   readonly error: StoreError | null;
   /** Set once the status is terminal. */
   readonly resolution: Resolution | null;
+  /** The review step (every answer at a glance, before Submit) is showing. Absent means false. */
+  readonly reviewing?: boolean;
+  /** The review step was shown once: Next on any question returns to it. Absent means false. */
+  readonly reviewed?: boolean;
+  /**
+   * Skip was pressed on a partly answered prompt and waits for a confirmation (`skip()`) or
+   * `keepAnswering()`. Absent means false.
+   */
+  readonly confirmingSkip?: boolean;
 }
 
 /** An injectable clock, so expiry can be tested and a throttled timer still expires correctly. */
@@ -294,8 +308,15 @@ export interface QuestionStore {
   select(questionId: string, label: string): ActionResult;
   /** Multi-select: add or remove `label`. Single-select: pick, or clear when already picked. */
   toggle(questionId: string, label: string): ActionResult;
-  /** Set the Other text. Single-select: non-empty text clears the pick. */
+  /** Set the Other text (chooses the Other row). Single-select: non-empty text clears the pick. */
   setOther(questionId: string, text: string): ActionResult;
+  /**
+   * The "Other" row as a choice. Single-select: choose it (clears the pick, keeps the text).
+   * Multi-select: check or uncheck it (unchecked text is kept but not sent).
+   */
+  chooseOther(questionId: string): ActionResult;
+  /** Show the review step (every answer at a glance); `goTo`, `next` and `back` leave it. */
+  review(): ActionResult;
   next(): ActionResult;
   back(): ActionResult;
   goTo(index: number): ActionResult;
@@ -306,6 +327,14 @@ export interface QuestionStore {
   submit(): Promise<ActionResult>;
   /** Decline the whole prompt: `no_answer`, kept as `skipped`. */
   skip(): ActionResult;
+  /**
+   * Skip as the Skip button does: with nothing answered it skips; with some answers it sets
+   * `confirmingSkip` and waits for `skip()` (confirm) or `keepAnswering()`, so one tap cannot
+   * throw away answers.
+   */
+  askSkip(): ActionResult;
+  /** Withdraw a pending `askSkip()`. */
+  keepAnswering(): ActionResult;
   collapse(): ActionResult;
   expand(): ActionResult;
   /** The agent run ended or the app withdrew the prompt: `no_answer`, kept as `cancelled`. */

@@ -136,7 +136,8 @@ function QueuedDock({
   const { active } = usePromptQueue(gateway.queue);
   const { rejected } = useGatewayState(gateway);
   return (
-    <>
+    // No gap between them: the switcher draws as a tab on the panel's top edge.
+    <div>
       {rejected.map((prompt) => (
         <RejectedPromptNotice
           key={prompt.promptId}
@@ -147,7 +148,7 @@ function QueuedDock({
       ))}
       <QueueSwitcher queue={gateway.queue} messages={messages} />
       <QuestionDock store={active} composer={composer} messages={messages} />
-    </>
+    </div>
   );
 }
 

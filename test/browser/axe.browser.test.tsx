@@ -112,7 +112,8 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
       x.setOther('checks', 'smoke test');
     });
     const box = render(<QuestionDock store={s} composer={composer} />, theme);
-    expect(box.querySelectorAll('[role="checkbox"][aria-checked="true"]')).toHaveLength(2);
+    // Lint, E2E and the Other row (its text chose it).
+    expect(box.querySelectorAll('[role="checkbox"][aria-checked="true"]')).toHaveLength(3);
     expect(await violations(box)).toEqual([]);
   });
 
@@ -127,6 +128,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     const s = store((x) => x.select('deploy_target', 'Production'), { send: () => new Promise<void>(() => {}) });
     s.next();
     s.select('checks', 'E2E');
+    s.review(); // a person sends from the review step
     void s.submit();
     const box = render(<QuestionDock store={s} composer={composer} />, theme);
     expect(box.querySelector('[data-state="submitting"]')).not.toBeNull();
@@ -139,9 +141,11 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     });
     s.next();
     s.select('checks', 'E2E');
+    s.review();
     await s.submit();
     const box = render(<QuestionDock store={s} composer={composer} />, theme);
-    expect(box.querySelector('[role="alert"] button')).not.toBeNull();
+    expect(box.querySelector('[role="alert"]')).not.toBeNull();
+    expect(box.querySelector('.qd-footer [data-variant="primary"]')?.textContent).toBe('Try again');
     expect(await violations(box)).toEqual([]);
   });
 

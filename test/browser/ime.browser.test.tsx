@@ -132,9 +132,11 @@ const active = () => document.activeElement;
 const radio = (name: string | RegExp) => page.getByRole('radio', { name });
 const otherFor = (header: string) => page.getByRole('textbox', { name: `Your own answer for ${header}` });
 
+/** A person clicks the "Other" row; its field opens with the cursor in it. */
 async function focusOther(header: string) {
   const other = otherFor(header);
-  await userEvent.click(other);
+  const label = other.element().closest('.qd-option')!.querySelector<HTMLElement>('.qd-option-label')!;
+  await userEvent.click(page.elementLocator(label));
   await expect.element(other).toHaveFocus();
   return other;
 }
@@ -281,9 +283,13 @@ describe('given a person writes with an IME (Japanese, Chinese) in the Other fie
     await composeAndCommitWithEnter(['e', 'i'], ['liaoj', 'liaojie'], '了解');
     await expect.element(notify).toHaveValue('了解');
     await expect.element(page.getByText('3/3')).toBeInTheDocument();
-    await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Review' })).toBeVisible();
     expect(onResolve).not.toHaveBeenCalled();
 
+    // The next Enter opens the review step, and the one after sends.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Check your answers')).toBeVisible();
+    expect(onResolve).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => onResolve.mock.calls.length).toBe(1);
     expect(onResolve.mock.calls[0]![0]).toEqual({

@@ -76,6 +76,10 @@ describe('given a three-question prompt and only a keyboard', () => {
     await userEvent.keyboard('{/ArrowDown}');
     await userEvent.keyboard('{Enter}');
 
+    // The review step: every answer at a glance; Enter sends.
+    await expect.element(page.getByText('Check your answers')).toBeVisible();
+    expect(onResolve).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
     await expect.poll(() => onResolve.mock.calls.length).toBe(1);
     expect(onResolve.mock.calls[0]![0]).toEqual({
       status: 'answered',
@@ -140,7 +144,8 @@ describe('given focus moves between the dock and the composer', () => {
     render(<QuestionDock request={request} composer={<textarea aria-label="Message" />} />);
     await userEvent.click(radio('Production'));
     const other = page.getByRole('textbox', { name: 'Your own answer for Target' });
-    await userEvent.click(other);
+    await userEvent.click(radio('Other')); // the Other row: its field opens with the cursor in it
+    await expect.poll(active).toBe(other.element());
     await userEvent.keyboard('Region 2 first, then 1 and 3');
     await expect.element(other).toHaveValue('Region 2 first, then 1 and 3');
     expect(active()).toBe(other.element());

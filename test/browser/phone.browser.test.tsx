@@ -164,7 +164,9 @@ describe('given a phone (390 x 844, touch)', () => {
     await tap(panel.getByText('Lint').element());
     await tap(panel.getByText('E2E').element());
     await expect.element(panel.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
-    await tap(panel.getByRole('textbox', { name: 'Your own answer for Notify' }).element());
+    // Other is the last row of the Notify card: a tap chooses it and opens its field, cursor in it.
+    const notify = panel.getByRole('textbox', { name: 'Your own answer for Notify' }).element();
+    await tap(notify.closest('.qd-option')!.querySelector('.qd-option-label')!);
     await expect.element(panel.getByRole('textbox', { name: 'Your own answer for Notify' })).toHaveFocus();
     await userEvent.keyboard('the on-call person');
     await expect.element(panel.getByRole('radio', { name: 'Production' })).toBeChecked();

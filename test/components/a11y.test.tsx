@@ -36,6 +36,8 @@ describe('given the dock in each of its states', () => {
     expect(await violations(container)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Question 3 of 3: Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await violations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(await violations(container)).toEqual([]);

@@ -35,6 +35,11 @@ describe('given a three-question prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.click(screen.getByText('The team channel'));
+    // Three questions end on the review step: every answer at a glance, then Submit.
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.getByText('Check your answers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checks Lint, Unit tests, smoke tests Change' })).toBeInTheDocument();
+    expect(onResolve).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onResolve).toHaveBeenCalledTimes(1);
@@ -42,7 +47,10 @@ describe('given a three-question prompt', () => {
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
     const summary = screen.getByRole('group', { name: 'Answer summary' });
     expect(summary).toHaveAttribute('data-state', 'answered');
-    expect(within(summary).getByText('Target:').parentElement).toHaveTextContent('Target: Staging (Recommended)');
+    expect(summary).toHaveTextContent('You answered');
+    // The Recommended marker is the badge, never raw "(Recommended)".
+    expect(within(summary).getByText('Target:').parentElement).toHaveTextContent('Target: Staging Recommended');
+    expect(summary).not.toHaveTextContent('(Recommended)');
     expect(within(summary).getByText('Checks:').parentElement).toHaveTextContent(
       'Checks: Lint, Unit tests, smoke tests',
     );
@@ -54,7 +62,8 @@ describe('given a three-question prompt', () => {
     const onResolve = vi.fn();
     render(<ChatPage request={threeQuestions()} onResolve={onResolve} />);
 
-    await user.tab(); // into the dock
+    // The prompt took the keyboard on arrival (focus was on the page body): digits work at once.
+    expect(screen.getByRole('radio', { name: /Staging/ })).toHaveFocus();
     await user.keyboard('1');
     expect(screen.getByRole('radio', { name: /Staging/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Staging/ })).toHaveFocus();
@@ -62,14 +71,18 @@ describe('given a three-question prompt', () => {
 
     expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
     await user.keyboard('12');
-    await user.tab();
-    await user.tab();
+    // The digit after the options (3 here, so 4) chooses Other and puts the cursor in its field.
+    await user.keyboard('4');
+    expect(screen.getByRole('checkbox', { name: 'Other' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your own answer for Checks' })).toHaveFocus();
     await user.keyboard('smoke tests{Enter}');
 
     expect(screen.getByText('3/3')).toBeInTheDocument();
     await user.keyboard('2');
     expect(screen.getByRole('radio', { name: 'The team channel' })).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Check your answers')).toBeInTheDocument();
+    expect(onResolve).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
 
     expect(onResolve).toHaveBeenCalledTimes(1);
@@ -86,6 +99,8 @@ describe('given a three-question prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' })); // leaves Checks empty
     await user.click(screen.getByRole('radio', { name: 'Nobody' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.getByRole('button', { name: /^Checks / })).toHaveAttribute('data-state', 'unanswered');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onResolve).not.toHaveBeenCalled();
@@ -102,6 +117,11 @@ describe('given a three-question prompt', () => {
 
     await user.click(screen.getByRole('radio', { name: /Staging/ }));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
+    // One answer would be lost: Skip asks once, with "Keep answering" focused.
+    expect(onResolve).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Skip all questions? Your answer will not be sent.');
+    expect(screen.getByRole('button', { name: 'Keep answering' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Skip anyway' }));
 
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'no_answer' });

@@ -125,7 +125,7 @@ describe('given a single-select question', () => {
     expect(screen.getByText('1/3')).toBeInTheDocument();
   });
 
-  it('the digit after the last option moves focus to the own answer without typing it', async () => {
+  it('the digit after the last option chooses Other (exclusively) and moves focus to its field without typing it', async () => {
     const user = userEvent.setup();
     render(<ChatPage request={threeQuestions()} />);
     await user.click(screen.getByRole('radio', { name: /Staging/ }));
@@ -135,7 +135,8 @@ describe('given a single-select question', () => {
     const other = screen.getByRole('textbox', { name: 'Your own answer for Target' });
     expect(other).toHaveFocus();
     expect(other).toHaveValue('');
-    expect(screen.getByRole('radio', { name: /Staging/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Staging/ })).not.toBeChecked();
   });
 });
 

@@ -74,6 +74,7 @@ describe('given persist and a promptId', () => {
 
     await user.click(screen.getByRole('button', { name: 'Question 3 of 3: Notify' }));
     await user.click(screen.getByRole('radio', { name: 'Nobody' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResolve.mock.calls[0]?.[0]).toEqual({
       status: 'answered',

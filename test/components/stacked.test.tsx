@@ -80,7 +80,8 @@ describe('given layout="stacked"', () => {
     const onResolve = vi.fn();
     render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
 
-    await user.tab(); // the first card's radio group
+    // Focus rested on the page body, so the prompt took it: the first card's radio group.
+    expect(within(card(/^Target/)).getAllByRole('radio')[0]).toHaveFocus();
     await user.keyboard('2');
     expect(within(card(/^Target/)).getByRole('radio', { name: 'Production' })).toBeChecked();
     await user.keyboard('{Enter}');

@@ -92,10 +92,13 @@ async function answerWith(text: string, layout: QuestionDockLayout) {
   const open = shape(container);
   expectNothingInjected(container);
 
-  const texts = (selector: string) => [...region.querySelectorAll(selector)].map((el) => el.textContent);
+  // The docked layout's invisible sizers (text only through CSS attr()) are left out: nothing shows there.
+  const texts = (selector: string) =>
+    [...region.querySelectorAll(`${selector}:not(.qd-sizer *)`)].map((el) => el.textContent);
+  expect([...region.querySelectorAll('.qd-sizer')].every((el) => el.textContent === '')).toBe(true);
   const shown = layout === 'stacked' ? 2 : 1;
   expect(texts('.qd-chip')).toEqual(Array(shown).fill(pick!.header));
-  expect(texts('.qd-option-label')).toEqual(Array(shown).fill([text, 'Plain']).flat());
+  expect(texts('.qd-option-label')).toEqual(Array(shown).fill([text, 'Plain', 'Other']).flat());
   expect(texts('.qd-option-description')).toEqual(Array(shown).fill(text));
   expect(texts('.qd-other-label')).toEqual(Array(shown).fill(`Your own answer for ${pick!.header}`));
   expect(texts('.qd-question-text')).toEqual(layout === 'stacked' ? [text, `${text} (multiple choice)`] : [text]);
@@ -113,6 +116,7 @@ async function answerWith(text: string, layout: QuestionDockLayout) {
   await user.click(within(region).getAllByRole('checkbox')[0]!);
   await other(layout === 'stacked' ? 1 : 0, mine);
   expectNothingInjected(container);
+  if (layout === 'docked') await user.click(screen.getByRole('button', { name: 'Review' }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 
   expect(onResolve).toHaveBeenCalledTimes(1);

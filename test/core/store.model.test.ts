@@ -13,6 +13,7 @@ const labels = ['Staging (Recommended)', 'Production', 'Unit', 'E2E', 'Lint', 'T
 type Action =
   | { type: 'select' | 'toggle'; id: string; label: string }
   | { type: 'setOther'; id: string; text: string }
+  | { type: 'chooseOther'; id: string }
   | { type: 'next' | 'back' | 'collapse' | 'expand' | 'submit' | 'skip' | 'cancel' | 'flush' }
   | { type: 'goTo'; index: number }
   | { type: 'jump'; ms: number };
@@ -34,6 +35,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       text: fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 8 })),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('chooseOther' as const), id: fc.constantFrom(...ids) }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -47,14 +49,26 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 
 const questions = new Map(threeQuestions.questions.map((q) => [q.id, q]));
 
+/** The Other row is on: chosen, or (no explicit choice) holding non-blank text. */
+const otherOn = (d: QuestionDraft): boolean => d.otherChosen ?? d.other.trim() !== '';
+/** A draft that records `otherChosen` only where its text alone would say otherwise. */
+const draftOf = (selected: readonly string[], other: string, on: boolean): QuestionDraft =>
+  on === (other.trim() !== '') ? { selected, other } : { selected, other, otherChosen: on };
+
 /** The expected draft after an edit, written independently of the store. */
 function modelEdit(drafts: Record<string, QuestionDraft>, a: Action): void {
-  if (a.type !== 'select' && a.type !== 'toggle' && a.type !== 'setOther') return;
+  if (a.type !== 'select' && a.type !== 'toggle' && a.type !== 'setOther' && a.type !== 'chooseOther') return;
   const q = questions.get(a.id);
   const d = drafts[a.id];
   if (!q || !d) return;
   if (a.type === 'setOther') {
-    drafts[a.id] = { selected: !q.multiSelect && a.text !== '' ? [] : d.selected, other: a.text };
+    // Typing chooses the Other row; clearing the field keeps it chosen.
+    const selected = !q.multiSelect && a.text !== '' ? [] : d.selected;
+    drafts[a.id] = draftOf(selected, a.text, a.text !== '' || otherOn(d));
+    return;
+  }
+  if (a.type === 'chooseOther') {
+    drafts[a.id] = q.multiSelect ? draftOf(d.selected, d.other, !otherOn(d)) : draftOf([], d.other, true);
     return;
   }
   if (!q.options.some((o) => o.label === a.label)) return;
@@ -63,7 +77,7 @@ function modelEdit(drafts: Record<string, QuestionDraft>, a: Action): void {
     if (a.type === 'select') drafts[a.id] = has ? d : { ...d, selected: [...d.selected, a.label] };
     else drafts[a.id] = { ...d, selected: has ? d.selected.filter((s) => s !== a.label) : [...d.selected, a.label] };
   } else if (a.type === 'select' || !has) drafts[a.id] = { selected: [a.label], other: '' };
-  else drafts[a.id] = { selected: [], other: d.other };
+  else drafts[a.id] = { ...d, selected: [] };
 }
 
 function checkAnswered(result: ToolResult, drafts: Record<string, QuestionDraft>): void {
@@ -107,6 +121,9 @@ describe('store model', () => {
               break;
             case 'setOther':
               store.setOther(a.id, a.text);
+              break;
+            case 'chooseOther':
+              store.chooseOther(a.id);
               break;
             case 'goTo':
               store.goTo(a.index);
@@ -245,6 +262,9 @@ describe('store model under faults', () => {
               break;
             case 'setOther':
               store.setOther(a.id, a.text);
+              break;
+            case 'chooseOther':
+              store.chooseOther(a.id);
               break;
             case 'goTo':
               store.goTo(a.index);

@@ -135,6 +135,7 @@ describe('given an assistant message with a pending ask_user call', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
     await user.click(screen.getByRole('checkbox', { name: 'Unit' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const output = {

@@ -1,0 +1,268 @@
+// Issue 14, measured in real Chromium: digits you can see, Other by digit, a one-row mini bar,
+// the whole-card focus ring, hover that is not "selected", the review step, clean summaries, a
+// panel whose top edge stays put across steps, and an untouched first story.
+import { composeStories } from '@storybook/react-vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import * as controlUI from '../../stories/ControlUI.stories';
+import {
+  AnswerSummary,
+  QuestionDock,
+  createQuestionStore,
+  messagesTh,
+  normalizeAskUser,
+  summarize,
+  type Clock,
+} from '../../src/index';
+import '../../src/styles/index.css';
+import { threeQuestions } from '../support/requests';
+import { cleanup, render } from './render';
+
+afterEach(async () => {
+  cleanup();
+  await page.viewport(900, 700);
+});
+
+const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
+const request = threeQuestions();
+const font = { fontFamily: 'sans-serif', fontSize: '16px' };
+
+function store(collapsed = false) {
+  const normalized = normalizeAskUser(request);
+  if (!normalized.ok) throw new Error('fixture does not normalize');
+  const s = createQuestionStore(normalized.request, { clock: frozen });
+  if (collapsed) s.collapse();
+  return s;
+}
+
+const controls = () => [
+  ...document.querySelectorAll<HTMLElement>('.qd-panel [role="radio"]:not(.qd-sizer *), .qd-panel [role="checkbox"]'),
+];
+
+describe('shortcuts you can see', () => {
+  it('every option and Other, on every step, show their digit and carry it as aria-keyshortcuts', async () => {
+    await page.viewport(1280, 800);
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />, {
+      style: font,
+    });
+    for (const step of ['1/3', '2/3', '3/3']) {
+      await expect.element(page.getByText(step)).toBeInTheDocument();
+      const all = controls();
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      all.forEach((control, i) => {
+        expect(control.getAttribute('aria-keyshortcuts')).toBe(String(i + 1));
+        const cap = control.closest('.qd-option')!.querySelector<HTMLElement>('kbd.qd-key')!;
+        expect(cap.textContent).toBe(String(i + 1));
+        const box = cap.getBoundingClientRect();
+        expect(box.width).toBeGreaterThan(8);
+        expect(getComputedStyle(cap).visibility).toBe('visible');
+      });
+      // The last row is Other.
+      expect(all.at(-1)!.closest('.qd-option')!.hasAttribute('data-other')).toBe(true);
+      await userEvent.keyboard('1');
+      if (step !== '3/3') await userEvent.keyboard('{Enter}');
+    }
+    expect(page.getByText('1–2 choose · Enter review · Esc minimize').element()).toBeVisible();
+  });
+
+  it('Other is reachable as an option by its digit: chosen, its field shown and focused', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />, {
+      style: font,
+    });
+    const field = page.getByRole('textbox', { name: 'Your own answer for Target' });
+    expect(field.element().getBoundingClientRect().height).toBeLessThanOrEqual(1); // hidden until chosen
+    await expect.poll(() => document.activeElement?.getAttribute('aria-keyshortcuts')).toBe('1');
+    await userEvent.keyboard('3');
+    await expect.element(page.getByRole('radio', { name: 'Other' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.activeElement).toBe(field.element());
+    expect(field.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    await userEvent.keyboard('Canary');
+    await expect.element(field).toHaveValue('Canary');
+  });
+});
+
+describe('the mini bar', () => {
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('is one row, at most 48 px tall, at %i px', async (width, height) => {
+    await page.viewport(width, height);
+    const host = render(<QuestionDock store={store(true)} composer={<textarea aria-label="Message" />} />, {
+      style: { ...font, width: `${width - 32}px` },
+    });
+    const bar = host.querySelector<HTMLElement>('.qd-minibar')!;
+    const box = bar.getBoundingClientRect();
+    expect(box.height).toBeLessThanOrEqual(48);
+    // Chip, question, step, time and expand button share one row.
+    const centres = [...bar.children]
+      .filter((el) => !el.classList.contains('qd-sr-only'))
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.height > 2)
+      .map((r) => r.top + r.height / 2);
+    expect(centres.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(4);
+    const text = bar.querySelector<HTMLElement>('.qd-minibar-text')!;
+    expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+  });
+});
+
+describe('states you can feel', () => {
+  it('keyboard focus rings the whole option card; the others show none', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />, {
+      style: font,
+    });
+    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('{/ArrowDown}');
+    const focused = document.activeElement!.closest<HTMLElement>('.qd-option')!;
+    const style = getComputedStyle(focused);
+    expect(style.outlineStyle).toBe('solid');
+    expect(style.outlineWidth).toBe('2px');
+    expect(getComputedStyle(document.activeElement!).outlineStyle).toBe('none');
+    const others = [...document.querySelectorAll<HTMLElement>('.qd-panel .qd-option:not(.qd-sizer *)')].filter(
+      (o) => o !== focused,
+    );
+    for (const o of others) expect(getComputedStyle(o).outlineStyle).toBe('none');
+  });
+
+  it('hover darkens an option without turning it the selected blue', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />, {
+      style: font,
+    });
+    const production = page.getByText('Production').element().closest<HTMLElement>('.qd-option')!;
+    const before = getComputedStyle(production).backgroundColor;
+    await userEvent.hover(production);
+    await expect.poll(() => getComputedStyle(production).backgroundColor).not.toBe(before);
+    const selected = document.querySelector<HTMLElement>('.qd-option[data-state="checked"]');
+    expect(selected).toBeNull();
+    const accent = getComputedStyle(production).getPropertyValue('--qd-accent').trim();
+    expect(getComputedStyle(production).borderColor).not.toBe(accent);
+    expect(getComputedStyle(production).getPropertyValue('-webkit-tap-highlight-color')).toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+describe('the review step and a steady panel', () => {
+  it('keeps the top edge of the panel fixed across steps and the review, then sends on Enter', async () => {
+    const onResolve = vi.fn();
+    // The dock at the bottom of a page, as above a composer: a taller step would push the top up.
+    const host = render(
+      <div style={{ height: '680px', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+        <QuestionDock request={request} clock={frozen} onResolve={onResolve} composer={<textarea aria-label="M" />} />
+      </div>,
+      { style: font },
+    );
+    const top = () => host.querySelector('.qd-panel')!.getBoundingClientRect().top;
+    const tops = [top()];
+    await userEvent.keyboard('1{Enter}');
+    await expect.element(page.getByText('2/3')).toBeInTheDocument();
+    tops.push(top());
+    await userEvent.keyboard('1{Enter}');
+    await expect.element(page.getByText('3/3')).toBeInTheDocument();
+    tops.push(top());
+    await userEvent.keyboard('2{Enter}');
+    await expect.element(page.getByText('Check your answers')).toBeVisible();
+    tops.push(top());
+    expect(tops.map((t) => Math.round(t - tops[0]!))).toEqual([0, 0, 0, 0]);
+
+    // Every answer at a glance; Enter sends.
+    await expect.element(page.getByRole('button', { name: /^Target Staging/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Checks Lint/ })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: {
+        answers: { deploy_target: ['Staging (Recommended)'], checks: ['Lint'], notify: ['The team channel'] },
+      },
+    });
+  });
+});
+
+describe('summaries', () => {
+  it('never show "(Recommended)": the badge in English and Thai, and say the person answered', () => {
+    const s = store();
+    s.select('deploy_target', 'Staging (Recommended)');
+    s.toggle('checks', 'Lint');
+    s.select('notify', 'Nobody');
+    void s.submit();
+    const host = render(
+      <div>
+        <AnswerSummary summary={summarize(s.getState())} />
+        <AnswerSummary summary={summarize(s.getState())} messages={messagesTh} />
+      </div>,
+      { style: font },
+    );
+    expect(host.innerText).not.toContain('(Recommended)');
+    const [en, th] = [...host.querySelectorAll<HTMLElement>('.qd-summary')];
+    expect(en!.innerText).toContain('You answered');
+    expect(en!.querySelector('.qd-badge')!.textContent).toBe('Recommended');
+    expect(th!.querySelector('.qd-badge')!.textContent).toBe('แนะนำ');
+    // Square-ended accent: a bar, not a thick border on the rounded corner.
+    expect(getComputedStyle(en!).borderInlineStartWidth).toBe('1px');
+    expect(getComputedStyle(en!, '::before').width).toBe('3px');
+  });
+
+  it('an RLO in a header does not reverse or move the answer on its line', () => {
+    const s = createQuestionStore(
+      {
+        timeoutSeconds: 300,
+        questions: [
+          {
+            id: 'target',
+            header: '\u202Eevil',
+            question: 'Where?',
+            multiSelect: false,
+            options: [{ label: 'Production' }, { label: 'Staging' }],
+          },
+        ],
+      },
+      { clock: frozen },
+    );
+    s.select('target', 'Production');
+    void s.submit();
+    const host = render(<AnswerSummary summary={summarize(s.getState())} />, { style: font });
+    const [head, answer] = [...host.querySelectorAll('bdi')];
+    const headBox = head!.getBoundingClientRect();
+    const answerBox = answer!.getBoundingClientRect();
+    // Left to right: the header's isolate, then the answer, not pulled into the override.
+    expect(answerBox.left).toBeGreaterThanOrEqual(headBox.right - 1);
+    // The answer's own letters run left to right: "P" is left of "n".
+    const range = document.createRange();
+    range.setStart(answer!.firstChild!, 0);
+    range.setEnd(answer!.firstChild!, 1);
+    const first = range.getBoundingClientRect().left;
+    range.setStart(answer!.firstChild!, 9);
+    range.setEnd(answer!.firstChild!, 10);
+    expect(range.getBoundingClientRect().left).toBeGreaterThan(first);
+  });
+});
+
+describe('the untouched Control UI story', () => {
+  it('has no play function; every story that plays is named "Play ·" and left out of the docs page', () => {
+    const { Untouched, ...rest } = controlUI;
+    expect(Untouched.play).toBeUndefined();
+    const others = Object.entries(rest).filter(([key]) => key !== 'default');
+    expect(others.length).toBeGreaterThan(0);
+    for (const [, story] of others) {
+      const s = story as { name?: string; tags?: string[]; play?: unknown };
+      expect(s.play).toBeDefined();
+      expect(s.name).toMatch(/^Play · /);
+      expect(s.tags).toContain('!autodocs');
+    }
+  });
+
+  it('shows the question untouched, and the dock takes the keyboard on arrival', async () => {
+    const { Untouched } = composeStories(controlUI);
+    render(<Untouched />, { style: { ...font, height: '640px' } });
+    const radio = await vi.waitFor(
+      () => {
+        const el = document.querySelector<HTMLElement>('.qd-panel [role="radio"]');
+        if (!el) throw new Error('no question yet');
+        return el;
+      },
+      { timeout: 10_000 },
+    );
+    expect(document.querySelectorAll('[aria-checked="true"]')).toHaveLength(0);
+    expect(document.querySelector('.qd-summary')).toBeNull();
+    await expect.poll(() => document.activeElement).toBe(radio);
+  });
+});
