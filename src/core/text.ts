@@ -109,6 +109,25 @@ export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages)
   return lines.join('\n');
 }
 
+/** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
+export function summaryAnswerText(
+  item: AnswerSummaryItem,
+  custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored' | 'recommended'>,
+): string {
+  const messages = custom ?? textMessages;
+  if (item.secret?.given)
+    return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
+  if (item.answers.length === 0) return messages.noAnswer;
+  // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
+  return item.answers
+    .map((answer) =>
+      answer.endsWith(RECOMMENDED) ? `${answer.slice(0, -RECOMMENDED.length)} (${messages.recommended})` : answer,
+    )
+    .join(', ');
+}
+
+const RECOMMENDED = ' (Recommended)';
+
 /**
  * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer
  * available" or "Answered elsewhere"; none for a prompt answered here or still open. Shared by
@@ -116,17 +135,6 @@ export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages)
  * @example
  * summaryStatusWord(summarize(state)); // 'Expired'
  */
-/** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
-export function summaryAnswerText(
-  item: AnswerSummaryItem,
-  custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored'>,
-): string {
-  const messages = custom ?? textMessages;
-  if (item.secret?.given)
-    return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
-  return item.answers.length > 0 ? item.answers.join(', ') : messages.noAnswer;
-}
-
 export function summaryStatusWord(
   summary: Pick<AnswerSummaryData, 'status' | 'source'>,
   custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable'>,

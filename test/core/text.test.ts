@@ -268,4 +268,18 @@ describe('formatSummaryText', () => {
       'ตอบจากที่อื่นแล้ว\nDeploy: Production\nChecks: Lint, smoke\nNotify: Team',
     );
   });
+
+  it("writes the Recommended marker in the reader's language, never raw English in Thai", () => {
+    const recommended = {
+      ...sent,
+      deploy_target: ['Staging (Recommended)'],
+    };
+    const summary = summarize(
+      state('answered', {}, { source: 'user', result: { status: 'answered', answers: { answers: recommended } } }),
+    );
+    expect(formatSummaryText(summary)).toContain('Deploy: Staging (Recommended)');
+    const thai = formatSummaryText(summary, messagesTh);
+    expect(thai).toContain(`Deploy: Staging (${messagesTh.recommended})`);
+    expect(thai).not.toContain('(Recommended)');
+  });
 });
