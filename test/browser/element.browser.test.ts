@@ -103,6 +103,10 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     await expect.poll(active).toBe(radio('Nobody').element());
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(radio('The team channel')).toHaveAttribute('aria-checked', 'true');
+    // The last Enter opens the review step; the one after sends.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Check your answers')).toBeVisible();
+    expect(resolved()).toEqual([]);
     await userEvent.keyboard('{Enter}');
 
     await expect.poll(() => resolved().length).toBe(1);
@@ -112,7 +116,8 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     expect(shell.results).toEqual([expected]);
     // The shell's timeline shows the summary element; the composer is back.
     const summary = page.getByRole('group', { name: 'Answer summary' });
-    await expect.element(summary).toHaveTextContent('Target: Staging (Recommended)');
+    await expect.element(summary).toHaveTextContent('Target: Staging');
+    expect(summary.element().textContent).not.toContain('(Recommended)');
     await expect.element(summary).toHaveTextContent('Checks: Lint, E2E, smoke 2');
     await expect.element(message()).toBeVisible();
   });
@@ -125,6 +130,8 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     await userEvent.click(checkbox('Lint'));
     await userEvent.click(page.getByRole('button', { name: 'Next' }));
     await userEvent.click(radio('Nobody'));
+    await userEvent.click(page.getByRole('button', { name: 'Review' }));
+    await expect.element(page.getByText('Check your answers')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Submit' }));
     const result = {
       status: 'answered',
@@ -138,7 +145,11 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     const shell = await chat();
     shell.request = request();
     const other = page.getByRole('textbox', { name: 'Your own answer for Target' });
-    await userEvent.click(other);
+    // The person clicks the "Other" row; its field opens with the cursor in it.
+    await expect.element(radio(/Staging/)).toBeVisible();
+    const label = other.element().closest('.qd-option')!.querySelector<HTMLElement>('.qd-option-label')!;
+    await userEvent.click(page.elementLocator(label));
+    await expect.poll(active).toBe(other.element());
     // Chromium's own IME path (see ime.browser.test.tsx): keydown 229, composition, commit.
     const key = (type: 'rawKeyDown' | 'keyUp', k: string, code: string, keyCode: number) =>
       cdp().send('Input.dispatchKeyEvent', { type, key: k, code, windowsVirtualKeyCode: keyCode });

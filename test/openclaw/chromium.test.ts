@@ -139,6 +139,9 @@ describe('the real dock in Chromium against the real gateway', () => {
     await page.getByRole('checkbox', { name: 'Backups' }).waitFor();
     await page.keyboard.press('2');
     await page.keyboard.press('1');
+    // The last Enter opens the review step (two questions); the next one sends.
+    await page.keyboard.press('Enter');
+    await page.getByText('Check your answers').waitFor();
     await page.keyboard.press('Enter');
 
     const [callId] = harness.callIds('element');
