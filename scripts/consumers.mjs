@@ -42,6 +42,8 @@ const started = Date.now();
 // Versions the apps install. React 18's newest and React 19's, each with its own @types.
 const VITE = { vite: '8.4.0', '@vitejs/plugin-react': '6.3.0', typescript: '6.0.3' };
 const TAILWIND = { tailwindcss: '4.3.5', '@tailwindcss/vite': '4.3.5' };
+// The README's "Without React" snippet is a Lit view; the same version the repository tests with.
+const LIT = { lit: '3.3.3' };
 const REACT19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.3', '@types/react-dom': '19.3.0' };
 const REACT18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
 const NEXT = { next: '16.4.6', typescript: '6.0.3', '@types/node': '20.19.43' };
@@ -701,7 +703,7 @@ try {
       });
     }
     if (wanted('react19'))
-      await viteApps('react19', { ...VITE, ...TAILWIND, ...REACT19 }, pkg, {
+      await viteApps('react19', { ...VITE, ...TAILWIND, ...LIT, ...REACT19 }, pkg, {
         types: true,
         tailwind: true,
         size: true,
