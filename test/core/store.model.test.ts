@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createQuestionStore, type QuestionDraft, type ToolResult } from '../../src/core/index';
+import { createQuestionStore, type QuestionDraft, type QuestionStore, type ToolResult } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
@@ -80,6 +80,39 @@ function modelEdit(drafts: Record<string, QuestionDraft>, a: Action): void {
   else drafts[a.id] = { ...d, selected: [] };
 }
 
+/**
+ * Performs one generated action on the store. Time and submit are the caller's: the plain model
+ * jumps the clock and ignores the submit promise, the fault model fires timers and awaits them.
+ */
+function perform(store: QuestionStore, a: Action, on: { jump(ms: number): void; flush(): void; submit(): void }): void {
+  switch (a.type) {
+    case 'select':
+    case 'toggle':
+      store[a.type](a.id, a.label);
+      break;
+    case 'setOther':
+      store.setOther(a.id, a.text);
+      break;
+    case 'chooseOther':
+      store.chooseOther(a.id);
+      break;
+    case 'goTo':
+      store.goTo(a.index);
+      break;
+    case 'jump':
+      on.jump(a.ms);
+      break;
+    case 'flush':
+      on.flush();
+      break;
+    case 'submit':
+      on.submit();
+      break;
+    default:
+      store[a.type]();
+  }
+}
+
 function checkAnswered(result: ToolResult, drafts: Record<string, QuestionDraft>): void {
   expect(result.status).toBe('answered');
   if (result.status !== 'answered') return;
@@ -114,29 +147,11 @@ describe('store model', () => {
         );
         for (const a of actions) {
           const before = store.getState();
-          switch (a.type) {
-            case 'select':
-            case 'toggle':
-              store[a.type](a.id, a.label);
-              break;
-            case 'setOther':
-              store.setOther(a.id, a.text);
-              break;
-            case 'chooseOther':
-              store.chooseOther(a.id);
-              break;
-            case 'goTo':
-              store.goTo(a.index);
-              break;
-            case 'jump':
-              clock.jump(a.ms);
-              break;
-            case 'flush':
-              clock.flush();
-              break;
-            default:
-              void store[a.type]();
-          }
+          perform(store, a, {
+            jump: (ms) => clock.jump(ms),
+            flush: () => clock.flush(),
+            submit: () => void store.submit(),
+          });
           const after = store.getState();
           if (before.resolution) {
             // Terminal is final: not even a new snapshot.
@@ -255,32 +270,11 @@ describe('store model under faults', () => {
         const submits: Promise<unknown>[] = [];
         for (const a of actions) {
           const before = store.getState();
-          switch (a.type) {
-            case 'select':
-            case 'toggle':
-              store[a.type](a.id, a.label);
-              break;
-            case 'setOther':
-              store.setOther(a.id, a.text);
-              break;
-            case 'chooseOther':
-              store.chooseOther(a.id);
-              break;
-            case 'goTo':
-              store.goTo(a.index);
-              break;
-            case 'jump':
-              clock.advance(a.ms);
-              break;
-            case 'flush':
-              clock.flush();
-              break;
-            case 'submit':
-              submits.push(store.submit());
-              break;
-            default:
-              store[a.type]();
-          }
+          perform(store, a, {
+            jump: (ms) => clock.advance(ms),
+            flush: () => clock.flush(),
+            submit: () => void submits.push(store.submit()),
+          });
           await Promise.resolve();
           if (before.resolution) expect(store.getState()).toBe(before);
           for (const q of threeQuestions.questions) {
