@@ -6,9 +6,8 @@
 //   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
 //            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
 //            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
-//   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored;
-//            BENCH_NAMES=1 keeps function names unminified in it)
-//            and its top self-time functions (bench/PROFILE.txt)
+//   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored)
+//            and its top self-time functions (bench/PROFILE.txt); BENCH_NAMES=1 keeps the names readable
 //
 // Prints a table, writes bench/results.json and bench/RESULTS.md (the README links to it).
 // The bench sources live in bench/ (core.bench.ts, react.bench.tsx, peers/, page.html); this
