@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 export const Answered: Story = {
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('group', { name: 'Answer summary' });
-    await expect(summary).toHaveTextContent('Target: Staging Recommended');
+    await expect(summary).toHaveTextContent('Target: Staging');
     await expect(summary).toHaveTextContent('Checks: Lint, E2E, smoke test on canary');
   },
 };

@@ -92,7 +92,7 @@ export const Conversation: Story = {
 
     await step('The summary lands in the timeline and the agent uses the answers', async () => {
       const summary = await within(log).findByRole('group', { name: 'Answer summary' });
-      await expect(summary).toHaveTextContent('Target: Staging Recommended');
+      await expect(summary).toHaveTextContent('Target: Staging');
       await expect(summary).toHaveTextContent('Checks: Lint, Unit tests, a smoke test');
       await expect(summary).toHaveTextContent('Notify: The team channel');
       await within(log).findByText(

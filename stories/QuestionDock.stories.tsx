@@ -568,7 +568,7 @@ export const ThreeStepFlow: Story = {
       expect.objectContaining({ status: 'answered' }),
     );
     const summary = await summaryOf(canvas);
-    await expect(summary).toHaveTextContent('Target: Staging Recommended');
+    await expect(summary).toHaveTextContent('Target: Staging');
     await expect(summary).toHaveTextContent('Checks: Lint, E2E, smoke test on canary');
     await expect(summary).toHaveTextContent('Notify: The team channel');
     await expect(canvas.queryByRole('region', { name: PROMPT })).toBeNull();

@@ -178,7 +178,7 @@ describe('the review step and a steady panel', () => {
 });
 
 describe('summaries', () => {
-  it('never show "(Recommended)": the badge in English and Thai, and say the person answered', () => {
+  it('never show the agent\'s "(Recommended)" marker, in English and Thai, and say the person answered', () => {
     const s = store();
     s.select('deploy_target', 'Staging (Recommended)');
     s.toggle('checks', 'Lint');
@@ -194,8 +194,9 @@ describe('summaries', () => {
     expect(host.innerText).not.toContain('(Recommended)');
     const [en, th] = [...host.querySelectorAll<HTMLElement>('.qd-summary')];
     expect(en!.innerText).toContain('You answered');
-    expect(en!.querySelector('.qd-badge')!.textContent).toBe('Recommended');
-    expect(th!.querySelector('.qd-badge')!.textContent).toBe('แนะนำ');
+    expect(en!.querySelector('li')!.textContent).toBe('Target: Staging');
+    expect(th!.innerText).toContain('คุณตอบแล้ว');
+    expect(th!.querySelector('li')!.textContent).toBe('Target: Staging');
     // Square-ended accent: a bar, not a thick border on the rounded corner.
     expect(getComputedStyle(en!).borderInlineStartWidth).toBe('1px');
     expect(getComputedStyle(en!, '::before').width).toBe('3px');
@@ -220,19 +221,21 @@ describe('summaries', () => {
     s.select('target', 'Production');
     void s.submit();
     const host = render(<AnswerSummary summary={summarize(s.getState())} />, { style: font });
-    const [head, answer] = [...host.querySelectorAll('bdi')];
-    const headBox = head!.getBoundingClientRect();
-    const answerBox = answer!.getBoundingClientRect();
+    // One text node per line: "<FSI><RLO>evil<PDI>: Production".
+    const line = host.querySelector('li')!.firstChild as Text;
+    const at = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(line, from);
+      range.setEnd(line, to);
+      return range.getBoundingClientRect();
+    };
+    const text = line.data;
+    const head = at(0, text.indexOf(':'));
+    const p = text.indexOf('Production');
     // Left to right: the header's isolate, then the answer, not pulled into the override.
-    expect(answerBox.left).toBeGreaterThanOrEqual(headBox.right - 1);
+    expect(at(p, p + 1).left).toBeGreaterThanOrEqual(head.right - 1);
     // The answer's own letters run left to right: "P" is left of "n".
-    const range = document.createRange();
-    range.setStart(answer!.firstChild!, 0);
-    range.setEnd(answer!.firstChild!, 1);
-    const first = range.getBoundingClientRect().left;
-    range.setStart(answer!.firstChild!, 9);
-    range.setEnd(answer!.firstChild!, 10);
-    expect(range.getBoundingClientRect().left).toBeGreaterThan(first);
+    expect(at(p + 9, p + 10).left).toBeGreaterThan(at(p, p + 1).left);
   });
 });
 

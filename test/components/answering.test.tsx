@@ -48,12 +48,13 @@ describe('given a three-question prompt', () => {
     const summary = screen.getByRole('group', { name: 'Answer summary' });
     expect(summary).toHaveAttribute('data-state', 'answered');
     expect(summary).toHaveTextContent('You answered');
-    // The Recommended marker is the badge, never raw "(Recommended)".
-    expect(within(summary).getByText('Target:').parentElement).toHaveTextContent('Target: Staging Recommended');
-    expect(summary).not.toHaveTextContent('(Recommended)');
-    expect(within(summary).getByText('Checks:').parentElement).toHaveTextContent(
-      'Checks: Lint, Unit tests, smoke tests',
-    );
+    // The record says what the person chose: the agent's Recommended marker is left out.
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Target: Staging', 'Checks: Lint, Unit tests, smoke tests', 'Notify: The team channel']);
+    expect(summary).not.toHaveTextContent('Recommended');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 

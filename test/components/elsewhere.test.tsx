@@ -49,7 +49,7 @@ describe.each<QuestionDockLayout>(['docked', 'stacked'])('given an open dock (%s
     expect(summary).toHaveAttribute('data-source', 'elsewhere');
     expect(within(summary).getByText('Answered elsewhere')).toBeVisible();
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Target: Staging Recommended',
+      'Target: Staging',
       'Checks: E2E',
       'Notify: from my phone',
     ]);
@@ -144,7 +144,7 @@ describe.each(channels)('given two tabs synced through %s', (_name, createChanne
       const summary = within(b).getByRole('group', { name: 'Answer summary' });
       expect(summary).toHaveTextContent('Answered elsewhere');
       expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-        'Target: Staging Recommended',
+        'Target: Staging',
         'Checks: E2E',
         'Notify: from my phone',
       ]);

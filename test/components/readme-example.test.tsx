@@ -46,7 +46,7 @@ describe('the README example', () => {
       status: 'answered',
       answers: { answers: { deploy_target: ['Staging (Recommended)'] } },
     });
-    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Deploy: Staging Recommended');
+    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Deploy: Staging');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 });

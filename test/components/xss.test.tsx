@@ -125,9 +125,11 @@ async function answerWith(text: string, layout: QuestionDockLayout) {
     answers: { answers: { pick: [text], many: [text, mine] } },
   });
   const summary = screen.getByRole('group', { name: 'Answer summary' });
+  // Exact text; a piece holding bidi controls is wrapped in an isolate (FSI ... PDI) that ends them.
+  const isolated = (s: string) => (/[\u202a-\u202e\u2066-\u2069]/.test(s) ? `\u2068${s}\u2069` : s);
   expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-    `${pick!.header}: ${text}`,
-    `${many!.header}: ${text}, ${mine}`,
+    `${isolated(pick!.header)}: ${isolated(text)}`,
+    `${isolated(many!.header)}: ${isolated(text)}, ${isolated(mine)}`,
   ]);
   expectNothingInjected(container);
   const done = shape(container);
