@@ -5,6 +5,8 @@
 //   lit     OpenClaw's Control UI question card, ported to a standalone Lit element (bench/peers/lit-card.ts)
 //   dock    question-dock as the README shows it (bench/peers/dock.tsx)
 //
+// Size row: each page's JS over a React-only page (bench/peers/react-only.tsx), min+gz.
+//
 // Every page is an esbuild production bundle (React 19 production build, minified). Repetitions are
 // interleaved (each repetition visits every peer, in a rotated order) so a busy neighbour on a shared
 // machine hits all peers alike; each figure is the median of a repetition's samples, reported as the
@@ -16,9 +18,10 @@
 // main-thread task time until the next frame is painted (CDP Performance.getMetrics TaskDuration,
 // which also counts rendering and work deferred to requestAnimationFrame).
 // Mount: TaskDuration / ScriptDuration / style+layout from CDP across render + first painted frame.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -30,6 +33,7 @@ const ENTRIES = {
   lit: 'lit-card.ts',
   dock: 'dock.tsx',
   summaries: 'summaries.tsx',
+  'react-only': 'react-only.tsx',
 };
 
 /** Bundles each bench page into `out/<name>/` (page.js, page.css, index.html). */
@@ -56,6 +60,22 @@ export async function buildPeerPages(root, out) {
     dirs[name] = dir;
   }
   return dirs;
+}
+
+/**
+ * What each peer page ships, min+gz (gzip level 9), from the same esbuild production bundles: for the
+ * React peers their JS over a React-only page (React and react-dom counted once, as in an app), for
+ * the Lit card its whole page (Lit included), and each page's CSS.
+ */
+export function pageSizes(dirs) {
+  const gz = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  const react = gz(join(dirs['react-only'], 'page.js'));
+  return Object.fromEntries(
+    PEERS.map((p) => {
+      const js = gz(join(dirs[p], 'page.js'));
+      return [p, { js: p === 'lit' ? js : js - react, css: gz(join(dirs[p], 'page.css')) }];
+    }),
+  );
 }
 
 const median = (xs) => {
@@ -252,7 +272,7 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
         ),
       ]),
     );
-    return { chromium: browser.version(), reps, cycles, peers, summaries, cpuProfile };
+    return { chromium: browser.version(), reps, cycles, peers, summaries, sizes: pageSizes(dirs), cpuProfile };
   } finally {
     await browser.close();
   }

@@ -169,10 +169,16 @@ const cell = (m, peer) => {
     ? `${fmtMs(m.median)} (${fmtMs(m.min)}-${fmtMs(m.max)})`
     : `${fmtMs(m.median)}, **${r.median.toFixed(2)}x** (${r.min.toFixed(2)}-${r.max.toFixed(2)})`;
 };
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const sizeCell = (peer) => {
+  const { js, css } = browser.sizes[peer];
+  return `${kB(js)}${peer === 'lit' ? ' incl. Lit' : ''}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
+};
 const peerTable = browser
   ? [
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
+      `| own JS beyond React, min+gz (page bundle less a React-only page) | ${PEERS.map(sizeCell).join(' | ')} |`,
       ...METRICS.map(
         ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
       ),
