@@ -77,8 +77,8 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
-  // Indicators stay mounted (forceMount) and the stylesheet hides the unchecked ones by
-  // data-state: an unmounting indicator would make Radix Presence read computed styles per toggle.
+  // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
+  // Indicator would mount a Presence that reads computed styles on every toggle.
   const items = question.options.map((option, i) => {
     const id = `${base}${i}`;
     const checked = selected.includes(option.label);
@@ -92,13 +92,13 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
     return (
       <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled}>
         {question.multiSelect ? (
-          <Checkbox.Root {...control} checked={checked} onCheckedChange={() => store.toggle(question.id, option.label)}>
-            <Checkbox.Indicator className="qd-indicator" forceMount />
-          </Checkbox.Root>
+          <Checkbox.Root
+            {...control}
+            checked={checked}
+            onCheckedChange={() => store.toggle(question.id, option.label)}
+          />
         ) : (
-          <RadioGroup.Item {...control} value={option.label}>
-            <RadioGroup.Indicator className="qd-indicator" forceMount />
-          </RadioGroup.Item>
+          <RadioGroup.Item {...control} value={option.label} />
         )}
         <OptionText option={option} id={id} messages={messages} />
         <KeyCap n={i + 1} />
@@ -126,13 +126,9 @@ export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function O
         }}
       >
         {question.multiSelect ? (
-          <Checkbox.Root {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)}>
-            <Checkbox.Indicator className="qd-indicator" forceMount />
-          </Checkbox.Root>
+          <Checkbox.Root {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)} />
         ) : (
-          <RadioGroup.Item {...control} value={OTHER_VALUE}>
-            <RadioGroup.Indicator className="qd-indicator" forceMount />
-          </RadioGroup.Item>
+          <RadioGroup.Item {...control} value={OTHER_VALUE} />
         )}
         <span className="qd-option-text">
           <label htmlFor={id} className="qd-option-label">

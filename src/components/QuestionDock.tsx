@@ -26,7 +26,7 @@ import { usePromptStore } from '../react/use-question-prompt';
 import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
 import { useQuestionStore } from '../react/use-question-store';
 import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
-import { activeElement, containsFocus, flatContains, focusFirst, focusQuestion } from './focus';
+import { activeElement, containsFocus, flatContains, focusAfterLayout, focusFirst, focusQuestion } from './focus';
 import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
@@ -228,8 +228,10 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     if (!s || !s.expanded || s.resolution) return;
     const active = activeElement();
     if (active && active !== document.body) return;
-    focusQuestion(
-      root.current?.querySelector<HTMLElement>(`[data-question="${s.request.questions[s.step]?.id}"]`) ?? null,
+    focusAfterLayout(() =>
+      focusQuestion(
+        root.current?.querySelector<HTMLElement>(`[data-question="${s.request.questions[s.step]?.id}"]`) ?? null,
+      ),
     );
   }, [store]);
 
@@ -243,8 +245,10 @@ export const QuestionDock = forwardRef<HTMLDivElement, QuestionDockProps>(functi
     if (from.mode === mode && (from.store === store || mode !== 'expanded' || !lost)) return;
     const step = store?.getState().request.questions[store.getState().step];
     if (mode === 'expanded')
-      focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null);
-    else if (mode === 'collapsed' || lost) focusComposer();
+      focusAfterLayout(() =>
+        focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null),
+      );
+    else if (mode === 'collapsed' || lost) focusAfterLayout(focusComposer);
   }, [mode, store]);
 
   return (

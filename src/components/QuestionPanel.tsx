@@ -5,7 +5,7 @@ import { useQuestionStore } from '../react/use-question-store';
 import { isAnswered } from '../core/result';
 import { Countdown } from './Countdown';
 import { hasReview, useDockOptions } from './dock-options';
-import { focusIsIn, focusQuestion } from './focus';
+import { focusAfterLayout, focusIsIn, focusQuestion } from './focus';
 import { PanelFooter } from './PanelFooter';
 import { PromptError } from './PromptError';
 import { QuestionBody } from './QuestionBody';
@@ -66,7 +66,7 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
       ((!stacked && lastStep !== step) || wasStacked !== stacked || (wasReviewing && !reviewing)) &&
       focusIsIn(root)
     )
-      focusQuestion(card(question?.id));
+      focusAfterLayout(() => focusQuestion(card(question?.id)));
   }, [step, unanswered, stacked, question, reviewing]);
 
   return (
@@ -130,12 +130,7 @@ export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(functio
         // Every step in one grid cell (the others as invisible sizers): a stable height.
         <div className="qd-steps" data-review={review ? '' : undefined}>
           {reviewing ? <ReviewStep /> : question && <QuestionBody key={question.id} question={question} />}
-          {questions.length > 1 &&
-            questions.map((q) =>
-              q.id === question?.id && !reviewing ? null : (
-                <QuestionSizer key={q.id} question={q} messages={messages} />
-              ),
-            )}
+          {questions.length > 1 && questions.map((q) => <QuestionSizer key={q.id} question={q} messages={messages} />)}
         </div>
       )}
       <PromptError />

@@ -57,3 +57,56 @@ export function focusIsIn(container: HTMLElement | null): boolean {
   const active = activeElement();
   return !active || active === document.body || containsFocus(container);
 }
+
+// ---- focus after layout ----------------------------------------------------------------------
+
+let pending: (() => void) | null = null;
+let observer: ResizeObserver | null = null;
+
+function runPending(): void {
+  const move = pending;
+  pending = null;
+  observer?.disconnect();
+  observer = null;
+  window.removeEventListener('keydown', onEarlyKey, true);
+  window.removeEventListener('pointerdown', dropPending, true);
+  move?.();
+}
+
+/** A press before the frame: the person is putting focus somewhere themselves. */
+function dropPending(): void {
+  pending = null;
+  runPending();
+}
+
+/** A key pressed before the frame: make the pending move first, and give the key to where focus went. */
+function onEarlyKey(event: KeyboardEvent): void {
+  const before = activeElement();
+  runPending();
+  const now = activeElement();
+  if (!now || now === before) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  now.dispatchEvent(new KeyboardEvent(event.type, event));
+}
+
+/**
+ * Runs a focus move after the browser has laid out the frame the current update produces: in the
+ * first callback of a ResizeObserver, which comes after layout and before paint. Focusing within the
+ * key press that changed the panel would make the browser compute style and layout there, only to
+ * do it again for the frame. The last move asked for wins; a key pressed before the frame makes the
+ * move first and goes where focus went. At once without ResizeObserver (jsdom) or in a hidden tab
+ * (which renders no frames).
+ */
+export function focusAfterLayout(move: () => void): void {
+  if (typeof ResizeObserver === 'undefined' || document.hidden) {
+    runPending();
+    return move();
+  }
+  pending = move;
+  if (observer) return;
+  observer = new ResizeObserver(runPending);
+  observer.observe(document.documentElement);
+  window.addEventListener('keydown', onEarlyKey, true);
+  window.addEventListener('pointerdown', dropPending, true);
+}
