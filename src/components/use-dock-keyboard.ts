@@ -1,7 +1,7 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import type { QuestionStore } from '../core';
 import { DOCK_DEFAULTS, hasReview, type DockOptions } from './dock-options';
-import { activeElement, focusQuestion } from './focus';
+import { activeElement, focusAfterLayout, focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>
   el.isContentEditable ||
@@ -103,9 +103,13 @@ export function useDockKeyboard(
           if (question.multiSelect) store.toggle(question.id, option.label);
           else store.select(question.id, option.label);
           if (options.advanceOnPick && !question.multiSelect && !stacked) return onward();
-          // The option is on screen: no scroll, so no layout computed inside the key press.
+          // Focus follows the pick once the frame is laid out (no style or layout computed inside
+          // the key press); the option is on screen, so no scroll either.
           const target = scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1];
-          if (target !== activeElement()) target?.focus({ preventScroll: true });
+          if (target && target !== activeElement())
+            focusAfterLayout(() => {
+              if (target.isConnected) target.focus({ preventScroll: true });
+            });
         } else if (n === question.options.length + 1 && !question.secret) {
           event.preventDefault(); // the digit must not land in the field that now has focus
           const draft = store.getState().drafts[question.id];

@@ -155,3 +155,36 @@ describe('given focus moves between the dock and the composer', () => {
     await expect.element(page.getByText('1/3')).toBeInTheDocument();
   });
 });
+
+describe('given keys faster than the screen', () => {
+  // Focus moves wait for the frame's layout; keys pressed before that frame must still reach the
+  // question they were meant for, not the page body the old question's focus fell to.
+  const key = (target: Element, k: string) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: `Digit${k}`, bubbles: true, cancelable: true }));
+
+  it('a digit pressed in the same frame as Enter picks on the next question', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    await userEvent.click(radio('Production'));
+    const production = radio('Production').element();
+    key(production, 'Enter');
+    await Promise.resolve(); // React commits the step; no frame has been drawn yet
+    await Promise.resolve();
+    expect(production.isConnected).toBe(false);
+    key(document.activeElement ?? document.body, '3');
+    await expect.element(page.getByText('2/3')).toBeInTheDocument();
+    await expect.element(checkbox('E2E')).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(active).toBe(checkbox('E2E').element());
+  });
+
+  it('a digit pressed in the same frame as another picks both, in order', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    await userEvent.click(radio('Production'));
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(active).toBe(checkbox('Lint').element());
+    key(checkbox('Lint').element(), '2');
+    key(document.activeElement ?? document.body, '3');
+    await expect.element(checkbox('Unit tests')).toHaveAttribute('aria-checked', 'true');
+    await expect.element(checkbox('E2E')).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(active).toBe(checkbox('E2E').element());
+  });
+});
