@@ -148,9 +148,7 @@ describe('given a real assistant-ui runtime (external store)', () => {
         isError: false,
       }),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent(/Plan: Team$/),
-    );
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent(/Plan: Team$/));
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
   });
 });
