@@ -278,7 +278,32 @@ describe('given QuestionCards outside a dock', () => {
 });
 
 describe('given a phone whose on-screen keyboard opens', () => {
+  const pointer = (coarse: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      value: (query: string) => ({ matches: coarse && query === '(pointer: coarse)' }),
+      configurable: true,
+    });
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('with a mouse, the viewport is neither read nor written', async () => {
+    pointer(false);
+    const read = vi.fn(() => 844);
+    const viewport = Object.defineProperty(new EventTarget(), 'height', { get: read });
+    Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+    try {
+      render(<QuestionDock request={threeQuestions()} />);
+      const panel = screen.getByRole('region', { name: 'Question from the agent' });
+      await new Promise((done) => requestAnimationFrame(done));
+      await new Promise((done) => requestAnimationFrame(done));
+      expect(read).not.toHaveBeenCalled();
+      expect(panel.style.getPropertyValue('--qd-vvh')).toBe('');
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
+  });
+
   it('the panel gets the visible height, and the focused Other field is scrolled back into view', async () => {
+    pointer(true);
     const user = userEvent.setup();
     const viewport = Object.assign(new EventTarget(), { height: 844, scale: 1 });
     Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
