@@ -19,7 +19,8 @@ export default defineConfig({
     rolldownOptions: {
       input: { 'element/standalone': resolve(import.meta.dirname, 'src/element/standalone.ts') },
       preserveEntrySignatures: 'strict',
-      output: { format: 'es', entryFileNames: '[name].js' },
+      // One file: the dock's on-demand parts (the invalid-request alert) are inlined, not split off.
+      output: { format: 'es', entryFileNames: '[name].js', codeSplitting: false },
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatStoreError, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../src/index';
+import { formatIssue, formatStoreError, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../src/index';
 import './support/chat.css';
 import { deployRequest, fixedClock, invalidRequest } from './support/fixtures';
 
@@ -20,7 +20,7 @@ function PlainForm({ request, onResolve }: { request: unknown; onResolve?: Quest
         <ul>
           {issues.map((issue, i) => (
             <li key={i}>
-              <code>{issue.path || '(root)'}</code> {issue.code}: {messages.issue(issue.code, issue.detail)}
+              {issue.code}: {formatIssue(issue)}
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ function lineText(item: AnswerSummaryData['items'][number], given: boolean, mess
  * @example
  * <QuestionDock request={args} onResolve={(result, _r, summary) => addToTimeline(<AnswerSummary summary={summary} />)} />
  */
-export const AnswerSummary = forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
+export const AnswerSummary = /* @__PURE__ */ forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
   { summary, messages = defaultMessages, className, ...props },
   ref,
 ) {

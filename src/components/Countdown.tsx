@@ -18,7 +18,10 @@ const MINUTE = 60_000;
  * @example
  * <QuestionStoreProvider store={store}><Countdown /></QuestionStoreProvider>
  */
-export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Countdown({ className, ...props }, ref) {
+export const Countdown = /* @__PURE__ */ forwardRef<HTMLSpanElement, CountdownProps>(function Countdown(
+  { className, ...props },
+  ref,
+) {
   const { store, messages } = useQuestionStoreContext('Countdown');
   // The store's own clock: the countdown must agree with the expiry.
   const clock = store.clock;

@@ -1,6 +1,10 @@
 import type { Issue, Messages } from '../core';
+import { IssueList } from './IssueList';
 
-/** The structured alert shown instead of a request that does not normalize. */
+/**
+ * The structured alert shown instead of a request that does not normalize. The dock loads this
+ * module when it has one to show (see `QuestionDock`): a valid request never downloads it.
+ */
 export function InvalidRequest({ issues, messages }: { issues: readonly Issue[]; messages: Messages }) {
   return (
     <div role="alert" className="qd-alert qd-invalid" data-state="invalid">
@@ -10,15 +14,4 @@ export function InvalidRequest({ issues, messages }: { issues: readonly Issue[];
   );
 }
 
-/** One line per normalization issue: where, and what is wrong, in the reader's language. */
-export function IssueList({ issues, messages }: { issues: readonly Issue[]; messages: Messages }) {
-  return (
-    <ul>
-      {issues.map((issue, i) => (
-        <li key={i} data-code={issue.code}>
-          <code>{issue.path || '(root)'}</code> {messages.issue(issue.code, issue.detail)}
-        </li>
-      ))}
-    </ul>
-  );
-}
+export default InvalidRequest;

@@ -64,7 +64,7 @@ const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen
  * @example
  * <OptionList question={state.request.questions[0]} aria-labelledby="q-text" />
  */
-export const OptionList = forwardRef<HTMLDivElement, OptionListProps>(function OptionList(
+export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListProps>(function OptionList(
   { question, withOther = true, className, ...props },
   ref,
 ) {

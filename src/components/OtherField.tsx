@@ -17,7 +17,7 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
  * @example
  * <OtherField question={state.request.questions[0]} />
  */
-export const OtherField = forwardRef<HTMLTextAreaElement, OtherFieldProps>(function OtherField(
+export const OtherField = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, OtherFieldProps>(function OtherField(
   { question, className, onChange, ...props },
   ref,
 ) {

@@ -25,7 +25,7 @@ export interface QuestionCardsProps extends ComponentPropsWithRef<'section'> {
  * @example
  * <QuestionCards store={store} />
  */
-export const QuestionCards = forwardRef<HTMLElement, QuestionCardsProps>(function QuestionCards(
+export const QuestionCards = /* @__PURE__ */ forwardRef<HTMLElement, QuestionCardsProps>(function QuestionCards(
   { store, messages, ...props },
   ref,
 ) {

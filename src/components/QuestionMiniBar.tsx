@@ -17,45 +17,44 @@ export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
  * @example
  * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
  */
-export const QuestionMiniBar = forwardRef<HTMLDivElement, QuestionMiniBarProps>(function QuestionMiniBar(
-  { controls, className, onClick, ...props },
-  ref,
-) {
-  const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
-  const step = useQuestionStore(store, (s) => s.step);
-  const { questions } = store.getState().request;
-  const question = questions[step];
-  return (
-    <div
-      className={clsx('qd-minibar', className)}
-      data-state="collapsed"
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) store.expand();
-      }}
-      ref={ref}
-      {...props}
-    >
-      {question && (
-        <span className="qd-chip">
-          <bdi>{question.header}</bdi>
-        </span>
-      )}
-      <span className="qd-minibar-text" title={question?.question}>
-        <bdi>{question?.question}</bdi>
-      </span>
-      {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
-      <Countdown />
-      <button
-        type="button"
-        className="qd-icon-button"
-        aria-expanded="false"
-        aria-controls={controls}
-        aria-label={messages.expand}
-        title={messages.expand}
+export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionMiniBarProps>(
+  function QuestionMiniBar({ controls, className, onClick, ...props }, ref) {
+    const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
+    const step = useQuestionStore(store, (s) => s.step);
+    const { questions } = store.getState().request;
+    const question = questions[step];
+    return (
+      <div
+        className={clsx('qd-minibar', className)}
+        data-state="collapsed"
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) store.expand();
+        }}
+        ref={ref}
+        {...props}
       >
-        <span className="qd-chevron" data-state="collapsed" aria-hidden="true" />
-      </button>
-    </div>
-  );
-});
+        {question && (
+          <span className="qd-chip">
+            <bdi>{question.header}</bdi>
+          </span>
+        )}
+        <span className="qd-minibar-text" title={question?.question}>
+          <bdi>{question?.question}</bdi>
+        </span>
+        {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
+        <Countdown />
+        <button
+          type="button"
+          className="qd-icon-button"
+          aria-expanded="false"
+          aria-controls={controls}
+          aria-label={messages.expand}
+          title={messages.expand}
+        >
+          <span className="qd-chevron" data-state="collapsed" aria-hidden="true" />
+        </button>
+      </div>
+    );
+  },
+);

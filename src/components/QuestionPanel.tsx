@@ -29,7 +29,7 @@ export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {
  * every question as a card), errors and the footer. Docked, it re-renders only when the step
  * changes; each part subscribes to its own slice.
  */
-export const QuestionPanel = forwardRef<HTMLElement, QuestionPanelProps>(function QuestionPanel(
+export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPanelProps>(function QuestionPanel(
   { stacked, collapsible = true, className, onKeyDown: theirKeyDown, onFocus, ...props },
   ref,
 ) {

@@ -8,7 +8,7 @@ import { recommendedLabel } from './OptionList';
  * One element per row (its text through CSS `attr()`, so it is not in the document's text or the
  * accessibility tree), and memoized: the sizers mount with the panel and a step change leaves them be.
  */
-export const QuestionSizer = memo(function QuestionSizer({
+export const QuestionSizer = /* @__PURE__ */ memo(function QuestionSizer({
   question,
   messages,
 }: {

@@ -18,7 +18,7 @@ export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
  * <QueueSwitcher queue={gateway.queue} />
  * <QuestionDock store={active} composer={<Composer />} />
  */
-export const QueueSwitcher = forwardRef<HTMLDivElement, QueueSwitcherProps>(function QueueSwitcher(
+export const QueueSwitcher = /* @__PURE__ */ forwardRef<HTMLDivElement, QueueSwitcherProps>(function QueueSwitcher(
   { queue, messages = defaultMessages, className, ...props },
   ref,
 ) {

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { messages as defaultMessages, type Issue, type Messages } from '../core';
-import { IssueList } from './InvalidRequest';
+import { IssueList } from './IssueList';
 
 /** What {@link RejectedPromptNotice} shows; a gateway's `RejectedPrompt` fits as is. */
 export interface RejectedPromptInfo {
@@ -32,42 +32,41 @@ export interface RejectedPromptNoticeProps extends Omit<ComponentPropsWithoutRef
  *   <RejectedPromptNotice key={prompt.promptId} prompt={prompt} onDismiss={() => openclaw.dismissRejected(prompt.promptId)} />
  * ));
  */
-export const RejectedPromptNotice = forwardRef<HTMLDivElement, RejectedPromptNoticeProps>(function RejectedPromptNotice(
-  { prompt, onDismiss, messages = defaultMessages, className, ...rest },
-  ref,
-) {
-  const hasDetails = (prompt.issues?.length ?? 0) > 0 || prompt.reason !== undefined;
-  return (
-    <div
-      {...rest}
-      ref={ref}
-      role="alert"
-      className={className ? `qd-alert qd-rejected ${className}` : 'qd-alert qd-rejected'}
-      data-state="rejected"
-      data-prompt-id={prompt.promptId}
-    >
-      <p>{messages.rejectedPrompt}</p>
-      {prompt.questions.length > 0 && (
-        <ul className="qd-rejected-questions">
-          {prompt.questions.map((text, i) => (
-            <li key={i} dir="auto">
-              <bdi>{text}</bdi>
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasDetails && (
-        <details>
-          <summary>{messages.rejectedDetails}</summary>
-          {prompt.issues && <IssueList issues={prompt.issues} messages={messages} />}
-          {prompt.reason !== undefined && <p dir="auto">{prompt.reason}</p>}
-        </details>
-      )}
-      {onDismiss && (
-        <button type="button" className="qd-button" onClick={onDismiss}>
-          {messages.dismiss}
-        </button>
-      )}
-    </div>
-  );
-});
+export const RejectedPromptNotice = /* @__PURE__ */ forwardRef<HTMLDivElement, RejectedPromptNoticeProps>(
+  function RejectedPromptNotice({ prompt, onDismiss, messages = defaultMessages, className, ...rest }, ref) {
+    const hasDetails = (prompt.issues?.length ?? 0) > 0 || prompt.reason !== undefined;
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        role="alert"
+        className={className ? `qd-alert qd-rejected ${className}` : 'qd-alert qd-rejected'}
+        data-state="rejected"
+        data-prompt-id={prompt.promptId}
+      >
+        <p>{messages.rejectedPrompt}</p>
+        {prompt.questions.length > 0 && (
+          <ul className="qd-rejected-questions">
+            {prompt.questions.map((text, i) => (
+              <li key={i} dir="auto">
+                <bdi>{text}</bdi>
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasDetails && (
+          <details>
+            <summary>{messages.rejectedDetails}</summary>
+            {prompt.issues && <IssueList issues={prompt.issues} messages={messages} />}
+            {prompt.reason !== undefined && <p dir="auto">{prompt.reason}</p>}
+          </details>
+        )}
+        {onDismiss && (
+          <button type="button" className="qd-button" onClick={onDismiss}>
+            {messages.dismiss}
+          </button>
+        )}
+      </div>
+    );
+  },
+);

@@ -14,7 +14,10 @@ export type StepperProps = ComponentPropsWithRef<'div'>;
  * @example
  * <QuestionStoreProvider store={store}><Stepper /></QuestionStoreProvider>
  */
-export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper({ className, ...props }, ref) {
+export const Stepper = /* @__PURE__ */ forwardRef<HTMLDivElement, StepperProps>(function Stepper(
+  { className, ...props },
+  ref,
+) {
   const { store, messages } = useQuestionStoreContext('Stepper');
   // One string for all dots, so the stepper re-renders only when a dot changes.
   const states = useQuestionStore(store, (s) =>

@@ -18,7 +18,7 @@ export interface DockOptions {
  */
 export const DOCK_DEFAULTS: DockOptions = { shortcutHint: true, advanceOnPick: false, review: true };
 
-const DockOptionsContext = createContext<DockOptions>(DOCK_DEFAULTS);
+const DockOptionsContext = /* @__PURE__ */ createContext<DockOptions>(DOCK_DEFAULTS);
 
 /** Provider of {@link DockOptions}. @internal */
 export const DockOptionsProvider = DockOptionsContext.Provider;

@@ -16,7 +16,17 @@ export {
   type ReplyIssueCode,
 } from './reply';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
-export { messages, messagesTh, formatIssue, formatStoreError, formatStoreWarning, type Messages } from './messages';
+export {
+  messages,
+  messagesTh,
+  replyMessages,
+  replyMessagesTh,
+  formatIssue,
+  formatStoreError,
+  formatStoreWarning,
+  type Messages,
+  type ReplyMessages,
+} from './messages';
 export { realClock } from './clock';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
 export {

@@ -65,25 +65,6 @@ export interface Messages {
   readonly summaryLabel: string;
   /** Placeholder for a question without an answer in a summary. */
   readonly noAnswer: string;
-  /** Plain-text prompt: how to reply with one question. */
-  readonly replyHintSingle: string;
-  /** Plain-text prompt: how to reply to a multi-select question. */
-  readonly replyHintMulti: string;
-  /** Plain-text prompt: how to reply with several questions. */
-  readonly replyHintMany: string;
-  /** Plain-text prompt: the Other hint. */
-  readonly otherHint: string;
-  /** Plain-text reply errors. */
-  readonly replyEmpty: string;
-  readonly replyMissing: (header: string) => string;
-  readonly replyUnknownKey: (key: string) => string;
-  readonly replyTooManyLines: (expected: number) => string;
-  /** A multi-select reply of more parts than `max`. */
-  readonly replyTooManyParts: (max: number) => string;
-  /** A reply part that names several options; `labels` are what it could mean. */
-  readonly replyAmbiguousOption: (text: string, labels: readonly string[]) => string;
-  /** A line whose key names several questions; `headers` are what it could mean. */
-  readonly replyAmbiguousKey: (key: string, headers: readonly string[]) => string;
   /** Prompt queue switcher, e.g. "1 of 3 requests". */
   readonly requestOf: (current: number, total: number) => string;
   readonly previousRequest: string;
@@ -128,9 +109,42 @@ export interface Messages {
   readonly openLink: string;
   /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
-   * normalizer's specifics for the agent developer (English, with the values found).
+   * normalizer's specifics for the agent developer (English, with the values found). Optional:
+   * without it, English (the words load with the alert that shows them, not with every dock).
    */
-  readonly issue: (code: IssueCode, detail: string | undefined) => string;
+  readonly issue?: ((code: IssueCode, detail: string | undefined) => string) | undefined;
+}
+
+/**
+ * The words of the plain-text bridge (`formatPromptText`, `formatReplyIssue`): apart from
+ * {@link Messages}, so a dock never ships them and a bot channel ships only these.
+ * @example
+ * formatPromptText(request, replyMessagesTh);
+ */
+export interface ReplyMessages {
+  /** The marker word a reply may leave out of a " (Recommended)" label. */
+  readonly recommended: string;
+  /** Note after a multi-select question. */
+  readonly multipleChoice: string;
+  /** Plain-text prompt: how to reply with one question. */
+  readonly replyHintSingle: string;
+  /** Plain-text prompt: how to reply to a multi-select question. */
+  readonly replyHintMulti: string;
+  /** Plain-text prompt: how to reply with several questions. */
+  readonly replyHintMany: string;
+  /** Plain-text prompt: the Other hint. */
+  readonly otherHint: string;
+  /** Plain-text reply errors. */
+  readonly replyEmpty: string;
+  readonly replyMissing: (header: string) => string;
+  readonly replyUnknownKey: (key: string) => string;
+  readonly replyTooManyLines: (expected: number) => string;
+  /** A multi-select reply of more parts than `max`. */
+  readonly replyTooManyParts: (max: number) => string;
+  /** A reply part that names several options; `labels` are what it could mean. */
+  readonly replyAmbiguousOption: (text: string, labels: readonly string[]) => string;
+  /** A line whose key names several questions; `headers` are what it could mean. */
+  readonly replyAmbiguousKey: (key: string, headers: readonly string[]) => string;
 }
 
 /** The parts of {@link Messages} that {@link formatStoreError} reads. */
@@ -155,8 +169,8 @@ export type StoreErrorMessages = Pick<
  * const result = normalizeAskUser(input);
  * if (!result.ok) console.error(result.errors.map((issue) => formatIssue(issue, messages)).join('\n'));
  */
-export function formatIssue(issue: Issue, messages: Pick<Messages, 'issue'>): string {
-  return `${issue.path || 'input'}: ${messages.issue(issue.code, issue.detail)}`;
+export function formatIssue(issue: Issue, messages?: Pick<Messages, 'issue'>): string {
+  return `${issue.path || 'input'}: ${(messages?.issue ?? issueMessage)(issue.code, issue.detail)}`;
 }
 
 /**
@@ -242,7 +256,7 @@ export const storeMessages = {
   invalidInput: (argument) => `The value given for “${argument}” is not valid.`,
 } satisfies StoreErrorMessages;
 
-/** English strings of the plain-text bridge and the summary; a part of {@link messages} like {@link storeMessages}. */
+/** English strings of the summary; a part of {@link messages} like {@link storeMessages}. */
 export const textMessages = {
   recommended: 'Recommended',
   multipleChoice: '(multiple choice)',
@@ -253,6 +267,18 @@ export const textMessages = {
   cancelled: 'Cancelled',
   unavailable: 'No longer available',
   noAnswer: '—',
+  secretGiven: 'Secret given',
+  secretStored: (name) => `Secret given, stored as ${name}`,
+} satisfies Partial<Messages>;
+
+/**
+ * English words of the plain-text bridge, the default of `formatPromptText` and `formatReplyIssue`.
+ * @example
+ * formatPromptText(request, { ...replyMessages, otherHint: 'Or just tell me.' });
+ */
+export const replyMessages: ReplyMessages = {
+  recommended: 'Recommended',
+  multipleChoice: '(multiple choice)',
   replyHintSingle: 'Reply with the number or the name of an option.',
   replyHintMulti: 'Reply with one or more numbers or names, separated by commas.',
   replyHintMany: 'Reply with one line per question, or lines like “id: answer”.',
@@ -266,9 +292,7 @@ export const textMessages = {
     `“${text}” could mean ${labels.map((label) => `“${label}”`).join(' or ')}: reply with the option’s number or its full name.`,
   replyAmbiguousKey: (key, headers) =>
     `“${key}” could mean ${headers.map((header) => `“${header}”`).join(' or ')}: start the line with the question’s number, like “2: answer”.`,
-  secretGiven: 'Secret given',
-  secretStored: (name) => `Secret given, stored as ${name}`,
-} satisfies Partial<Messages>;
+};
 
 /**
  * English messages, the default everywhere.
@@ -319,7 +343,6 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     secretExisting: (when, by) =>
       `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
     openLink: 'Open link',
-    issue: issueMessage,
   } satisfies Partial<Messages>,
   storeMessages,
   textMessages,
@@ -389,19 +412,6 @@ export const messagesTh: Messages = {
   unavailable: 'ไม่มีคำถามนี้แล้ว',
   summaryLabel: 'สรุปคำตอบ',
   noAnswer: '—',
-  replyHintSingle: 'ตอบด้วยหมายเลขหรือชื่อของตัวเลือก',
-  replyHintMulti: 'ตอบด้วยหมายเลขหรือชื่อตัวเลือกอย่างน้อยหนึ่งข้อ คั่นด้วยจุลภาค',
-  replyHintMany: 'ตอบบรรทัดละหนึ่งคำถาม หรือเขียนแบบ “id: คำตอบ”',
-  otherHint: 'หรือพิมพ์คำตอบด้วยคำของคุณเอง',
-  replyEmpty: 'คำตอบว่างเปล่า',
-  replyMissing: (header) => `ไม่มีคำตอบสำหรับ “${header}”`,
-  replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,
-  replyTooManyLines: (expected) => `ควรมีไม่เกิน ${expected} บรรทัด บรรทัดละหนึ่งคำถาม`,
-  replyTooManyParts: (max) => `ควรมีคำตอบไม่เกิน ${max} ข้อ คั่นด้วยจุลภาค`,
-  replyAmbiguousOption: (text, labels) =>
-    `“${text}” อาจหมายถึง ${labels.map((label) => `“${label}”`).join(' หรือ ')} โปรดตอบด้วยหมายเลขหรือชื่อเต็มของตัวเลือก`,
-  replyAmbiguousKey: (key, headers) =>
-    `“${key}” อาจหมายถึงคำถาม ${headers.map((header) => `“${header}”`).join(' หรือ ')} โปรดขึ้นต้นบรรทัดด้วยหมายเลขของคำถาม เช่น “2: คำตอบ”`,
   requestOf: (current, total) => `คำขอ ${current} จาก ${total}`,
   previousRequest: 'คำขอก่อนหน้า',
   nextRequest: 'คำขอถัดไป',
@@ -426,6 +436,29 @@ export const messagesTh: Messages = {
   openLink: 'เปิดลิงก์',
   // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.
   issue: (code, detail) => `${issueTextTh[code]}${detail === undefined ? '' : ` (${detail})`}`,
+};
+
+/**
+ * Thai words of the plain-text bridge.
+ * @example
+ * formatPromptText(request, replyMessagesTh);
+ */
+export const replyMessagesTh: ReplyMessages = {
+  recommended: 'แนะนำ',
+  multipleChoice: '(เลือกได้หลายข้อ)',
+  replyHintSingle: 'ตอบด้วยหมายเลขหรือชื่อของตัวเลือก',
+  replyHintMulti: 'ตอบด้วยหมายเลขหรือชื่อตัวเลือกอย่างน้อยหนึ่งข้อ คั่นด้วยจุลภาค',
+  replyHintMany: 'ตอบบรรทัดละหนึ่งคำถาม หรือเขียนแบบ “id: คำตอบ”',
+  otherHint: 'หรือพิมพ์คำตอบด้วยคำของคุณเอง',
+  replyEmpty: 'คำตอบว่างเปล่า',
+  replyMissing: (header) => `ไม่มีคำตอบสำหรับ “${header}”`,
+  replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,
+  replyTooManyLines: (expected) => `ควรมีไม่เกิน ${expected} บรรทัด บรรทัดละหนึ่งคำถาม`,
+  replyTooManyParts: (max) => `ควรมีคำตอบไม่เกิน ${max} ข้อ คั่นด้วยจุลภาค`,
+  replyAmbiguousOption: (text, labels) =>
+    `“${text}” อาจหมายถึง ${labels.map((label) => `“${label}”`).join(' หรือ ')} โปรดตอบด้วยหมายเลขหรือชื่อเต็มของตัวเลือก`,
+  replyAmbiguousKey: (key, headers) =>
+    `“${key}” อาจหมายถึงคำถาม ${headers.map((header) => `“${header}”`).join(' หรือ ')} โปรดขึ้นต้นบรรทัดด้วยหมายเลขของคำถาม เช่น “2: คำตอบ”`,
 };
 
 const warningText: Readonly<Record<StoreWarning['code'], string>> = {

@@ -9,7 +9,7 @@
  * of the reply: plain scans, and no regular expression that can backtrack (class 6).
  */
 import { truncateGraphemes } from './graphemes';
-import { textMessages, type Messages } from './messages';
+import { replyMessages, type Messages, type ReplyMessages } from './messages';
 import type { AnswerMap, AskUserQuestion, AskUserRequest } from './types';
 import { isWhitespace, keyWithin, plainLine, readNumber, textKey } from './unicode';
 
@@ -47,9 +47,6 @@ export interface ReplyIssue {
 export type ParseReplyResult =
   { readonly ok: true; readonly answers: AnswerMap } | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
 
-/** The strings the plain-text bridge uses. */
-type TextMessages = Pick<Messages, keyof typeof textMessages>;
-
 /**
  * The prompt as readable plain text, for channels with no buttons: each question with its header,
  * numbered options ("1. Label — description"), a note on multi-select questions, then how to reply
@@ -65,8 +62,8 @@ type TextMessages = Pick<Messages, keyof typeof textMessages>;
  * // Reply with the number or the name of an option.
  * // Or reply with your own answer in your own words.
  */
-export function formatPromptText(request: AskUserRequest, custom?: Messages): string {
-  const messages: TextMessages = custom ?? textMessages;
+export function formatPromptText(request: AskUserRequest, custom?: ReplyMessages): string {
+  const messages = custom ?? replyMessages;
   const questions = request.questions;
   const many = questions.length > 1;
   const lines: string[] = [];
@@ -95,10 +92,10 @@ export function formatPromptText(request: AskUserRequest, custom?: Messages): st
  * (default English).
  * @example
  * const parsed = parseTextReply(request, reply);
- * if (!parsed.ok) send(parsed.errors.map((issue) => formatReplyIssue(issue, request, messagesTh)).join('\n'));
+ * if (!parsed.ok) send(parsed.errors.map((issue) => formatReplyIssue(issue, request, replyMessagesTh)).join('\n'));
  */
-export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, custom?: Messages): string {
-  const messages: TextMessages = custom ?? textMessages;
+export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, custom?: ReplyMessages): string {
+  const messages = custom ?? replyMessages;
   const headerOf = (id: string | undefined): string =>
     request.questions.find((question) => question.id === id)?.header ?? id ?? '';
   const detail = issue.detail ?? '';

@@ -1,5 +1,4 @@
 import { MAX_TIMER_DELAY, realClock } from './clock';
-import { formatIssue, issueMessage } from './messages';
 import { normalizeAskUser } from './normalize';
 import { persistence } from './persist';
 import { consoleReporter, consoleWarning, describeThrown, isolate } from './report';
@@ -26,8 +25,9 @@ import type {
 export class InvalidRequestError extends Error {
   readonly issues: readonly Issue[];
   constructor(issues: readonly Issue[]) {
-    // For logs: the issues in English. A UI formats `issues` itself, in its own language.
-    const lines = issues.map((issue) => formatIssue(issue, { issue: issueMessage }));
+    // For logs: where, and the normalizer's own specifics (or the code). A UI formats `issues`
+    // itself, in its own language (`formatIssue`); its words stay out of every store's bundle.
+    const lines = issues.map((issue) => `${issue.path || 'input'}: ${issue.detail ?? issue.code}`);
     super(`Invalid ask_user request: ${lines.join('; ')}`);
     this.name = 'InvalidRequestError';
     this.issues = issues;

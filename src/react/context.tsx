@@ -7,7 +7,7 @@ export interface QuestionStoreContextValue {
   readonly messages: Messages;
 }
 
-const QuestionStoreContext = createContext<QuestionStoreContextValue | null>(null);
+const QuestionStoreContext = /* @__PURE__ */ createContext<QuestionStoreContextValue | null>(null);
 
 /** Props of {@link QuestionStoreProvider}. */
 export interface QuestionStoreProviderProps {

@@ -153,9 +153,9 @@ describe('class 4: Strict Mode', () => {
 });
 
 describe('class 12: a bad expiresAt', () => {
-  it('is shown as an invalid request instead of expiring at once or throwing', () => {
+  it('is shown as an invalid request instead of expiring at once or throwing', async () => {
     render(<QuestionDock request={oneQuestion()} expiresAt={Number.NaN} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('expiresAt');
+    expect(await screen.findByRole('alert')).toHaveTextContent('expiresAt');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ describe('a question with a link', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('refuses a url that is not http(s) with the structured error, and shows no link', () => {
+  it('refuses a url that is not http(s) with the structured error, and shows no link', async () => {
     render(
       <QuestionDock
         promptId="link-2"
@@ -57,7 +57,7 @@ describe('a question with a link', () => {
         }}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('questions[0].url');
+    expect(await screen.findByRole('alert')).toHaveTextContent('questions[0].url');
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

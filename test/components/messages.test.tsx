@@ -68,7 +68,8 @@ describe('given a request the agent got wrong', () => {
     const bad = { questions: [{ id: 'Bad Id', header: 'X', question: 'Q?', options: [{ label: 'Only one' }] }] };
     render(<QuestionDock request={bad} composer={<textarea aria-label="Message" />} />);
 
-    const alert = screen.getByRole('alert');
+    // The alert's module loads when the first bad request comes.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This question from the agent cannot be shown:');
     expect(within(alert).getByText('questions[0].id')).toBeInTheDocument();
     expect(within(alert).getByText('questions[0].options')).toBeInTheDocument();
@@ -77,10 +78,10 @@ describe('given a request the agent got wrong', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('hello');
   });
 
-  it('does not crash on input that is not even an object', () => {
+  it('does not crash on input that is not even an object', async () => {
     render(<QuestionDock request="ask me something" composer={<textarea aria-label="Message" />} />);
 
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesTh } from '../../src/core/messages';
+import { messagesTh, replyMessagesTh } from '../../src/core/messages';
 import { formatReplyIssue, parseTextReply, type ParseReplyResult } from '../../src/core/reply';
 import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/types';
 
@@ -68,7 +68,7 @@ describe('given a single single-select question', () => {
 
   it('matches a label without the localized "(แนะนำ)" suffix', () => {
     const thai: AskUserQuestion = { ...deploy, options: [{ label: 'ทดสอบ (แนะนำ)' }, { label: 'ใช้งานจริง' }] };
-    expect(answers(parseTextReply(single(thai), 'ทดสอบ', messagesTh))).toEqual({ deploy_target: ['ทดสอบ (แนะนำ)'] });
+    expect(answers(parseTextReply(single(thai), 'ทดสอบ', replyMessagesTh))).toEqual({ deploy_target: ['ทดสอบ (แนะนำ)'] });
   });
 
   it('takes any other text as the person’s own answer, trimmed', () => {
@@ -109,8 +109,8 @@ describe('given a single single-select question', () => {
   });
 
   it('says so in Thai with Thai messages', () => {
-    const result = parseTextReply(single(deploy), ' ', messagesTh);
-    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, single(deploy), messagesTh)).toBe('คำตอบว่างเปล่า');
+    const result = parseTextReply(single(deploy), ' ', replyMessagesTh);
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, single(deploy), replyMessagesTh)).toBe('คำตอบว่างเปล่า');
   });
 });
 
@@ -195,8 +195,8 @@ describe('given several questions answered line by line', () => {
   });
 
   it('names the missing question in Thai with Thai messages', () => {
-    const result = parseTextReply(three, '1\n\n1', messagesTh);
-    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three, messagesTh)).toBe('ไม่มีคำตอบสำหรับ “Checks”');
+    const result = parseTextReply(three, '1\n\n1', replyMessagesTh);
+    expect(result.ok ? '' : formatReplyIssue(result.errors[0]!, three, replyMessagesTh)).toBe('ไม่มีคำตอบสำหรับ “Checks”');
   });
 });
 

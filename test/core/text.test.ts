@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesTh } from '../../src/core/messages';
+import { messagesTh, replyMessagesTh } from '../../src/core/messages';
 import { formatPromptText } from '../../src/core/reply';
 import { buildAnswers, formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/text';
 import type {
@@ -126,7 +126,7 @@ describe('formatPromptText', () => {
   });
 
   it('speaks Thai with Thai messages', () => {
-    expect(formatPromptText({ timeoutSeconds: 900, questions: [checks] }, messagesTh)).toBe(
+    expect(formatPromptText({ timeoutSeconds: 900, questions: [checks] }, replyMessagesTh)).toBe(
       [
         'Checks: Which checks should run first? (เลือกได้หลายข้อ)',
         '1. Unit',
