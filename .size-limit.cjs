@@ -42,13 +42,14 @@ const chunksExternal = {
     build.onResolve({ filter: /\/chunks\// }, (args) => ({ path: args.path, external: true }));
   },
 };
-const withoutChunks = (config) => ({ ...config, plugins: [...(config.plugins ?? []), chunksExternal] });
 
 /** esbuild plugin: what is loaded with `import()` stays out (esbuild would otherwise inline it). */
 const onDemandExternal = {
   name: 'question-dock-on-demand-external',
   setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 const plugins = (config, ...more) => ({ ...config, plugins: [...(config.plugins ?? []), onDemandExternal, ...more] });

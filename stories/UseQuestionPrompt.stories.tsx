@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatIssue, formatStoreError, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../src/index';
+import {
+  formatIssue,
+  formatStoreError,
+  messages,
+  summarize,
+  useQuestionPrompt,
+  type QuestionPromptOptions,
+} from '../src/index';
 import './support/chat.css';
 import { deployRequest, fixedClock, invalidRequest } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesTh, replyMessagesTh } from '../../src/core/messages';
+import { replyMessagesTh } from '../../src/core/messages';
 import { formatReplyIssue, parseTextReply, type ParseReplyResult } from '../../src/core/reply';
 import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/types';
 
@@ -68,7 +68,9 @@ describe('given a single single-select question', () => {
 
   it('matches a label without the localized "(แนะนำ)" suffix', () => {
     const thai: AskUserQuestion = { ...deploy, options: [{ label: 'ทดสอบ (แนะนำ)' }, { label: 'ใช้งานจริง' }] };
-    expect(answers(parseTextReply(single(thai), 'ทดสอบ', replyMessagesTh))).toEqual({ deploy_target: ['ทดสอบ (แนะนำ)'] });
+    expect(answers(parseTextReply(single(thai), 'ทดสอบ', replyMessagesTh))).toEqual({
+      deploy_target: ['ทดสอบ (แนะนำ)'],
+    });
   });
 
   it('takes any other text as the person’s own answer, trimmed', () => {
