@@ -28,6 +28,7 @@ export {
   type ReplyMessages,
 } from './messages';
 export { realClock } from './clock';
+export { persistDrafts } from './persist';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
 export {
   createPromptQueue,

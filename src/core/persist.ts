@@ -2,6 +2,9 @@ import { NO_ANSWER, answeredResult, readAnswerMap } from './result';
 import type {
   AskUserQuestion,
   AskUserRequest,
+  DraftPersistence,
+  PersistedDraft,
+  Persistence,
   PersistOptions,
   QuestionDraft,
   QuestionState,
@@ -10,26 +13,19 @@ import type {
   ToolResult,
 } from './types';
 
-/** What survives a reload: the person's work and the original deadline (a reload never extends it). */
-export interface PersistedDraft {
-  readonly step: number;
-  readonly drafts: Readonly<Record<string, QuestionDraft>>;
-  readonly expanded: boolean;
-  readonly deadline: number;
-  /** How the prompt ended, when it ended and `rememberResolved` kept it. */
-  readonly resolution?: Resolution;
-}
-
-/** One prompt's persistence: what was saved before, and how to save the current state. */
-export interface Persistence {
-  /** The saved draft when there was a valid one. */
-  readonly saved: PersistedDraft | undefined;
-  /** Saves the state; once the prompt is resolved, forgets it (or keeps only the outcome). */
-  save(state: QuestionState): void;
-}
-
 // 2: the fingerprint became a hash of the whole normalized request (issue 12, class 7).
 const VERSION = 2;
+
+/**
+ * Persistence for {@link createQuestionStore}'s `persist` option: drafts, step and deadline kept in
+ * `storage` under `question-dock:<promptId>` (or `key`), checked against the request when read
+ * back. Its own module: a store without it ships no storage code.
+ * @example
+ * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts({ storage: sessionStorage }) });
+ */
+export function persistDrafts(options: PersistOptions): DraftPersistence {
+  return { open: (promptId, request, warn) => persistence(options, promptId, request, warn) };
+}
 
 /**
  * Binds persistence for one prompt, or `undefined` when there is none: no `persist` option, or

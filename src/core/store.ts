@@ -1,6 +1,5 @@
 import { MAX_TIMER_DELAY, realClock } from './clock';
 import { normalizeAskUser } from './normalize';
-import { persistence } from './persist';
 import { consoleReporter, consoleWarning, describeThrown, isolate } from './report';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap, SECRET_GIVEN } from './result';
 import { buildAnswers } from './text';
@@ -9,7 +8,9 @@ import type {
   AnswerMap,
   AskUserQuestion,
   AskUserRequest,
+  DraftPersistence,
   Issue,
+  Persistence,
   QuestionDraft,
   QuestionState,
   QuestionStore,
@@ -32,6 +33,19 @@ export class InvalidRequestError extends Error {
     this.name = 'InvalidRequestError';
     this.issues = issues;
   }
+}
+
+/** Opens the `persist` option for this prompt; an option of another shape is refused with a warning, not a crash. */
+function openPersistence(
+  persist: DraftPersistence | undefined,
+  promptId: string | undefined,
+  request: AskUserRequest,
+  warn: (warning: StoreWarning) => void,
+): Persistence | undefined {
+  if (persist === undefined) return undefined;
+  if (typeof persist?.open === 'function') return persist.open(promptId, request, warn);
+  warn({ code: 'persist_unavailable', detail: 'persist takes persistDrafts({ storage })' });
+  return undefined;
 }
 
 const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });
@@ -98,7 +112,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
   const warnTo = options.onWarning ?? consoleWarning;
   const warn = (w: StoreWarning): void => isolate(() => warnTo(w), report);
-  const persisted = persistence(options.persist, options.promptId, req, (w) =>
+  const persisted = openPersistence(options.persist, options.promptId, req, (w) =>
     warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),
   );
   const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;

@@ -236,6 +236,36 @@ export interface PersistOptions {
   readonly rememberResolved?: boolean;
 }
 
+/** What a store saved before: the person's work and the original deadline. @internal */
+export interface PersistedDraft {
+  readonly step: number;
+  readonly drafts: Readonly<Record<string, QuestionDraft>>;
+  readonly expanded: boolean;
+  readonly deadline: number;
+  /** How the prompt ended, when it ended and `rememberResolved` kept it. */
+  readonly resolution?: Resolution;
+}
+
+/** One prompt's persistence: what was saved before, and how to save the current state. @internal */
+export interface Persistence {
+  readonly saved: PersistedDraft | undefined;
+  /** Saves the state; once the prompt is resolved, forgets it (or keeps only the outcome). */
+  save(state: QuestionState): void;
+}
+
+/**
+ * Persistence the store can use, made by `persistDrafts(options)`: the store opens it for its
+ * prompt (reading what was saved) and saves through it.
+ */
+export interface DraftPersistence {
+  /** @internal Binds one prompt; `undefined` when there is nowhere to store it (with a warning). */
+  readonly open: (
+    promptId: string | undefined,
+    request: AskUserRequest,
+    warn: (warning: StoreWarning) => void,
+  ) => Persistence | undefined;
+}
+
 /** Options of {@link createQuestionStore}. */
 export interface QuestionStoreOptions {
   /** Prompt id (tool-call id, gateway question id). Keys persistence and tab sync. */
@@ -271,8 +301,11 @@ export interface QuestionStoreOptions {
   readonly expireUnobserved?: boolean;
   /** Where a throwing listener or `onResolve` is reported (they are isolated). Default `console.error`. */
   readonly onError?: (error: unknown) => void;
-  /** Keep drafts and step across reload and remount. */
-  readonly persist?: PersistOptions;
+  /**
+   * Keep drafts and step across reload and remount: `persistDrafts({ storage: sessionStorage })`.
+   * The store itself holds no storage code, so a store without it does not ship any.
+   */
+  readonly persist?: DraftPersistence;
   /** Non-fatal problems (e.g. corrupted persisted data). Default: `console.warn`. */
   readonly onWarning?: (warning: StoreWarning) => void;
 }

@@ -16,6 +16,7 @@ import {
   type StoreWarning,
   type ToolResult,
 } from '../core';
+import { persistDrafts } from '../core/persist';
 import { useQuestionStore } from './use-question-store';
 
 /** Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage. */
@@ -75,7 +76,7 @@ function keyOf(request: unknown, promptId: string | undefined): readonly unknown
   }
 }
 
-function sessionPersist(persist: QuestionPromptOptions['persist']): PersistOptions | undefined {
+function sessionPersistOptions(persist: QuestionPromptOptions['persist']): PersistOptions | undefined {
   // The outcome is kept after the end, so a remount of a prompt that ended while the view was gone
   // shows it as over instead of asking again, blank (issue 12, class 2).
   if (persist !== true) return persist ? { rememberResolved: true, ...persist } : undefined;
@@ -86,6 +87,11 @@ function sessionPersist(persist: QuestionPromptOptions['persist']): PersistOptio
   } catch {
     return undefined; // storage blocked (privacy mode, sandboxed frame)
   }
+}
+
+function sessionPersist(persist: QuestionPromptOptions['persist']): QuestionStoreOptions['persist'] {
+  const options = sessionPersistOptions(persist);
+  return options && persistDrafts(options);
 }
 
 /** Drops `undefined` values (exactOptionalPropertyTypes: absent and undefined differ). */

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createQuestionStore,
+  persistDrafts,
   normalizeAskUser,
   QuestionDock,
   type AskUserRequest,
@@ -60,7 +61,10 @@ describe('given persist and a promptId', () => {
     expect(sessionStorage.getItem(KEY)).not.toBeNull();
 
     // After a reload only sessionStorage is left; the app builds its store from it.
-    const store = createQuestionStore(request(), { promptId: 'call_42', persist: { storage: sessionStorage } });
+    const store = createQuestionStore(request(), {
+      promptId: 'call_42',
+      persist: persistDrafts({ storage: sessionStorage }),
+    });
     expect(store.getState()).toMatchObject({
       step: 1,
       drafts: {
@@ -143,7 +147,7 @@ describe('given corrupted saved answers', () => {
     const store = createQuestionStore(request(), {
       promptId: 'call_42',
       clock: manualClock(),
-      persist: { storage: sessionStorage },
+      persist: persistDrafts({ storage: sessionStorage }),
       onWarning,
     });
     render(<QuestionDock store={store} />);

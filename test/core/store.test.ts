@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createQuestionStore,
+  persistDrafts,
   formatStoreError,
   InvalidRequestError,
   messages,
@@ -442,14 +443,22 @@ describe('persistence', () => {
   it('keeps drafts, step, collapse and the original deadline across a remount', () => {
     const storage = memoryStorage();
     const clock = manualClock();
-    const first = createQuestionStore(threeQuestions, { promptId: 'call_1', clock, persist: { storage } });
+    const first = createQuestionStore(threeQuestions, {
+      promptId: 'call_1',
+      clock,
+      persist: persistDrafts({ storage }),
+    });
     first.toggle('checks', 'Lint');
     first.setOther('notify', 'half');
     first.goTo(1);
     first.collapse();
     first.dispose();
     clock.jump(60_000);
-    const second = createQuestionStore(threeQuestions, { promptId: 'call_1', clock, persist: { storage } });
+    const second = createQuestionStore(threeQuestions, {
+      promptId: 'call_1',
+      clock,
+      persist: persistDrafts({ storage }),
+    });
     expect(second.getState()).toMatchObject({ step: 1, expanded: false, deadline: first.getState().deadline });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
     expect(second.getState().drafts['notify']?.other).toBe('half');
@@ -458,11 +467,19 @@ describe('persistence', () => {
   it('keeps the state before the restore as the initial state, which a server render shows', () => {
     const storage = memoryStorage();
     const clock = manualClock();
-    const first = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock, persist: { storage } });
+    const first = createQuestionStore(threeQuestions, {
+      promptId: 'call_ssr',
+      clock,
+      persist: persistDrafts({ storage }),
+    });
     first.toggle('checks', 'Lint');
     first.goTo(1);
     first.dispose();
-    const second = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock, persist: { storage } });
+    const second = createQuestionStore(threeQuestions, {
+      promptId: 'call_ssr',
+      clock,
+      persist: persistDrafts({ storage }),
+    });
     const server = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
     expect(second.getInitialState()).toMatchObject({ step: 0, expanded: true, drafts: server.getState().drafts });
@@ -474,7 +491,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'call_2',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     store.setOther('notify', 'x');
     expect(storage.data.has('question-dock:call_2')).toBe(true);
@@ -490,7 +507,11 @@ describe('persistence', () => {
   ])('ignores corrupted data (%s) with a warning', (_name, raw) => {
     const storage = memoryStorage();
     const warnings: StoreWarning[] = [];
-    const seed = createQuestionStore(threeQuestions, { promptId: 'c', clock: manualClock(), persist: { storage } });
+    const seed = createQuestionStore(threeQuestions, {
+      promptId: 'c',
+      clock: manualClock(),
+      persist: persistDrafts({ storage }),
+    });
     seed.select('deploy_target', 'Production');
     const valid = JSON.parse(storage.data.get('question-dock:c') ?? '{}') as Record<string, unknown>;
     const corrupt =
@@ -507,7 +528,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
     });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
@@ -529,16 +550,34 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'x',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
     });
     expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
     expect(warnings.map((w) => w.code)).toEqual(['persist_unavailable']);
   });
 
+  it('warns, and keeps working in memory, when persist is not made by persistDrafts (an untyped caller)', () => {
+    const warnings: StoreWarning[] = [];
+    const storage = memoryStorage();
+    const store = createQuestionStore(threeQuestions, {
+      promptId: 'old',
+      persist: { storage } as never, // the shape before persistDrafts
+      onWarning: (w) => warnings.push(w),
+    });
+    expect(store.setOther('notify', 'kept in memory')).toEqual({ ok: true });
+    expect(store.getState().drafts['notify']?.other).toBe('kept in memory');
+    expect(warnings).toEqual([
+      { code: 'persist_unavailable', promptId: 'old', detail: 'persist takes persistDrafts({ storage })' },
+    ]);
+  });
+
   it('warns when there is no id or key to persist under', () => {
     const warnings: StoreWarning[] = [];
-    createQuestionStore(threeQuestions, { persist: { storage: memoryStorage() }, onWarning: (w) => warnings.push(w) });
+    createQuestionStore(threeQuestions, {
+      persist: persistDrafts({ storage: memoryStorage() }),
+      onWarning: (w) => warnings.push(w),
+    });
     expect(warnings[0]?.code).toBe('persist_unavailable');
   });
 });
