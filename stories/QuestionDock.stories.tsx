@@ -483,7 +483,7 @@ export const InvalidRequest: Story = {
   args: { request: invalidRequest, promptId: 'call_bad', intro: 'Let me ask you something.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert'); // loaded on demand
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 }); // loaded on demand (a cold dev server transforms it first)
     await expect(alert).toHaveTextContent('This question from the agent cannot be shown:');
     await expect(within(alert).getAllByRole('listitem').length).toBeGreaterThan(2);
     await expectVisible(canvas.getByRole('textbox', { name: 'Message' }));

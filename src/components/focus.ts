@@ -84,7 +84,9 @@ function onEarlyKey(event: KeyboardEvent): void {
   const before = activeElement();
   runPending();
   const now = activeElement();
-  if (!now || now === before) return;
+  // Tab, and text typed in a composition, act on focus as it is when their default action runs:
+  // moving focus is all they need. Other keys are the dock's own (digits, Enter, Escape, arrows).
+  if (!now || now === before || event.key === 'Tab' || event.isComposing) return;
   event.stopImmediatePropagation();
   event.preventDefault();
   now.dispatchEvent(new KeyboardEvent(event.type, event));
