@@ -7,6 +7,7 @@ import type {
   Persistence,
   PersistOptions,
   QuestionDraft,
+  StorageAdapter,
   QuestionState,
   Resolution,
   StoreWarning,
@@ -54,6 +55,8 @@ export function persistence(
     }
   };
 
+  // A write still waiting for its turn (`defer`) goes first: this reader must see it.
+  waiting.get(storage)?.get(key)?.();
   let raw: string | null = null;
   try {
     raw = storage.getItem(key);
@@ -71,7 +74,7 @@ export function persistence(
     }
   }
 
-  function save(state: QuestionState): void {
+  function write(state: QuestionState): void {
     const { resolution, step, drafts, expanded, deadline } = state;
     quietly(() => {
       if (!resolution) {
@@ -86,8 +89,32 @@ export function persistence(
     });
   }
 
-  return { saved, save };
+  // With `defer`, a burst of changes (keystrokes) is one write of the latest state, made when
+  // `defer` says; it is registered so that a reader of the same key, or `flush`, writes it first.
+  let latest: QuestionState | undefined;
+  function flush(): void {
+    const state = latest;
+    latest = undefined;
+    waiting.get(storage)?.delete(key as string);
+    if (state) write(state);
+  }
+  function save(state: QuestionState): void {
+    const defer = options?.defer;
+    if (!defer) return write(state);
+    const queued = latest !== undefined;
+    latest = state;
+    if (queued) return;
+    let byKey = waiting.get(storage);
+    if (!byKey) waiting.set(storage, (byKey = new Map()));
+    byKey.set(key as string, flush);
+    defer(flush);
+  }
+
+  return { saved, save, flush };
 }
+
+/** Writes waiting for their turn, by storage and key. */
+const waiting = new WeakMap<StorageAdapter, Map<string, () => void>>();
 
 /**
  * A fingerprint of the whole normalized request: a 64-bit FNV-1a hash of its JSON. JSON quotes

@@ -496,6 +496,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       disposed = true;
       disarm();
       listeners.clear();
+      persisted?.flush();
     },
   };
 }

@@ -234,6 +234,12 @@ export interface PersistOptions {
    * prompt (a remount) shows it as over instead of asking again. Default `false`: forgotten at the end.
    */
   readonly rememberResolved?: boolean;
+  /**
+   * When to write: default at once, on every change. Given, changes are written together, once,
+   * when it calls `write` (e.g. after the next paint, so a key press does not wait for storage);
+   * a store opened for the same key and `dispose()` write a waiting change first.
+   */
+  readonly defer?: (write: () => void) => void;
 }
 
 /** What a store saved before: the person's work and the original deadline. @internal */
@@ -251,6 +257,8 @@ export interface Persistence {
   readonly saved: PersistedDraft | undefined;
   /** Saves the state; once the prompt is resolved, forgets it (or keeps only the outcome). */
   save(state: QuestionState): void;
+  /** Writes a change still waiting for `defer`. */
+  flush(): void;
 }
 
 /**

@@ -76,13 +76,37 @@ function keyOf(request: unknown, promptId: string | undefined): readonly unknown
   }
 }
 
+/**
+ * When a rendered prompt writes its draft: after the next paint (the key press that changed it
+ * does not wait for storage), and at the latest when the page is hidden or left. A hidden page
+ * paints nothing, so there it writes on the next task.
+ */
+function afterPaint(write: () => void): void {
+  if (typeof window === 'undefined') return write();
+  const hidden = (): void => {
+    if (document.visibilityState === 'hidden') run();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = document.hidden ? 0 : requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  if (document.hidden) timer = setTimeout(run, 0);
+  function run(): void {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    window.removeEventListener('pagehide', run);
+    document.removeEventListener('visibilitychange', hidden);
+    write();
+  }
+  window.addEventListener('pagehide', run);
+  document.addEventListener('visibilitychange', hidden);
+}
+
 function sessionPersistOptions(persist: QuestionPromptOptions['persist']): PersistOptions | undefined {
   // The outcome is kept after the end, so a remount of a prompt that ended while the view was gone
   // shows it as over instead of asking again, blank (issue 12, class 2).
-  if (persist !== true) return persist ? { rememberResolved: true, ...persist } : undefined;
+  if (persist !== true) return persist ? { rememberResolved: true, defer: afterPaint, ...persist } : undefined;
   try {
     return typeof window !== 'undefined' && window.sessionStorage
-      ? { storage: window.sessionStorage, rememberResolved: true }
+      ? { storage: window.sessionStorage, rememberResolved: true, defer: afterPaint }
       : undefined;
   } catch {
     return undefined; // storage blocked (privacy mode, sandboxed frame)

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createQuestionStore,
@@ -43,6 +43,35 @@ async function expectWorkShown(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('given persist and a promptId', () => {
+  const savedOther = () =>
+    (JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as { drafts?: Record<string, { other: string }> }).drafts?.[
+      'notify'
+    ]?.other;
+
+  it('writes the draft after the key press, not inside it, and at once when the page is left', () => {
+    render(<QuestionDock request={threeQuestions()} promptId="call_42" />);
+    expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
+    // A change event is one key press: nothing is written while it runs.
+    fireEvent.click(screen.getByRole('button', { name: /Question 3 of 3/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your own answer for Notify' }), {
+      target: { value: 'leaving now' },
+    });
+    expect(savedOther()).not.toBe('leaving now');
+    // The page is left (a reload, a closed tab) before the next paint: the draft is written then.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedOther()).toBe('leaving now');
+  });
+
+  it('writes it after the next paint when the page stays', async () => {
+    render(<QuestionDock request={threeQuestions()} promptId="call_42" />);
+    fireEvent.click(screen.getByRole('button', { name: /Question 3 of 3/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your own answer for Notify' }), {
+      target: { value: 'typed' },
+    });
+    expect(savedOther()).not.toBe('typed');
+    await waitFor(() => expect(savedOther()).toBe('typed'));
+  });
+
   it('keeps the drafts and the step across an unmount and a new mount', async () => {
     const user = userEvent.setup();
     const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);

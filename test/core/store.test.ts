@@ -580,6 +580,50 @@ describe('persistence', () => {
     });
     expect(warnings[0]?.code).toBe('persist_unavailable');
   });
+
+  describe('with defer (writes after the key press, not inside it)', () => {
+    function deferred() {
+      const storage = memoryStorage();
+      const writes: string[] = [];
+      const setItem = storage.setItem;
+      storage.setItem = (key, value) => {
+        writes.push(value);
+        setItem(key, value);
+      };
+      const queue: (() => void)[] = [];
+      const persist = persistDrafts({ storage, defer: (write) => queue.push(write) });
+      return { storage, writes, queue, persist };
+    }
+
+    it('writes a burst of changes once, the latest, when defer says', () => {
+      const { writes, queue, persist } = deferred();
+      const store = createQuestionStore(threeQuestions, { promptId: 'd1', clock: manualClock(), persist });
+      for (const text of ['a', 'ab', 'abc']) store.setOther('notify', text);
+      expect(writes).toEqual([]);
+      expect(queue).toHaveLength(1);
+      queue.shift()!();
+      expect(writes).toHaveLength(1);
+      expect(JSON.parse(writes[0]!).drafts.notify.other).toBe('abc');
+    });
+
+    it('loses nothing to a reload or a remount before the write: a store opened for the key writes it first', () => {
+      const { persist, queue } = deferred();
+      const first = createQuestionStore(threeQuestions, { promptId: 'd2', clock: manualClock(), persist });
+      first.setOther('notify', 'typed just now');
+      expect(queue).toHaveLength(1); // not written yet
+      const again = createQuestionStore(threeQuestions, { promptId: 'd2', clock: manualClock(), persist });
+      expect(again.getState().drafts['notify']?.other).toBe('typed just now');
+    });
+
+    it('writes a waiting change on dispose', () => {
+      const { storage, persist } = deferred();
+      const store = createQuestionStore(threeQuestions, { promptId: 'd3', clock: manualClock(), persist });
+      store.select('deploy_target', 'Production');
+      expect(storage.data.size).toBe(0);
+      store.dispose();
+      expect(JSON.parse(storage.data.get('question-dock:d3')!).drafts.deploy_target.selected).toEqual(['Production']);
+    });
+  });
 });
 
 describe('errors are codes, formatted at the edge', () => {
