@@ -84,9 +84,11 @@ function onEarlyKey(event: KeyboardEvent): void {
   const before = activeElement();
   runPending();
   const now = activeElement();
-  // Tab, and text typed in a composition, act on focus as it is when their default action runs:
-  // moving focus is all they need. Other keys are the dock's own (digits, Enter, Escape, arrows).
-  if (!now || now === before || event.key === 'Tab' || event.isComposing) return;
+  // Tab, a composition, and a character typed where focus went now (the composer) act on focus as
+  // it is when their default action runs: moving focus is all they need, and the text lands. Other
+  // keys are the dock's own (digits on an option, Enter, Escape, arrows): re-sent to the new focus.
+  const typing = event.key.length === 1 && now?.matches('textarea,input,[contenteditable="true"]');
+  if (!now || now === before || event.key === 'Tab' || event.isComposing || typing) return;
   event.stopImmediatePropagation();
   event.preventDefault();
   now.dispatchEvent(new KeyboardEvent(event.type, event));

@@ -176,6 +176,18 @@ describe('given keys faster than the screen', () => {
     await expect.poll(active).toBe(checkbox('E2E').element());
   });
 
+  it('a letter typed in the same frame as Escape goes to the composer, not cancelled', async () => {
+    render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
+    await userEvent.click(radio('Production'));
+    key(radio('Production').element(), 'Escape');
+    await Promise.resolve(); // collapsed; the composer gets focus on the next frame
+    await Promise.resolve();
+    const letter = new KeyboardEvent('keydown', { key: 'h', code: 'KeyH', bubbles: true, cancelable: true });
+    (document.activeElement ?? document.body).dispatchEvent(letter);
+    expect(letter.defaultPrevented).toBe(false); // its text input follows, into the focused composer
+    expect(active()).toBe(page.getByRole('textbox', { name: 'Message' }).element());
+  });
+
   it('a digit pressed in the same frame as another picks both, in order', async () => {
     render(<QuestionDock request={request} clock={frozen} composer={<textarea aria-label="Message" />} />);
     await userEvent.click(radio('Production'));
