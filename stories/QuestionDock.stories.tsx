@@ -585,11 +585,11 @@ export const CollapseKeepsDraft: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Minimize question' }));
     const composer = canvas.getByRole('textbox', { name: 'Message' });
     await expect(composer).toHaveValue('Also bump the changelog');
-    await expect(composer).toHaveFocus();
+    await waitFor(() => expect(composer).toHaveFocus()); // focus moves on the next frame
     await userEvent.type(composer, ' to 1.4.0');
     await userEvent.click(canvas.getByRole('button', { name: 'Show question' }));
     await expect(canvas.getByRole('radio', { name: /Production/ })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /Production/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Production/ })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Minimize question' }));
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Also bump the changelog to 1.4.0');
     await expect(args.onResolve).not.toHaveBeenCalled();
@@ -605,7 +605,7 @@ export const EscapeCollapses: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('region', { name: PROMPT })).toBeNull();
     await expectVisible(canvas.getByRole('button', { name: 'Show question' }));
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus());
     await expect(args.onResolve).not.toHaveBeenCalled();
   },
 };
