@@ -90,10 +90,13 @@ function afterPaint(write: () => void): void {
   const frame = document.hidden ? 0 : requestAnimationFrame(() => (timer = setTimeout(run, 0)));
   if (document.hidden) timer = setTimeout(run, 0);
   function run(): void {
-    cancelAnimationFrame(frame);
     clearTimeout(timer);
-    window.removeEventListener('pagehide', run);
-    document.removeEventListener('visibilitychange', hidden);
+    // The page may be gone by now (a test environment torn down): the write still goes out.
+    if (typeof window !== 'undefined') {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('pagehide', run);
+      document.removeEventListener('visibilitychange', hidden);
+    }
     write();
   }
   window.addEventListener('pagehide', run);
