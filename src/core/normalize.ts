@@ -9,7 +9,15 @@
  */
 import { truncateGraphemes } from './graphemes';
 import { keyWithin, textKey } from './unicode';
-import type { AskUserOption, AskUserQuestion, Issue, IssueCode, NormalizeResult, SecretSpec } from './types';
+import type {
+  AskUserOption,
+  AskUserQuestion,
+  AskUserRequest,
+  Issue,
+  IssueCode,
+  NormalizeResult,
+  SecretSpec,
+} from './types';
 
 /**
  * The limits of an `ask_user` request.
@@ -419,6 +427,12 @@ function normalizeHeader(c: Collector, fields: Snapshot, path: string): string |
   return short;
 }
 
+/** Freezes JSON data all the way down (a normalized request is immutable, see `isNormalized`). */
+function deepFreeze(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null) for (const v of Object.values(Object.freeze(value))) deepFreeze(v);
+  return value;
+}
+
 /**
  * A plain copy of a secret description, each field read once (JSON keeps data only), so the
  * request holds nothing of the caller's object; `undefined` (with an error) when it cannot be copied.
@@ -426,7 +440,7 @@ function normalizeHeader(c: Collector, fields: Snapshot, path: string): string |
 function copySecret(c: Collector, value: unknown, path: string): SecretSpec | undefined {
   try {
     const copy: unknown = JSON.parse(JSON.stringify(value));
-    if (kindOf(copy) === 'plain object') return copy as SecretSpec;
+    if (kindOf(copy) === 'plain object') return deepFreeze(copy) as SecretSpec;
   } catch {
     // A cycle, a BigInt or a throwing getter: reported below.
   }
@@ -516,11 +530,21 @@ function normalizeRequest(c: Collector, input: unknown): NormalizeResult {
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
-  return {
-    ok: true,
-    request: Object.freeze({ questions: Object.freeze(questions), timeoutSeconds }),
-    warnings: c.warnings,
-  };
+  const request = Object.freeze({ questions: Object.freeze(questions), timeoutSeconds });
+  produced.add(request);
+  return { ok: true, request, warnings: c.warnings };
+}
+
+/** Requests this module returned: frozen all the way down, so nobody can have changed them since. */
+const produced = new WeakSet<AskUserRequest>();
+
+/**
+ * True for a request `normalizeAskUser` returned (not a copy of one): the store takes it as it is
+ * instead of validating it a second time (the dock and the gateway normalize first to show issues).
+ * @internal
+ */
+export function isNormalized(request: unknown): request is AskUserRequest {
+  return typeof request === 'object' && request !== null && produced.has(request as AskUserRequest);
 }
 /**
  * Validates and normalizes an `ask_user` tool input.

@@ -1,5 +1,5 @@
 import { MAX_TIMER_DELAY, realClock } from './clock';
-import { normalizeAskUser } from './normalize';
+import { isNormalized, normalizeAskUser } from './normalize';
 import { consoleReporter, consoleWarning, describeThrown, isolate } from './report';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap, SECRET_GIVEN } from './result';
 import { buildAnswers } from './text';
@@ -81,9 +81,9 @@ function typeName(value: unknown): string {
  * Creates the headless state machine behind a prompt. Framework-free: React binds it with
  * `useQuestionStore`, other code calls `subscribe` / `getState`.
  *
- * The request is normalized again here (idempotent), so a raw agent payload works too; one that
- * does not normalize throws {@link InvalidRequestError} with the structured issues. Use
- * `normalizeAskUser` first to handle bad input without exceptions.
+ * The request is normalized here, so a raw agent payload works too; one that does not normalize
+ * throws {@link InvalidRequestError} with the structured issues. Use `normalizeAskUser` first to
+ * handle bad input without exceptions (its frozen result is taken as it is, not checked twice).
  *
  * The expiry timer runs from creation when someone waits for the result (`onResolve` or `send`),
  * else while the store has subscribers (see `expireUnobserved`: the React bindings create stores
@@ -98,7 +98,7 @@ function typeName(value: unknown): string {
  * await store.submit(); // onResolve({ status: 'answered', answers: { answers: { deploy_target: [...] } } })
  */
 export function createQuestionStore(request: AskUserRequest, options: QuestionStoreOptions = {}): QuestionStore {
-  const normalized = normalizeAskUser(request);
+  const normalized = isNormalized(request) ? { ok: true as const, request } : normalizeAskUser(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   const expiresAt: unknown = options.expiresAt;
   // NaN or a string would expire the prompt at once (or never): refused like a bad request.

@@ -76,6 +76,15 @@ describe('given a valid request', () => {
     expect(result.request.questions[0]?.options).not.toBe(input.questions[0]?.options);
   });
 
+  it('is frozen all the way down, the secret description included', () => {
+    const secret = { store: { name: 'API_KEY', kind: 'secret', allowedHosts: ['api.example.com'] } };
+    const { request } = okOf(normalizeAskUser({ questions: [question({ options: [], secret })] }));
+    const hosts = request.questions[0]?.secret?.store?.allowedHosts as string[];
+    expect(() => hosts.push('evil.example')).toThrow(TypeError);
+    expect(() => Object.assign(request.questions[0]?.options ?? {}, { 0: { label: 'X' } })).toThrow(TypeError);
+    expect(Object.isFrozen(request.questions[0]?.secret?.store)).toBe(true);
+  });
+
   it('keeps multiSelect and an in-range timeout', () => {
     const result = okOf(normalizeAskUser({ questions: [question({ multiSelect: true })], timeoutSeconds: 120 }));
     expect(result.request.questions[0]?.multiSelect).toBe(true);

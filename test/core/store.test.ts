@@ -6,6 +6,7 @@ import {
   InvalidRequestError,
   messages,
   messagesTh,
+  normalizeAskUser,
   syncAcrossTabs,
   toToolResult,
   type QuestionStore,
@@ -16,6 +17,13 @@ import {
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 import { memoryStorage } from '../support/storage';
+
+const rawQuestion = {
+  id: 'deploy_target',
+  header: 'Target',
+  question: 'Where?',
+  options: [{ label: 'Staging' }, { label: 'Production' }],
+};
 
 function setup(extra: Parameters<typeof createQuestionStore>[1] = {}) {
   const clock = manualClock();
@@ -64,6 +72,17 @@ describe('given a new store', () => {
     }
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as InvalidRequestError).issues[0]).toMatchObject({ path: 'questions', code: 'too_few_questions' });
+  });
+
+  it("takes normalizeAskUser's own result as it is, and checks anything else, a copy of it included", () => {
+    const normalized = normalizeAskUser({ questions: [{ ...rawQuestion, header: 'A header far too long' }] });
+    if (!normalized.ok) throw new Error('expected a valid request');
+    expect(createQuestionStore(normalized.request).getState().request).toBe(normalized.request);
+    // A copy is new data: checked again (and a raw payload becomes a fresh request).
+    const copy = { ...normalized.request, questions: [{ ...normalized.request.questions[0]!, options: [] }] };
+    expect(() => createQuestionStore(copy)).toThrow(InvalidRequestError);
+    const raw = { questions: [rawQuestion] };
+    expect(createQuestionStore(raw as never).getState().request).not.toBe(raw);
   });
 
   it('gives a new snapshot on change and the same one otherwise', () => {
