@@ -76,31 +76,34 @@ function keyOf(request: unknown, promptId: string | undefined): readonly unknown
   }
 }
 
+/** Draft writes waiting for the frame after the next paint (one queue per page, see `afterPaint`). */
+const queued: Array<() => void> = [];
+let listening = false;
+
+function writeQueued(): void {
+  for (const write of queued.splice(0)) write();
+}
+
 /**
  * When a rendered prompt writes its draft: after the next paint (the key press that changed it
  * does not wait for storage), and at the latest when the page is hidden or left. A hidden page
- * paints nothing, so there it writes on the next task.
+ * paints nothing, so there it writes on the next task. The writes of every prompt share one frame
+ * callback and one pair of page listeners, added once: a key press adds no listener.
  */
 function afterPaint(write: () => void): void {
   if (typeof window === 'undefined') return write();
-  const hidden = (): void => {
-    if (document.visibilityState === 'hidden') run();
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = document.hidden ? 0 : requestAnimationFrame(() => (timer = setTimeout(run, 0)));
-  if (document.hidden) timer = setTimeout(run, 0);
-  function run(): void {
-    clearTimeout(timer);
-    // The page may be gone by now (a test environment torn down): the write still goes out.
-    if (typeof window !== 'undefined') {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('pagehide', run);
-      document.removeEventListener('visibilitychange', hidden);
-    }
-    write();
+  queued.push(write);
+  if (queued.length > 1) return;
+  if (!listening) {
+    listening = true;
+    window.addEventListener('pagehide', writeQueued);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') writeQueued();
+    });
   }
-  window.addEventListener('pagehide', run);
-  document.addEventListener('visibilitychange', hidden);
+  // A write that went out early (pagehide) leaves this callback with nothing to do.
+  if (document.hidden) setTimeout(writeQueued, 0);
+  else requestAnimationFrame(() => setTimeout(writeQueued, 0));
 }
 
 function sessionPersistOptions(persist: QuestionPromptOptions['persist']): PersistOptions | undefined {
