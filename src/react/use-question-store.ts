@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { QuestionState, QuestionStore } from '../core';
 
 const identity = <T>(value: T): T => value;
@@ -29,38 +29,38 @@ export function useQuestionStore<T>(
   selector: (state: QuestionState) => T = identity as (state: QuestionState) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T | undefined {
-  // The last value React rendered, so a new inline selector that selects an equal slice keeps it.
-  const committed = useRef<{ value: T | undefined } | null>(null);
+  // The selector and isEqual of the latest render, read through refs: getSnapshot stays the same
+  // function for a store, so a re-render with a new inline selector costs React no extra effect.
+  const latest = useRef({ selector, isEqual });
+  latest.current = { selector, isEqual };
   const subscribe = useCallback(
     (onChange: () => void) => (store ? store.subscribe(onChange) : noSubscription()),
     [store],
   );
   const getSnapshot = useMemo(() => {
     let lastState: QuestionState | undefined;
+    let lastSelector: unknown;
     let lastValue: T | undefined;
     return () => {
       if (!store) return undefined;
       const state = store.getState();
-      if (state !== lastState) {
-        const value = selector(state);
-        const previous = committed.current;
-        if (previous && previous.value !== undefined && isEqual(previous.value, value)) lastValue = previous.value;
-        else lastValue = value;
-        lastState = state;
-      }
+      const { selector: select, isEqual: equal } = latest.current;
+      if (state === lastState && select === lastSelector) return lastValue;
+      const value = select(state);
+      // An equal slice keeps the value given before (a new array from the selector is no change).
+      if (lastState === undefined || lastValue === undefined || !equal(lastValue, value)) lastValue = value;
+      lastState = state;
+      lastSelector = select;
       return lastValue;
     };
-  }, [store, selector, isEqual]);
+  }, [store]);
   // Server render and hydration: the store's initial state (no persisted draft, which the server
   // cannot see); React re-renders with the current state right after hydrating.
   const getServerSnapshot = useMemo(() => {
     let cached: { value: T | undefined } | undefined;
-    return () => (cached ??= { value: store ? selector(store.getInitialState()) : undefined }).value;
-  }, [store, selector]);
+    return () => (cached ??= { value: store ? latest.current.selector(store.getInitialState()) : undefined }).value;
+  }, [store]);
   const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  useEffect(() => {
-    committed.current = { value };
-  });
   return value;
 }
 
