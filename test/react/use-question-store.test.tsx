@@ -58,6 +58,35 @@ describe('given a component that selects one slice', () => {
     expect(screen.getByText('Lint')).toBeInTheDocument();
   });
 
+  it('uses the selector of the latest render, and keeps an equal slice it selects as the same value', () => {
+    const store = makeStore();
+    const seen: Array<readonly string[]> = [];
+    function Picked({ id }: { id: string }) {
+      // A new inline selector and isEqual on every render, returning a new array each time.
+      const picked = useQuestionStore(
+        store,
+        (s) => [...(s.drafts[id]?.selected ?? [])],
+        (a, b) => a.join() === b.join(),
+      );
+      seen.push(picked);
+      return <p>{`${id}: ${picked.join(',') || 'none'}`}</p>;
+    }
+    act(() => {
+      store.select('checks', 'Lint');
+    });
+    const { rerender } = render(<Picked id="checks" />);
+    rerender(<Picked id="checks" />);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]); // equal slice: the value given before
+
+    rerender(<Picked id="deploy_target" />); // a selector that reads another slice applies at once
+    expect(screen.getByText('deploy_target: none')).toBeInTheDocument();
+    act(() => {
+      store.select('deploy_target', 'Production');
+    });
+    expect(screen.getByText('deploy_target: Production')).toBeInTheDocument();
+  });
+
   it('without a selector, returns the whole state', () => {
     const store = makeStore();
     function Status() {
