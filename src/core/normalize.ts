@@ -427,12 +427,6 @@ function normalizeHeader(c: Collector, fields: Snapshot, path: string): string |
   return short;
 }
 
-/** Freezes JSON data all the way down (a normalized request is immutable, see `isNormalized`). */
-function deepFreeze(value: unknown): unknown {
-  if (typeof value === 'object' && value !== null) for (const v of Object.values(Object.freeze(value))) deepFreeze(v);
-  return value;
-}
-
 /**
  * A plain copy of a secret description, each field read once (JSON keeps data only), so the
  * request holds nothing of the caller's object; `undefined` (with an error) when it cannot be copied.
@@ -440,7 +434,7 @@ function deepFreeze(value: unknown): unknown {
 function copySecret(c: Collector, value: unknown, path: string): SecretSpec | undefined {
   try {
     const copy: unknown = JSON.parse(JSON.stringify(value));
-    if (kindOf(copy) === 'plain object') return deepFreeze(copy) as SecretSpec;
+    if (kindOf(copy) === 'plain object') return copy as SecretSpec;
   } catch {
     // A cycle, a BigInt or a throwing getter: reported below.
   }
@@ -535,7 +529,7 @@ function normalizeRequest(c: Collector, input: unknown): NormalizeResult {
   return { ok: true, request, warnings: c.warnings };
 }
 
-/** Requests this module returned: frozen all the way down, so nobody can have changed them since. */
+/** Requests this module returned: frozen where they were checked, so nobody can have changed that since. */
 const produced = new WeakSet<AskUserRequest>();
 
 /**
