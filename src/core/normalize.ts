@@ -534,7 +534,7 @@ const produced = new WeakSet<AskUserRequest>();
 
 /**
  * True for a request `normalizeAskUser` returned (not a copy of one): the store takes it as it is
- * instead of validating it a second time (the dock and the gateway normalize first to show issues).
+ * instead of validating it a second time (the dock and `useQuestionPrompt` normalize first to show issues).
  * @internal
  */
 export function isNormalized(request: unknown): request is AskUserRequest {
