@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ComponentPropsWithRef } from 'react';
+import { forwardRef, memo, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
 import { summaryAnswerText, summaryStatusWord } from '../core/text';
 import { isolateBidi } from '../core/unicode';
@@ -35,42 +35,46 @@ function lineText(item: AnswerSummaryData['items'][number], given: boolean, mess
  * isolated (FSI ... PDI), so a control in it cannot reorder the rest of its line.
  * One element per line, so a long timeline stays cheap.
  * `data-state` is the prompt status and `data-source` who ended it. Never removed by time.
+ * Memoized: a timeline that re-renders (a streamed token, a new message) leaves a summary whose
+ * `summary` and `messages` are the same objects as before alone.
  * @example
  * <QuestionDock request={args} onResolve={(result, _r, summary) => addToTimeline(<AnswerSummary summary={summary} />)} />
  */
-export const AnswerSummary = /* @__PURE__ */ forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
-  { summary, messages = defaultMessages, className, ...props },
-  ref,
-) {
-  const word =
-    summaryStatusWord(summary, messages) ??
-    (summary.status === 'answered' && summary.source === 'user' ? messages.youAnswered : undefined);
-  return (
-    <div
-      role="group"
-      aria-label={messages.summaryLabel}
-      className={clsx('qd-summary', className)}
-      data-state={summary.status}
-      data-source={summary.source ?? undefined}
-      ref={ref}
-      {...props}
-    >
-      {word && <span className="qd-summary-status">{word}</span>}
-      {summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
-        <ul className="qd-summary-list">
-          {summary.items.map((item) => {
-            const given = item.answers.length > 0 || !!item.secret?.given;
-            return (
-              <li key={item.id} data-state={given ? 'answered' : 'unanswered'}>
-                {lineText(item, given, messages)}
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        // Nothing was answered: one line naming what was asked keeps the record compact.
-        <span className="qd-summary-topics">{summary.items.map((item) => isolateBidi(item.header)).join(', ')}</span>
-      )}
-    </div>
-  );
-});
+export const AnswerSummary = /* @__PURE__ */ memo(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
+    { summary, messages = defaultMessages, className, ...props },
+    ref,
+  ) {
+    const word =
+      summaryStatusWord(summary, messages) ??
+      (summary.status === 'answered' && summary.source === 'user' ? messages.youAnswered : undefined);
+    return (
+      <div
+        role="group"
+        aria-label={messages.summaryLabel}
+        className={clsx('qd-summary', className)}
+        data-state={summary.status}
+        data-source={summary.source ?? undefined}
+        ref={ref}
+        {...props}
+      >
+        {word && <span className="qd-summary-status">{word}</span>}
+        {summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
+          <ul className="qd-summary-list">
+            {summary.items.map((item) => {
+              const given = item.answers.length > 0 || !!item.secret?.given;
+              return (
+                <li key={item.id} data-state={given ? 'answered' : 'unanswered'}>
+                  {lineText(item, given, messages)}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          // Nothing was answered: one line naming what was asked keeps the record compact.
+          <span className="qd-summary-topics">{summary.items.map((item) => isolateBidi(item.header)).join(', ')}</span>
+        )}
+      </div>
+    );
+  }),
+);
