@@ -1,7 +1,15 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
-import { forwardRef, useId, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useMemo,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
@@ -54,6 +62,31 @@ const KeyCap = ({ n }: { n: number }) => (
   </kbd>
 );
 
+// Radix's `RadioGroup.Item` and `Checkbox.Root` render a hidden <input> for native form submission
+// until they learn, from their own element, that they sit in no <form>: on mount each control renders
+// the input, then removes it in a second render (and the code for it, ~1 kB, ships). The dock submits
+// through its store, never a form, so it composes Radix's own provider and trigger: the same parts
+// less that input. Radix exports them as `unstable_`, so package.json pins Radix exactly (as Radix's
+// own packages pin each other); the typecheck and the tests run against the pinned version.
+type RadioProps = ComponentPropsWithoutRef<typeof RadioGroup.Item>;
+type CheckboxProps = ComponentPropsWithoutRef<typeof Checkbox.Root> & { checked: boolean };
+
+function Radio({ value, ...props }: RadioProps): ReactNode {
+  return (
+    <RadioGroup.unstable_ItemProvider value={value}>
+      <RadioGroup.unstable_ItemTrigger {...props} />
+    </RadioGroup.unstable_ItemProvider>
+  );
+}
+
+function CheckboxControl({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode {
+  return (
+    <Checkbox.unstable_Provider checked={checked} onCheckedChange={onCheckedChange}>
+      <Checkbox.unstable_Trigger {...props} />
+    </Checkbox.unstable_Provider>
+  );
+}
+
 const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen ?? d.other.trim() !== '');
 
 /**
@@ -92,13 +125,13 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     return (
       <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled}>
         {question.multiSelect ? (
-          <Checkbox.Root
+          <CheckboxControl
             {...control}
             checked={checked}
             onCheckedChange={() => store.toggle(question.id, option.label)}
           />
         ) : (
-          <RadioGroup.Item {...control} value={option.label} />
+          <Radio {...control} value={option.label} />
         )}
         <OptionText option={option} id={id} messages={messages} />
         <KeyCap n={i + 1} />
@@ -126,9 +159,9 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         }}
       >
         {question.multiSelect ? (
-          <Checkbox.Root {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)} />
+          <CheckboxControl {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)} />
         ) : (
-          <RadioGroup.Item {...control} value={OTHER_VALUE} />
+          <Radio {...control} value={OTHER_VALUE} />
         )}
         <span className="qd-option-text">
           <label htmlFor={id} className="qd-option-label">

@@ -99,3 +99,29 @@ describe('given an open three-question prompt', () => {
     expect(count('QuestionPanel')).toBe(0);
   });
 });
+
+describe('the DOM the dock builds', () => {
+  it('adds no element only to remove it: no hidden form input flashes in for each choice', async () => {
+    const user = userEvent.setup();
+    // React inserts a new subtree in one piece, so what it adds and then takes away shows up as
+    // removed elements (a question left behind goes as one container, its inputs with it).
+    const removed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) removed.push(n.nodeName.toLowerCase());
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    render(<QuestionDock request={threeQuestions()} clock={manualClock()} />);
+    await act(async () => {}); // the observer's records, and any follow-up render after mount
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(removed).toEqual([]);
+
+    // On to the multi-select question: its checkboxes replace the radios, nothing else comes and goes.
+    await user.click(screen.getByRole('radio', { name: /Production/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await act(async () => {});
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    observer.disconnect();
+    expect(removed).not.toContain('input');
+  });
+});
