@@ -7,7 +7,8 @@
 //
 // Size row: each page's JS over a React-only page (bench/peers/react-only.tsx), min+gz.
 //
-// Every page is an esbuild production bundle (React 19 production build, minified). Repetitions are
+// Every page is an esbuild production bundle (React 19 production build, minified); the dock pages
+// bundle the built package (dist/), as an app would. Repetitions are
 // interleaved (each repetition visits every peer, in a rotated order) so a busy neighbour on a shared
 // machine hits all peers alike; each figure is the median of a repetition's samples, reported as the
 // median over repetitions with the spread (min-max of the repetition medians), and as a ratio to the
@@ -36,6 +37,21 @@ const ENTRIES = {
   'react-only': 'react-only.tsx',
 };
 
+/**
+ * The pages import the library as `../../src` (typechecked with the project); the bundle takes the
+ * built package instead (dist/, `npm run build`): what an app installs, Radix tree-shaken as shipped.
+ */
+const fromPackage = (root) => ({
+  name: 'question-dock-from-dist',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/\.\.\/src(\/styles\/question-dock\.css)?$/ }, (args) => {
+      const file = join(root, 'dist', args.path.endsWith('.css') ? 'styles.css' : 'index.js');
+      if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+      return { path: file };
+    });
+  },
+});
+
 /** Bundles each bench page into `out/<name>/` (page.js, page.css, index.html). */
 export async function buildPeerPages(root, out) {
   const dirs = {};
@@ -54,6 +70,7 @@ export async function buildPeerPages(root, out) {
       platform: 'browser',
       target: 'es2022',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [fromPackage(root)],
       logLevel: 'warning',
     });
     copyFileSync(join(root, 'bench', 'page.html'), join(dir, 'index.html'));

@@ -6,12 +6,14 @@
 //   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
 //            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
 //            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
+//   --no-build  skip `npm run build` (the browser pages bundle dist/ as it is)
 //   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored)
 //            and its top self-time functions (bench/PROFILE.txt); BENCH_NAMES=1 keeps the names readable
 //
 // Prints a table, writes bench/results.json and bench/RESULTS.md (the README links to it).
 // The bench sources live in bench/ (core.bench.ts, react.bench.tsx, peers/, page.html); this
 // script bundles them with esbuild into node_modules/.cache/question-dock-bench.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -109,6 +111,11 @@ const rowsCompare = nodeToo
   ? react.compareSummaryRows(quick ? 6 : 20)
   : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
 
+// The browser pages bundle the built package (dist/), as an app would: build it first.
+if (withBrowser && !process.argv.includes('--no-build')) {
+  const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) throw new Error('npm run build failed');
+}
 const browser = withBrowser
   ? await runPeers({
       root,
