@@ -127,10 +127,15 @@ export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPan
           ))}
         </div>
       ) : (
-        // Every step in one grid cell (the others as invisible sizers): a stable height.
+        // Every step in one grid cell, the ones not shown as invisible sizers: a stable height. The
+        // step on show needs no sizer of its own (a third of the sizers' elements at mount and at
+        // unmount, for one small sizer mounted and one removed per step).
         <div className="qd-steps" data-review={review ? '' : undefined}>
           {reviewing ? <ReviewStep /> : question && <QuestionBody key={question.id} question={question} />}
-          {questions.length > 1 && questions.map((q) => <QuestionSizer key={q.id} question={q} messages={messages} />)}
+          {questions.length > 1 &&
+            questions.map((q) =>
+              q === question && !reviewing ? null : <QuestionSizer key={q.id} question={q} messages={messages} />,
+            )}
         </div>
       )}
       <PromptError />

@@ -177,6 +177,45 @@ describe('the review step and a steady panel', () => {
   });
 });
 
+describe('a steady panel whichever step is the tallest', () => {
+  const long = 'Long enough to wrap onto a second line in a panel of this width, and then some more words.';
+  const tall = (id: string, header: string) => ({
+    id,
+    header,
+    question: `${header}: which one?`,
+    options: ['A', 'B', 'C', 'D'].map((label) => ({ label, description: long })),
+  });
+  const short = (id: string, header: string) => ({
+    id,
+    header,
+    question: `${header}?`,
+    options: [{ label: 'Yes' }, { label: 'No' }],
+  });
+  it.each([
+    ['first', [tall('a', 'One'), short('b', 'Two'), short('c', 'Three')]],
+    ['second', [short('a', 'One'), tall('b', 'Two'), short('c', 'Three')]],
+    ['last', [short('a', 'One'), short('b', 'Two'), tall('c', 'Three')]],
+  ])('the %s step the tallest: the top edge stays put', async (_, questions) => {
+    const host = render(
+      <div style={{ height: '900px', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+        <QuestionDock request={{ questions }} clock={frozen} review={false} />
+      </div>,
+      { style: font },
+    );
+    const panel = () => host.querySelector('.qd-panel')!.getBoundingClientRect();
+    const tops = [panel().top];
+    await userEvent.keyboard('1{Enter}');
+    await expect.element(page.getByText('2/3')).toBeInTheDocument();
+    tops.push(panel().top);
+    await userEvent.keyboard('1{Enter}');
+    await expect.element(page.getByText('3/3')).toBeInTheDocument();
+    tops.push(panel().top);
+    expect(tops.map((t) => Math.round(t - tops[0]!))).toEqual([0, 0, 0]);
+    // And the panel is as tall as the tall step needs (its text not clipped or overlapping).
+    expect(panel().height).toBeGreaterThan(300);
+  });
+});
+
 describe('summaries', () => {
   it('never show the agent\'s "(Recommended)" marker, in English and Thai, and say the person answered', () => {
     const s = store();
