@@ -164,7 +164,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.4 kB',
+    limit: '6.45 kB', // +40 B of CSS: child-combinator selectors and a :has()-free focus ring (cheaper style)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -172,7 +172,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.65 kB',
+    limit: '31.7 kB',
   },
   {
     // For pages without a bundler: React 19 and react-dom (~73 kB of it) are inside, and the
@@ -187,6 +187,6 @@ module.exports = [
     name: 'question-dock/styles.css',
     path: 'dist/styles.css',
     gzip: true,
-    limit: '3.6 kB',
+    limit: '3.65 kB', // +40 B: child-combinator selectors and a :has()-free focus ring (cheaper style)
   },
 ];

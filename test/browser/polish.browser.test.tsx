@@ -113,15 +113,24 @@ describe('states you can feel', () => {
     });
     await userEvent.keyboard('{ArrowDown>}');
     await userEvent.keyboard('{/ArrowDown}');
+    // The ring is the outline of the label's ::after, a box laid over the whole card.
+    const ring = (card: Element) => getComputedStyle(card.querySelector('.qd-option-label')!, '::after');
     const focused = document.activeElement!.closest<HTMLElement>('.qd-option')!;
-    const style = getComputedStyle(focused);
-    expect(style.outlineStyle).toBe('solid');
-    expect(style.outlineWidth).toBe('2px');
+    expect(ring(focused).outlineStyle).toBe('solid');
+    expect(ring(focused).outlineWidth).toBe('2px');
+    expect(ring(focused).position).toBe('absolute');
+    expect([ring(focused).top, ring(focused).right, ring(focused).bottom, ring(focused).left]).toEqual(
+      Array(4).fill('0px'),
+    );
+    // ...whose containing block is the card: nothing between them is positioned.
+    expect(getComputedStyle(focused).position).toBe('relative');
+    for (let el = focused.querySelector('.qd-option-label')!; el !== focused; el = el.parentElement!)
+      expect(getComputedStyle(el).position).toBe('static');
     expect(getComputedStyle(document.activeElement!).outlineStyle).toBe('none');
     const others = [...document.querySelectorAll<HTMLElement>('.qd-panel .qd-option:not(.qd-sizer *)')].filter(
       (o) => o !== focused,
     );
-    for (const o of others) expect(getComputedStyle(o).outlineStyle).toBe('none');
+    for (const o of others) expect(ring(o).outlineStyle).toBe('none');
   });
 
   it('hover darkens an option without turning it the selected blue', async () => {
