@@ -2,9 +2,8 @@
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 
 /**
- * Waits until `element` is visible. The dock's panel fades in (`qd-in`, from opacity 0), and a
- * page the browser does not paint (tests run many stories at once) may hold that animation at
- * its first frame for a while, so a plain `toBeVisible()` right after the panel opens is flaky.
+ * Waits until `element` is visible: a story's panel may open a moment after a step of its play
+ * function (an agent's message, a timer), so a plain `toBeVisible()` right after is racy.
  */
 export function expectVisible(element: HTMLElement | null | undefined): Promise<unknown> {
   return waitFor(() => expect(element).toBeVisible(), { timeout: 3000 });

@@ -29,7 +29,7 @@ function render(element: ReactElement, theme: 'light' | 'dark'): HTMLElement {
       fontFamily: 'sans-serif',
     },
   });
-  // The panel fades in; finish it so contrast is measured on the final colours.
+  // Finish any transition still running (a hover ease), so contrast is measured on the final colours.
   for (const animation of document.getAnimations()) animation.finish();
   return host;
 }

@@ -125,7 +125,7 @@ function expectPhoneSized(container: HTMLElement) {
 }
 
 async function expectNoAxeViolations(container: HTMLElement) {
-  // The panel fades in: measure the colours it ends with.
+  // Any transition still running (a hover ease): measure the colours it ends with.
   await Promise.all(document.getAnimations().map((a) => a.finished));
   // Contrast on: real layout and colours here (jsdom turns it off).
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: true } } });
