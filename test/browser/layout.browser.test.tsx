@@ -212,3 +212,36 @@ describe('given a tall prompt on a short screen', () => {
     }
   });
 });
+
+describe('a right-to-left page', () => {
+  // Radix writes dir="ltr" on a radio group it is given no direction for; the dock's options follow
+  // the page instead, like its checkboxes: the control at the start (right), the key cap at the end.
+  it.each([
+    ['radio', false],
+    ['checkbox', true],
+  ] as const)('lays %s rows out right to left', (role, multiSelect) => {
+    const host = render(
+      <div dir="rtl" style={{ width: '600px' }}>
+        <QuestionDock
+          request={{
+            questions: [
+              {
+                id: 'q',
+                header: 'Target',
+                question: 'Where?',
+                multiSelect,
+                options: [{ label: 'Staging' }, { label: 'Production' }],
+              },
+            ],
+          }}
+          clock={frozen}
+        />
+      </div>,
+    );
+    const row = host.querySelector<HTMLElement>('.qd-option')!;
+    const control = row.querySelector<HTMLElement>(`[role="${role}"]`)!.getBoundingClientRect();
+    const key = row.querySelector<HTMLElement>('.qd-key')!.getBoundingClientRect();
+    expect(getComputedStyle(row).direction).toBe('rtl');
+    expect(control.left).toBeGreaterThan(key.right);
+  });
+});
