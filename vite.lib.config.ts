@@ -58,7 +58,7 @@ export default defineConfig({
         !id.startsWith('@radix-ui/'),
       // Radix's builds name each function with a top-level `__name(fn, "Fn")` call (and a class
       // static block), which bundlers must keep as side effects: every export of a Radix module then
-      // ships whether used or not (~3.5 kB min+gz of the dock's Radix is code it never runs, e.g.
+      // ships whether used or not (~4 kB min+gz of the dock's Radix was code it never runs, e.g.
       // react-collection's second implementation). Those calls only set `Function.name`, so they
       // are declared pure here and the unused code is left out; the app's bundler gets Radix
       // already shaken, which it could not do itself.

@@ -64,10 +64,10 @@ const KeyCap = ({ n }: { n: number }) => (
 
 // Radix's `RadioGroup.Item` and `Checkbox.Root` render a hidden <input> for native form submission
 // until they learn, from their own element, that they sit in no <form>: on mount each control renders
-// the input, then removes it in a second render (and the code for it, ~1 kB, ships). The dock submits
-// through its store, never a form, so it composes Radix's own provider and trigger: the same parts
-// less that input. Radix exports them as `unstable_`, so package.json pins Radix exactly (as Radix's
-// own packages pin each other); the typecheck and the tests run against the pinned version.
+// the input, then removes it in a second render. The dock submits through its store, never a form,
+// so it composes Radix's own provider and trigger: the same parts less that input (and less its
+// code). Radix exports them as `unstable_`, so package.json pins Radix exactly and the build bundles
+// it (vite.lib.config.ts): what ships is the version the typecheck and the tests ran against.
 type RadioProps = ComponentPropsWithoutRef<typeof RadioGroup.Item>;
 type CheckboxProps = ComponentPropsWithoutRef<typeof Checkbox.Root> & { checked: boolean };
 
