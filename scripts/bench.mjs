@@ -6,7 +6,7 @@
 //   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
 //            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
 //            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
-//   --no-build  skip `npm run build` (the browser pages bundle dist/ as it is)
+//   --no-build  skip the library build (the browser pages bundle dist/ as it is)
 //   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored)
 //            and its top self-time functions (bench/PROFILE.txt); BENCH_NAMES=1 keeps the names readable
 //
@@ -111,10 +111,16 @@ const rowsCompare = nodeToo
   ? react.compareSummaryRows(quick ? 6 : 20)
   : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
 
-// The browser pages bundle the built package (dist/), as an app would: build it first.
+// The browser pages bundle the built package (dist/), as an app would: build it first. Only the
+// library's JS and CSS, as `npm run size` does: the declarations and the standalone bundle are not
+// what the pages load.
 if (withBrowser && !process.argv.includes('--no-build')) {
-  const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (status !== 0) throw new Error('npm run build failed');
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const { status } = spawnSync(vite, ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error('vite build (vite.lib.config.ts) failed');
 }
 const browser = withBrowser
   ? await runPeers({

@@ -24,8 +24,13 @@ export function thirdPartyLicenses(fileName) {
     apply: 'build',
     generateBundle(_options, bundle) {
       const dirs = new Set();
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk') for (const id of chunk.moduleIds) if (packageDir(id)) dirs.add(packageDir(id));
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const dir = packageDir(id);
+          if (dir) dirs.add(dir);
+        }
+      }
       // Packages under the same text (Radix's fifteen share one) are listed together under it.
       const byText = new Map();
       for (const dir of dirs) {
