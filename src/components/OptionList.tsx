@@ -3,6 +3,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
 import {
   forwardRef,
+  memo,
   useId,
   useMemo,
   useRef,
@@ -37,7 +38,16 @@ export function recommendedLabel(label: string): [text: string, recommended: boo
 }
 
 /** The label without " (Recommended)", plus the badge; the value sent stays the full label. */
-function OptionText({ option, id, messages }: { option: AskUserOption; id: string; messages: Messages }): ReactNode {
+// Memoized with the key cap: a pick changes the controls' state, not the rows' text.
+const OptionText = /* @__PURE__ */ memo(function OptionText({
+  option,
+  id,
+  messages,
+}: {
+  option: AskUserOption;
+  id: string;
+  messages: Messages;
+}): ReactNode {
   const [text, recommended] = recommendedLabel(option.label);
   return (
     <span className="qd-option-text">
@@ -53,14 +63,14 @@ function OptionText({ option, id, messages }: { option: AskUserOption; id: strin
       )}
     </span>
   );
-}
+});
 
 /** The digit that picks a row, as a key cap (the control carries it as `aria-keyshortcuts`). */
-const KeyCap = ({ n }: { n: number }) => (
+const KeyCap = /* @__PURE__ */ memo(({ n }: { n: number }) => (
   <kbd className="qd-key" aria-hidden="true">
     {n}
   </kbd>
-);
+));
 
 // Radix's `RadioGroup.Item` and `Checkbox.Root` render a hidden <input> for native form submission
 // until they learn, from their own element, that they sit in no <form>: on mount each control renders

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isAnswered } from '../core/result';
 import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import { hasReview, useDockOptions } from './dock-options';
 
 /**
@@ -13,15 +13,20 @@ import { hasReview, useDockOptions } from './dock-options';
 export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
   const { store, messages } = useQuestionStoreContext('PanelFooter');
   const options = useDockOptions();
-  const step = useQuestionStore(store, (s) => s.step);
-  const busy = useQuestionStore(store, (s) => s.status === 'submitting');
-  const reviewing = useQuestionStore(store, (s) => !stacked && !!s.reviewing);
-  const reviewed = useQuestionStore(store, (s) => !!s.reviewed);
-  const failed = useQuestionStore(
+  // One subscription for everything the footer shows: each store change is checked once here.
+  const [step, busy, reviewing, reviewed, failed, confirming] = useQuestionStore(
     store,
-    (s) => s.error?.code === 'submit_failed' || s.error?.code === 'submit_timeout',
+    (s) =>
+      [
+        s.step,
+        s.status === 'submitting',
+        !stacked && !!s.reviewing,
+        !!s.reviewed,
+        s.error?.code === 'submit_failed' || s.error?.code === 'submit_timeout',
+        !!s.confirmingSkip,
+      ] as const,
+    shallowArrayEqual,
   );
-  const confirming = useQuestionStore(store, (s) => !!s.confirmingSkip);
   const { questions } = store.getState().request;
   const review = hasReview(options, questions.length, stacked);
   const last = stacked || step === questions.length - 1;

@@ -61,15 +61,19 @@ export function focusIsIn(container: HTMLElement | null): boolean {
 // ---- focus after layout ----------------------------------------------------------------------
 
 let pending: (() => void) | null = null;
+// One observer per page, re-armed per move: observing a target again reports it at the next frame.
 let observer: ResizeObserver | null = null;
+let armed = false;
 
 function runPending(): void {
   const move = pending;
   pending = null;
-  observer?.disconnect();
-  observer = null;
-  window.removeEventListener('keydown', onEarlyKey, true);
-  window.removeEventListener('pointerdown', dropPending, true);
+  if (armed) {
+    armed = false;
+    observer?.unobserve(document.documentElement);
+    window.removeEventListener('keydown', onEarlyKey, true);
+    window.removeEventListener('pointerdown', dropPending, true);
+  }
   move?.();
 }
 
@@ -108,9 +112,9 @@ export function focusAfterLayout(move: () => void): void {
     return move();
   }
   pending = move;
-  if (observer) return;
-  observer = new ResizeObserver(runPending);
-  observer.observe(document.documentElement);
+  if (armed) return;
+  armed = true;
+  (observer ??= new ResizeObserver(runPending)).observe(document.documentElement);
   window.addEventListener('keydown', onEarlyKey, true);
   window.addEventListener('pointerdown', dropPending, true);
 }
