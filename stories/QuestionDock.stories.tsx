@@ -460,7 +460,11 @@ export const RightToLeft: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /بيئة الاختبار/ }));
+    const radio = canvas.getByRole('radio', { name: /بيئة الاختبار/ });
+    await userEvent.click(radio);
+    // The single-select rows run right to left too: the control sits at the start (right) of its row.
+    const label = canvasElement.querySelector(`label[for="${radio.id}"]`);
+    await expect(radio.getBoundingClientRect().left).toBeGreaterThan(label?.getBoundingClientRect().right ?? Infinity);
     await userEvent.click(canvas.getByRole('button', { name: 'التالي' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'اختبارات الوحدات' }));
     await expect(canvas.getByText('2/3')).toBeInTheDocument();
