@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export type * from './types';
+export type { RejectedPrompt } from './rejected';
 export { normalizeAskUser } from './normalize';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
