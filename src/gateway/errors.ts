@@ -1,3 +1,5 @@
+import { isObject } from '../core/guards';
+
 /** Codes the transports themselves produce; the gateway's own codes (e.g. `NOT_FOUND`) pass through. */
 export type TransportErrorCode = 'NOT_CONNECTED' | 'CONNECTION_CLOSED' | 'TIMEOUT' | 'BAD_RESPONSE';
 
@@ -34,8 +36,15 @@ export function isTransportError(error: unknown): boolean {
     : !(error instanceof Error && 'code' in error);
 }
 
-/** Default not-found test for `question.get`: an error whose code reads `NOT_FOUND` in any case. */
-export function isNotFoundError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.replace(/[-\s]/g, '_').toUpperCase() === 'NOT_FOUND';
+/** The `details.reason` of an error response (or of a {@link GatewayRequestError}), e.g. `QUESTION_NOT_FOUND`. */
+function reasonOf(error: unknown): string | undefined {
+  const details = error instanceof GatewayRequestError ? error.details : undefined;
+  const reason = isObject(details) ? details['reason'] : undefined;
+  return typeof reason === 'string' ? reason : undefined;
 }
+
+/** The gateway no longer knows the question (`INVALID_REQUEST` + `details.reason: QUESTION_NOT_FOUND`). */
+export const isQuestionNotFound = (error: unknown): boolean => reasonOf(error) === 'QUESTION_NOT_FOUND';
+
+/** The question was already answered, cancelled or expired (`QUESTION_ALREADY_TERMINAL`). */
+export const isQuestionAlreadyTerminal = (error: unknown): boolean => reasonOf(error) === 'QUESTION_ALREADY_TERMINAL';

@@ -1,10 +1,27 @@
-import type { ToolResult } from '../core';
-import { GatewayRequestError, isTransportError } from './errors';
-import type { RecordFailure } from './dialect';
-import { describe, type Entry, type GatewayContext, type RejectedPrompt } from './entry';
-import { applyResolution } from './inbound';
-import { sameAnswers } from './protocol';
-import { GATEWAY_METHODS } from './types';
+import type { AnswerMap } from '../core';
+import { describeThrown } from '../core/report';
+import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound, isTransportError } from './errors';
+import type { Entry } from './prompt-entry';
+import { readRecord, sameAnswers, type ResolvedEvent } from './records';
+import type { GatewayWarning } from './warnings';
+
+/**
+ * What goes to the gateway about a question: `question.resolve` with the answers (and a
+ * `resolutionId`, so a retry after a dropped connection cannot resolve it twice) or a cancel.
+ */
+
+/** A request over the live connection. */
+export type Call = (method: string, params: unknown) => Promise<unknown>;
+
+/** What delivering an answer needs besides the call. */
+export interface AnswerDelivery {
+  readonly call: Call;
+  /** Settles on the next successful (re)connect; rejects once the connection is disposed. */
+  readonly nextOpen: () => Promise<void>;
+  readonly warn: (warning: GatewayWarning) => void;
+  /** Applies a resolution the gateway announced while our call ran (it stands when our call fails). */
+  readonly apply: (entry: Entry, event: ResolvedEvent) => void;
+}
 
 let resolutionCounter = 0;
 /** Unique enough per page and prompt: the gateway only compares it with retries of the same answer. */
@@ -14,14 +31,37 @@ export function newResolutionId(id: string): string {
   return `qd-${Date.now().toString(36)}-${random}-${resolutionCounter}-${id}`.slice(0, 128);
 }
 
-/** The resolution that arrived while our call ran, if any. */
-const deferredOf = (entry: Entry) => (entry.phase.kind === 'sending' ? entry.phase.deferred : undefined);
+/** `question.resolve` params of an answer; `hosts`: those a person kept for a `secret`-kind store. */
+export function answerParams(
+  id: string,
+  answers: AnswerMap,
+  resolutionId: string,
+  hosts?: readonly string[],
+): Record<string, unknown> {
+  return { id, answers: { answers }, resolutionId, ...(hosts !== undefined ? { secretStoreAllowedHosts: hosts } : {}) };
+}
 
-/** The store's `send`: `question.resolve` with the answers; a rejection shows in the dock and keeps every draft. */
-export async function sendAnswers(ctx: GatewayContext, entry: Entry, result: ToolResult): Promise<void> {
-  if (result.status !== 'answered') return;
-  const { transport, protocol } = ctx;
-  const answers = result.answers.answers;
+/** As the Control UI does: a `secret`-kind store gets the hosts the person kept (default: all offered). */
+function secretHosts(entry: Entry): readonly string[] | undefined {
+  const questions = entry.store.getState().request.questions;
+  const store = questions.find((q) => q.secret?.store?.kind === 'secret')?.secret?.store;
+  return store ? (entry.secretHosts ?? store.allowedHosts) : undefined;
+}
+
+/** The resolution that arrived while our call ran, if any. */
+const deferredOf = (entry: Entry): ResolvedEvent | undefined =>
+  entry.phase.kind === 'sending' ? entry.phase.deferred : undefined;
+
+/** The gateway announced exactly these answers: it holds ours, only the response was lost. */
+const isOurs = (event: ResolvedEvent | undefined, answers: AnswerMap): boolean =>
+  event?.status === 'answered' && sameAnswers(event.answers, answers);
+
+/**
+ * The store's `send`: `question.resolve` with the answers. Offline, the answer waits ("Sending…")
+ * and goes out again after the reconnect with the same resolution id, unless the question ended
+ * meanwhile. A rejection shows in the dock and keeps every draft.
+ */
+export async function sendAnswers(entry: Entry, answers: AnswerMap, d: AnswerDelivery): Promise<void> {
   if (entry.phase.kind === 'confirming') {
     // Reconciling after a drop: the gateway already holds our answer; never send a second one.
     const same = sameAnswers(entry.phase.answers, answers);
@@ -30,94 +70,66 @@ export async function sendAnswers(ctx: GatewayContext, entry: Entry, result: Too
     throw new GatewayRequestError('ALREADY_RESOLVED', 'This question was already answered.');
   }
   entry.phase = { kind: 'sending', answers };
-  const params = protocol.answerParams(entry.id, answers, entry.resolutionId);
+  const params = answerParams(entry.id, answers, entry.resolutionId, secretHosts(entry));
   try {
     for (;;) {
       try {
-        await transport.request(GATEWAY_METHODS.resolve, params);
-        break;
+        await d.call('question.resolve', params);
+        return;
       } catch (error) {
-        if (!protocol.resendAfterReconnect || !isTransportError(error) || ctx.isDisposed()) throw error;
-        // Offline: the answer waits (the prompt shows "sending") and goes out again after the
-        // reconnect, with the same resolution id, unless the question ended meanwhile.
-        ctx.warn({
-          code: 'answer_queued',
-          promptId: entry.id,
-          message: `The answer to question ${entry.id} will be sent when the connection is back.`,
-        });
-        await ctx.nextOpen();
+        if (!isTransportError(error)) throw error;
+        d.warn({ code: 'answer_queued', promptId: entry.id });
+        await d.nextOpen();
         const late = deferredOf(entry);
-        if (late) {
-          if (late.status === 'answered' && late.answers && sameAnswers(late.answers, answers)) return;
-          throw new GatewayRequestError('ALREADY_RESOLVED', 'This question was already resolved.');
-        }
+        if (isOurs(late, answers)) return;
+        if (late) throw new GatewayRequestError('ALREADY_RESOLVED', 'This question was already resolved.');
       }
     }
   } catch (error) {
-    if (protocol.isAlreadyTerminal(error) && !deferredOf(entry)) {
-      // Our earlier attempt may be the one that resolved it: ask the gateway what it holds.
-      const parsed = await transport.request(GATEWAY_METHODS.get, { id: entry.id }).then(
-        (payload) => protocol.parseRecord(payload),
-        () => undefined,
-      );
-      const record = parsed?.ok ? parsed.record : undefined;
-      if (record?.status === 'answered' && record.answers && sameAnswers(record.answers, answers)) return;
-      if (record?.status !== undefined && record.status !== 'pending' && entry.phase.kind === 'sending') {
-        entry.phase = {
-          ...entry.phase,
-          deferred: { id: entry.id, status: record.status, ...(record.answers ? { answers: record.answers } : {}) },
-        };
-      }
-    }
+    if (isQuestionAlreadyTerminal(error) && !deferredOf(entry)) await learnOutcome(entry, d.call);
     const late = deferredOf(entry);
     if (entry.phase.kind === 'sending') entry.phase = { kind: 'open', lastSent: answers };
-    // The gateway announced our very answers: it has them, only the response was lost.
-    if (late?.status === 'answered' && late.answers && sameAnswers(late.answers, answers)) return;
+    if (isOurs(late, answers)) return;
     // Resolved elsewhere (or expired) while our call ran: that resolution stands.
-    if (late) applyResolution(ctx, entry, late);
+    if (late) d.apply(entry, late);
     throw error;
   } finally {
     if (entry.phase.kind === 'sending') entry.phase = { kind: 'open', lastSent: answers };
   }
 }
 
-/** A skip goes out as a cancel; undelivered (connection down) it stays `skipping` and is retried after reconnect. */
-export async function sendCancel(ctx: GatewayContext, entry: Entry): Promise<void> {
+/** Our earlier attempt may be the one that resolved it: asks the gateway what it holds, as a deferred resolution. */
+async function learnOutcome(entry: Entry, call: Call): Promise<void> {
+  const read = await call('question.get', { id: entry.id }).then(readRecord, () => undefined);
+  const record = read?.ok ? read.record : undefined;
+  if (!record || record.status === 'pending' || entry.phase.kind !== 'sending') return;
+  const deferred: ResolvedEvent | undefined =
+    record.status === 'answered'
+      ? record.answers && { id: entry.id, status: 'answered', answers: record.answers }
+      : { id: entry.id, status: record.status };
+  if (deferred) entry.phase = { ...entry.phase, deferred };
+}
+
+/**
+ * A skip goes out as a cancel. Undelivered (connection down) the entry stays `skipping` and the
+ * cancel is retried after the reconnect; refused by the gateway, there is nothing to retry.
+ */
+export async function sendCancel(entry: Entry, call: Call, warn: (warning: GatewayWarning) => void): Promise<void> {
   entry.phase = { kind: 'skipping' };
   try {
-    await ctx.transport.request(GATEWAY_METHODS.resolve, ctx.protocol.cancelParams(entry.id));
+    await call('question.resolve', { id: entry.id, cancel: true });
     entry.phase = { kind: 'closed' };
   } catch (error) {
-    // Not delivered: retried after the next reconnect. Refused by the gateway: nothing to retry.
     if (!isTransportError(error)) entry.phase = { kind: 'closed' };
-    if (ctx.protocol.isAlreadyTerminal(error) || ctx.isNotFound(error)) return;
-    ctx.warn({
-      code: 'resolve_failed',
-      promptId: entry.id,
-      message: `Could not send the skip of question ${entry.id}: ${describe(error)}`,
-    });
+    if (!isQuestionAlreadyTerminal(error) && !isQuestionNotFound(error))
+      warn({ code: 'resolve_failed', promptId: entry.id, detail: describeThrown(error) });
   }
 }
 
-/** A record the dock cannot show is skipped on the gateway, so the agent gets `no_answer` instead of waiting. */
-export function refuseUnrenderable(ctx: GatewayContext, id: string): void {
-  ctx.transport.request(GATEWAY_METHODS.resolve, ctx.protocol.cancelParams(id)).catch((error: unknown) => {
-    if (!ctx.protocol.isAlreadyTerminal(error) && !ctx.isNotFound(error)) {
-      ctx.warn({
-        code: 'resolve_failed',
-        promptId: id,
-        message: `Could not answer question ${id}, which cannot be shown: ${describe(error)}`,
-      });
-    }
+/** A question the dock cannot show is cancelled on the gateway, so the agent gets `no_answer` instead of waiting. */
+export function refuse(id: string, call: Call, warn: (warning: GatewayWarning) => void): void {
+  call('question.resolve', { id, cancel: true }).catch((error: unknown) => {
+    if (!isQuestionAlreadyTerminal(error) && !isQuestionNotFound(error))
+      warn({ code: 'resolve_failed', promptId: id, detail: describeThrown(error) });
   });
-}
-
-/** The notice for a payload that is not a usable record (see `GatewayContext.reject`). */
-export function rejectedFrom(id: string, failure: RecordFailure): RejectedPrompt {
-  return {
-    promptId: id,
-    questions: failure.questions ?? [],
-    reason: failure.reason,
-    ...(failure.sessionKey !== undefined ? { sessionKey: failure.sessionKey } : {}),
-  };
 }

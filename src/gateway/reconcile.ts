@@ -1,98 +1,75 @@
-import { describe, isPending, type Entry, type GatewayContext } from './entry';
-import { upsert } from './inbound';
-import { rejectedFrom, sendCancel } from './outbound';
-import type { QuestionRecord } from './types';
-import { GATEWAY_METHODS } from './types';
+import { describeThrown } from '../core/report';
+import { isQuestionNotFound } from './errors';
+import type { Call } from './outbound';
+import { isPending, type Entry } from './prompt-entry';
+import type { Prompts } from './prompts';
+import { readRecord, readRecordList } from './records';
+import type { GatewayWarning } from './warnings';
 
-/** Tells a sync's late results from the current one's: bumped on every (re)connect, close and sync. */
-export interface Generation {
-  readonly current: () => number;
+/** What a reconcile needs: the call, the prompts, and how to tell a late result from a current one. */
+export interface ReconcileOptions {
+  readonly call: Call;
+  readonly prompts: Prompts;
+  /** True once a newer (re)connect, close or sync made this one's results stale. */
+  readonly stale: () => boolean;
+  readonly warn: (warning: GatewayWarning) => void;
+  /** Sends again a skip the connection lost. */
+  readonly resendCancel: (entry: Entry) => Promise<void>;
 }
 
 /**
- * Reconciles with the gateway after a (re)connect: `question.list`, then `question.get` for each
- * local pending prompt not listed (not found makes it "No longer available"), and skips not yet
- * delivered go out again. Stores are never recreated, so drafts survive a dropped connection.
- * Returns whether this sync is still the latest when it ends.
+ * Reconciles with the gateway after a (re)connect: `question.list` (it takes no filter: extra keys
+ * are refused; the queue filters by session), then `question.get` for each local pending prompt not
+ * listed (not found makes it "No longer available"), and skips not yet delivered go out again.
+ * Stores are never recreated, so drafts survive a dropped connection. Returns whether this sync is
+ * still the latest when it ends.
  */
-export async function reconcile(
-  ctx: GatewayContext,
-  sessionKey: string,
-  gen: number,
-  generation: Generation,
-  create: (record: QuestionRecord) => void,
-): Promise<boolean> {
-  const { transport, protocol } = ctx;
-  const stale = (): boolean => gen !== generation.current() || ctx.isDisposed();
+export async function reconcile(options: ReconcileOptions): Promise<boolean> {
+  const { call, prompts, stale, warn } = options;
   let payload: unknown;
   try {
-    payload = await transport.request(GATEWAY_METHODS.list, protocol.listParams(sessionKey));
+    payload = await call('question.list', {});
   } catch (error) {
-    if (!stale()) ctx.warn({ code: 'sync_failed', message: `question.list failed: ${describe(error)}` });
+    if (!stale()) warn({ code: 'sync_failed', detail: describeThrown(error) });
     return false;
   }
   if (stale()) return false;
-  const listed = protocol.parseList(payload);
+  const listed = readRecordList(payload);
   if (!listed) {
-    ctx.warn({
-      code: 'invalid_payload',
-      message: 'question.list returned something that is not a list of question records.',
-    });
+    warn({ code: 'invalid_payload', detail: 'question.list result' });
     return false;
   }
-  if (listed.invalid.length > 0)
-    ctx.warn({
-      code: 'invalid_payload',
-      message: `question.list returned ${listed.invalid.length} malformed record(s).`,
-    });
-  for (const failure of listed.invalid) {
-    if (failure.id !== undefined) ctx.reject(rejectedFrom(failure.id, failure));
+  for (const failure of listed.failures) {
+    const promptId = failure.id !== undefined ? { promptId: failure.id } : {};
+    warn({ code: 'invalid_payload', ...promptId, detail: `question.list item (${failure.reason})` });
+    prompts.reject(failure);
   }
   const seen = new Set<string>();
   for (const record of listed.records) {
     seen.add(record.id);
-    upsert(ctx, record, create);
+    prompts.upsert(record);
   }
-  const all = [...ctx.entries.values()];
+  const all = prompts.all();
   await Promise.all([
-    ...all.filter((e) => isPending(e) && !seen.has(e.id)).map((e) => check(ctx, e, stale, create)),
-    ...all.filter((e) => e.phase.kind === 'skipping').map((e) => sendCancel(ctx, e)),
+    ...all.filter((e) => isPending(e) && !seen.has(e.id)).map((e) => check(e, options)),
+    ...all.filter((e) => e.phase.kind === 'skipping').map((e) => options.resendCancel(e)),
   ]);
   return !stale();
 }
 
 /** `question.get` for a local prompt the list did not mention. */
-async function check(
-  ctx: GatewayContext,
-  entry: Entry,
-  stale: () => boolean,
-  create: (record: QuestionRecord) => void,
-): Promise<void> {
+async function check(entry: Entry, { call, prompts, stale, warn }: ReconcileOptions): Promise<void> {
   let payload: unknown;
   try {
-    payload = await ctx.transport.request(GATEWAY_METHODS.get, { id: entry.id });
+    payload = await call('question.get', { id: entry.id });
   } catch (error) {
     if (stale()) return;
-    if (ctx.isNotFound(error)) entry.store.cancel('unavailable');
-    else
-      ctx.warn({
-        code: 'sync_failed',
-        promptId: entry.id,
-        message: `Could not check question ${entry.id}: ${describe(error)}`,
-      });
+    if (isQuestionNotFound(error)) entry.store.cancel('unavailable');
+    else warn({ code: 'sync_failed', promptId: entry.id, detail: describeThrown(error) });
     return;
   }
   if (stale()) return;
-  if (payload === null || payload === undefined) {
-    entry.store.cancel('unavailable');
-    return;
-  }
-  const parsed = ctx.protocol.parseRecord(payload);
-  if (parsed.ok) upsert(ctx, parsed.record, create);
-  else
-    ctx.warn({
-      code: 'invalid_payload',
-      promptId: entry.id,
-      message: `question.get returned something that is not a question record (${parsed.reason}).`,
-    });
+  const read = readRecord(payload);
+  if (read.ok) prompts.upsert(read.record);
+  else warn({ code: 'invalid_payload', promptId: entry.id, detail: `question.get result (${read.failure.reason})` });
 }

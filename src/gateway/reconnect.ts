@@ -1,6 +1,6 @@
 import type { Clock } from '../core';
 import { backoffDelay, type BackoffOptions } from './backoff';
-import type { GatewayTransport, TransportStatus } from './types';
+import type { Transport, TransportStatus } from './websocket';
 
 /** The connection part of the binding's state. */
 export interface ConnectionState {
@@ -27,8 +27,10 @@ export interface Reconnector {
   connect(): void;
   /** Close and stop reconnecting. */
   close(): void;
-  /** Close, stop listening, clear the timer. */
+  /** Close for good and clear the timer. */
   dispose(): void;
+  /** The transport's `onStatus`: every change of its state. */
+  statusChanged(status: TransportStatus): void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface Reconnector {
  * capped at 30 s by default, see {@link backoffDelay}). The attempt count resets once a connection opens.
  * @internal
  */
-export function keepConnected(transport: GatewayTransport, options: ReconnectOptions): Reconnector {
+export function keepConnected(transport: Transport, options: ReconnectOptions): Reconnector {
   const { clock } = options;
   let state: ConnectionState = { connection: transport.getStatus(), attempt: 0, retryAt: null };
   let wanted = false;
@@ -67,7 +69,7 @@ export function keepConnected(transport: GatewayTransport, options: ReconnectOpt
     set({ attempt: state.attempt + 1, retryAt: clock.now() + delay });
   };
 
-  const off = transport.onStatus((status) => {
+  const statusChanged = (status: TransportStatus): void => {
     if (disposed) return;
     if (status === 'open') {
       clearRetry();
@@ -80,10 +82,11 @@ export function keepConnected(transport: GatewayTransport, options: ReconnectOpt
     } else {
       set({ connection: 'connecting' });
     }
-  });
+  };
 
   return {
     getState: () => state,
+    statusChanged,
     connect() {
       if (disposed) return;
       wanted = true;
@@ -103,7 +106,6 @@ export function keepConnected(transport: GatewayTransport, options: ReconnectOpt
       clearRetry();
       transport.close();
       disposed = true;
-      off();
     },
   };
 }

@@ -2,7 +2,30 @@ import { realClock } from '../core';
 import { consoleReporter, isolate } from '../core/report';
 import type { Clock } from '../core';
 import { GatewayRequestError } from './errors';
-import type { GatewayEvent, GatewayTransport, TransportStatus } from './types';
+
+/** Connection state of a {@link Transport}. */
+export type TransportStatus = 'connecting' | 'open' | 'closed';
+
+/** A server-pushed event: `{ type: 'event', event, payload }` on the wire. */
+export interface GatewayEvent {
+  readonly event: string;
+  readonly payload: unknown;
+}
+
+/**
+ * One WebSocket to the gateway. One `connect()` is one attempt: reconnecting (with backoff) is the
+ * connection's job (reconnect.ts), so the transport stays small and testable.
+ */
+export interface Transport {
+  /** Starts a connection attempt; a no-op while connecting or open. */
+  connect(): void;
+  /** Closes the socket; pending requests reject. No reconnect follows. */
+  close(): void;
+  /** Sends a request; resolves with the response payload, rejects with a {@link GatewayRequestError}. */
+  request(method: string, params: unknown): Promise<unknown>;
+  /** The current connection state. */
+  getStatus(): TransportStatus;
+}
 
 /**
  * The part of a WebSocket the transport uses. The browser's `WebSocket` and the `ws` package's
@@ -39,10 +62,13 @@ export interface WebSocketTransportOptions {
    * `connect` request with credentials. A rejection closes the socket (and the binding retries).
    */
   readonly handshake?: (request: HandshakeRequest) => Promise<void>;
+  /** Every server event, in order. */
+  readonly onEvent?: (event: GatewayEvent) => void;
+  /** Every change of the connection state. */
+  readonly onStatus?: (status: TransportStatus) => void;
   /**
-   * Where a throwing `onEvent` or `onStatus` listener is reported. Listeners are isolated: the
-   * others still run and later frames are still read (in Node a throw in a socket callback would
-   * otherwise stop them). Default `console.error`.
+   * Where a throwing `onEvent` or `onStatus` is reported, so later frames are still read (in Node
+   * a throw in a socket callback would otherwise stop them). Default `console.error`.
    */
   readonly onError?: (error: unknown) => void;
 }
@@ -56,23 +82,14 @@ interface Pending {
 type Frame = Record<string, unknown>;
 
 /**
- * A {@link GatewayTransport} over one WebSocket speaking JSON frames:
+ * A {@link Transport} over one WebSocket speaking JSON frames:
  * requests `{ type: 'req', id, method, params }`, responses `{ type: 'res', id, ok, payload | error: { code, message } }`,
- * events `{ type: 'event', event, payload }`. One `connect()` is one attempt; the gateway binding reconnects.
- *
- * @example
- * // Browser
- * const transport = createWebSocketTransport({ url: 'wss://gateway.example/ws' });
- * // Node 20
- * import { WebSocket } from 'ws';
- * const transport = createWebSocketTransport({ url: 'ws://127.0.0.1:18789', WebSocket });
+ * events `{ type: 'event', event, payload }`. One `connect()` is one attempt; the connection reconnects.
  */
-export function createWebSocketTransport(options: WebSocketTransportOptions): GatewayTransport {
+export function createWebSocketTransport(options: WebSocketTransportOptions): Transport {
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A gateway transport listener');
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
-  const eventListeners = new Set<(event: GatewayEvent) => void>();
-  const statusListeners = new Set<(status: TransportStatus) => void>();
   const pending = new Map<string, Pending>();
   let socket: WebSocketLike | undefined;
   let status: TransportStatus = 'closed';
@@ -82,7 +99,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
   const setStatus = (next: TransportStatus): void => {
     if (next === status) return;
     status = next;
-    for (const l of [...statusListeners]) isolate(() => l(next), report);
+    if (options.onStatus) isolate(() => options.onStatus?.(next), report);
   };
 
   const rejectAll = (code: 'CONNECTION_CLOSED', message: string): void => {
@@ -154,7 +171,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
       else p.reject(toError(f['error']));
     } else if (f['type'] === 'event' && typeof f['event'] === 'string') {
       const event: GatewayEvent = { event: f['event'], payload: f['payload'] };
-      for (const l of [...eventListeners]) isolate(() => l(event), report);
+      if (options.onEvent) isolate(() => options.onEvent?.(event), report);
     }
   };
 
@@ -221,20 +238,6 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Ga
     },
 
     request: (method, params) => send(method, params, false),
-
-    onEvent(listener) {
-      eventListeners.add(listener);
-      return () => {
-        eventListeners.delete(listener);
-      };
-    },
-
-    onStatus(listener) {
-      statusListeners.add(listener);
-      return () => {
-        statusListeners.delete(listener);
-      };
-    },
 
     getStatus: () => status,
   };

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  for (const c of open) c.close();
+  for (const c of open) c.dispose();
   open = [];
   h.offline = false;
   // Every frame the binding sent validated against the package's own schemas.
@@ -165,7 +165,7 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(store.getState().status).toBe('pending');
     expect(store.getState().drafts['deploy_target']?.other).toBe('Canary first');
     // A reload: a new connection finds the prompt through question.list, drafts restored by prompt id.
-    c.close();
+    c.dispose();
     const reloaded = connect({ persist: { storage } });
     const again = await reloaded.waitForStore((id) => id === promptId);
     expect(again.getState().drafts['deploy_target']?.other).toBe('Canary first');
@@ -219,7 +219,7 @@ describe('connectOpenClaw against the real gateway', () => {
     }) as Promise<{ id: string; expiresAtMs: number }>;
     const { id } = await requested;
     const store = await c.waitForStore((promptId) => promptId === id);
-    expect(c.getExtras(id)).toEqual({ read_doc: { url: 'https://docs.openclaw.ai/tools/ask-user' } });
+    expect(store.getState().request.questions[0]?.url).toBe('https://docs.openclaw.ai/tools/ask-user');
     store.select('read_doc', 'Yes');
     expect((await store.submit()).ok).toBe(true);
     const resolved = await h.operator.waitForEvent(

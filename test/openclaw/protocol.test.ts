@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OPENCLAW_PROTOCOL,
-  answerParams,
-  cancelParams,
-  connectParams,
-  isQuestionAlreadyTerminal,
-  isQuestionNotFound,
-  parseChallenge,
-  parseGatewayError,
-  parseQuestionList,
-  parseQuestionRecord,
-  parseResolvedEvent,
-  safeHttpUrl,
-} from '../../src/gateway/openclaw-protocol';
+import { safeHttpUrl } from '../../src/core/url';
+import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound } from '../../src/gateway/errors';
+import { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, connectParams, readChallenge } from '../../src/gateway/handshake';
+import { answerParams } from '../../src/gateway/outbound';
+import { readRecord, readRecordList, readResolvedEvent } from '../../src/gateway/records';
 import { protocolVersion, validate } from './support/schemas';
 
 // The pure protocol-4 mapping, checked against the JSON Schemas of the installed openclaw package:
@@ -81,58 +72,52 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
     expect(validate('QuestionRecordSchema', urlRecord)).toBeUndefined();
   });
 
-  it('maps a record to an ask_user request: questionId -> id, deadline from expiresAtMs, extras kept', () => {
-    const parsed = parseQuestionRecord(urlRecord);
+  it('maps a record to an ask_user request: questionId -> id, deadline from expiresAtMs, http(s) links kept', () => {
+    const parsed = readRecord(urlRecord);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.prompt.promptId).toBe('ask_url_1');
-    expect(parsed.prompt.request).toEqual({
+    expect(parsed.record.id).toBe('ask_url_1');
+    expect(parsed.record.request).toEqual({
       questions: [
         {
           id: 'read_doc',
           header: 'Docs',
           question: 'Does the page answer it?',
+          url: 'https://docs.example.com/a?b=1',
           options: [{ label: 'Yes' }, { label: 'No', description: 'Ask again' }],
           multiSelect: false,
         },
+        // A link that is not http(s) is never rendered: the question is shown without it.
         { id: 'bad_link', header: 'Bad', question: 'And this one?', options: [{ label: 'A' }, { label: 'B' }] },
       ],
       timeoutSeconds: 60,
     });
-    expect(parsed.prompt.expiresAtMs).toBe(61000);
-    expect(parsed.prompt.extras).toEqual({ read_doc: { url: 'https://docs.example.com/a?b=1' } });
-    // A link that is not http(s) is never rendered, and is reported rather than dropped silently.
-    expect(parsed.prompt.notes).toEqual([{ questionId: 'bad_link', code: 'url_not_http' }]);
+    expect(parsed.record.expiresAtMs).toBe(61000);
   });
 
-  it('keeps the secret fields of a record', () => {
-    const parsed = parseQuestionRecord({ question: secretRecord });
-    expect(parsed.ok && parsed.prompt.extras).toEqual({
-      api_key: {
-        isSecret: true,
-        secretStore: {
-          name: 'DEPLOY_API_KEY',
-          kind: 'env',
-          allowedHosts: ['api.example.com', 'staging.example.com'],
-          reason: 'Used to deploy',
-        },
-        secretStoreExisting: { updatedAtMs: 1796200000000, updatedBy: 'operator:alice' },
+  it("keeps the secret fields of a record, as the question's secret", () => {
+    const parsed = readRecord({ question: secretRecord });
+    expect(parsed.ok && parsed.record.request.questions[0]?.['secret']).toEqual({
+      store: {
+        name: 'DEPLOY_API_KEY',
+        kind: 'env',
+        allowedHosts: ['api.example.com', 'staging.example.com'],
+        reason: 'Used to deploy',
       },
+      existing: { updatedAtMs: 1796200000000, updatedBy: 'operator:alice' },
     });
-    expect(parsed.ok && parsed.prompt.sessionKey).toBe('agent:main:main');
+    expect(parsed.ok && parsed.record.sessionKey).toBe('agent:main:main');
   });
 
   it('a record it cannot use still names its id, so the agent can be answered', () => {
-    expect(
-      parseQuestionRecord({ id: 'ask_x', questions: [], createdAtMs: 1, expiresAtMs: 2, status: 'pending' }),
-    ).toEqual({
+    expect(readRecord({ id: 'ask_x', questions: [], createdAtMs: 1, expiresAtMs: 2, status: 'pending' })).toEqual({
       ok: false,
-      failure: { id: 'ask_x', reason: 'no questions' },
+      failure: { id: 'ask_x', reason: 'no questions', questions: [] },
     });
-    expect(parseQuestionRecord('nonsense')).toEqual({ ok: false, failure: { reason: 'not an object' } });
-    const list = parseQuestionList({ questions: [urlRecord, { id: 'ask_bad' }] });
-    expect(list?.prompts.map((p) => p.promptId)).toEqual(['ask_url_1']);
-    expect(list?.failures).toEqual([{ id: 'ask_bad', reason: 'no questions' }]);
+    expect(readRecord('nonsense')).toEqual({ ok: false, failure: { reason: 'not an object', questions: [] } });
+    const list = readRecordList({ questions: [urlRecord, { id: 'ask_bad' }] });
+    expect(list?.records.map((r) => r.id)).toEqual(['ask_url_1']);
+    expect(list?.failures).toEqual([{ id: 'ask_bad', reason: 'no questions', questions: [] }]);
   });
 
   it('question.resolve params validate: answers with a resolutionId (and the host choice), or a cancel', () => {
@@ -143,11 +128,10 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
       resolutionId: 'res-1',
     });
     expect(validate('QuestionResolveParamsSchema', answered)).toBeUndefined();
-    const withHosts = answerParams('ask_1', { api_key: ['s3cr3t'] }, 'res-2', {
-      secretStoreAllowedHosts: ['api.example.com'],
-    });
+    const withHosts = answerParams('ask_1', { api_key: ['s3cr3t'] }, 'res-2', ['api.example.com']);
+    expect(withHosts).toMatchObject({ secretStoreAllowedHosts: ['api.example.com'] });
     expect(validate('QuestionResolveParamsSchema', withHosts)).toBeUndefined();
-    expect(validate('QuestionResolveParamsSchema', cancelParams('ask_1'))).toBeUndefined();
+    expect(validate('QuestionResolveParamsSchema', { id: 'ask_1', cancel: true })).toBeUndefined();
   });
 
   it('connect params validate for the default browser and Node clients', () => {
@@ -155,7 +139,7 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
       { id: 'openclaw-control-ui', mode: 'ui', version: '0.1.0', platform: 'Linux x86_64' },
       { id: 'gateway-client', mode: 'backend', version: '0.1.0', platform: 'linux' },
     ] as const) {
-      const params = connectParams({ client, token: 't' });
+      const params = connectParams({ client, scopes: OPENCLAW_SCOPES, token: 't' });
       expect(validate('ConnectParamsSchema', params)).toBeUndefined();
       expect(params).toMatchObject({ minProtocol: 4, maxProtocol: 4, role: 'operator', auth: { token: 't' } });
       expect(params['scopes']).toContain('operator.questions');
@@ -164,7 +148,10 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
     expect(
       validate(
         'ConnectParamsSchema',
-        connectParams({ client: { id: 'question-dock' as 'cli', mode: 'ui', version: '1', platform: 'x' } }),
+        connectParams({
+          client: { id: 'question-dock' as 'cli', mode: 'ui', version: '1', platform: 'x' },
+          scopes: OPENCLAW_SCOPES,
+        }),
       ),
     ).toBeDefined();
   });
@@ -172,10 +159,10 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
   it('parses resolved events, the challenge and the two question errors', () => {
     const answered = { id: 'ask_1', status: 'answered', answers: { answers: { a: ['x'] } } };
     expect(validate('QuestionResolvedEventSchema', answered)).toBeUndefined();
-    expect(parseResolvedEvent(answered)).toEqual({ id: 'ask_1', status: 'answered', answers: { a: ['x'] } });
-    expect(parseResolvedEvent({ id: 'ask_1', status: 'expired' })).toEqual({ id: 'ask_1', status: 'expired' });
-    expect(parseResolvedEvent({ id: 'ask_1', status: 'answered' })).toBeUndefined();
-    expect(parseChallenge({ nonce: 'n', ts: 1796233293175 })).toEqual({ nonce: 'n', ts: 1796233293175 });
+    expect(readResolvedEvent(answered)).toEqual({ id: 'ask_1', status: 'answered', answers: { a: ['x'] } });
+    expect(readResolvedEvent({ id: 'ask_1', status: 'expired' })).toEqual({ id: 'ask_1', status: 'expired' });
+    expect(readResolvedEvent({ id: 'ask_1', status: 'answered' })).toBeUndefined();
+    expect(readChallenge({ nonce: 'n', ts: 1796233293175 })).toEqual({ nonce: 'n', ts: 1796233293175 });
     const notFound = {
       code: 'INVALID_REQUEST',
       message: "question 'x' was not found",
@@ -187,17 +174,12 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
       details: { reason: 'QUESTION_ALREADY_TERMINAL' },
     };
     expect(validate('ErrorShapeSchema', notFound)).toBeUndefined();
-    expect(isQuestionNotFound(notFound)).toBe(true);
-    expect(isQuestionNotFound(terminal)).toBe(false);
-    expect(isQuestionAlreadyTerminal(terminal)).toBe(true);
-    expect(parseGatewayError({ code: 'UNAVAILABLE', message: 'starting', retryable: true, retryAfterMs: 500 })).toEqual(
-      {
-        code: 'UNAVAILABLE',
-        message: 'starting',
-        retryable: true,
-        retryAfterMs: 500,
-      },
-    );
+    // The transport turns an error response into a GatewayRequestError carrying its details.
+    const asError = (e: typeof notFound) => new GatewayRequestError(e.code, e.message, e.details);
+    expect(isQuestionNotFound(asError(notFound))).toBe(true);
+    expect(isQuestionNotFound(asError(terminal))).toBe(false);
+    expect(isQuestionAlreadyTerminal(asError(terminal))).toBe(true);
+    expect(isQuestionAlreadyTerminal(new GatewayRequestError('UNAVAILABLE', 'starting'))).toBe(false);
   });
 
   it('only http and https links survive', () => {

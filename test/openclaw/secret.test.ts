@@ -43,7 +43,7 @@ let server: FramesServer | undefined;
 let connection: OpenClawConnection | undefined;
 
 afterEach(async () => {
-  connection?.close();
+  connection?.dispose();
   await server?.close();
   vi.restoreAllMocks();
 });

@@ -177,9 +177,9 @@ export async function startHarness(
       const stores = (): QuestionStore[] => connection.queue.getState().items.slice();
       return {
         ...connection,
-        close() {
+        dispose() {
           connections.delete(connection);
-          connection.close();
+          connection.dispose();
         },
         resolved,
         warnings,
@@ -205,7 +205,7 @@ export async function startHarness(
       return { sessionKey, runId: started.runId };
     },
     async stop() {
-      for (const c of connections) c.close();
+      for (const c of connections) c.dispose();
       operator.close();
       await gateway.stop();
       await model.close();

@@ -1,0 +1,186 @@
+import { createQuestionStore, InvalidRequestError, persistDrafts } from '../core';
+import type {
+  AnswerMap,
+  AskUserRequest,
+  Clock,
+  PromptQueue,
+  RejectedPrompt,
+  Resolution,
+  StorageAdapter,
+  StoreWarning,
+  ToolResult,
+} from '../core';
+import { describeThrown, isolate, type ErrorReporter } from '../core/report';
+import { applyResolution } from './inbound';
+import { newResolutionId } from './outbound';
+import type { Entry } from './prompt-entry';
+import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
+import type { GatewayWarning } from './warnings';
+
+/** What {@link createPrompts} needs from the connection. */
+export interface PromptsOptions {
+  readonly clock: Clock;
+  readonly queue: PromptQueue;
+  readonly persist: { readonly storage: StorageAdapter } | undefined;
+  readonly warn: (warning: GatewayWarning | StoreWarning) => void;
+  readonly report: ErrorReporter;
+  /** The queue's session tag of a record's session. */
+  readonly sessionOf: (recordKey: string | undefined) => string;
+  /** Delivers the person's answers (the store's `send`). */
+  readonly send: (entry: Entry, answers: AnswerMap) => Promise<void>;
+  /** The person skipped: the cancel goes out. */
+  readonly skip: (entry: Entry) => void;
+  /** Cancels a question the dock cannot show, so the agent is not left waiting. */
+  readonly refuse: (id: string) => void;
+  readonly onResolve: ((result: ToolResult, resolution: Resolution, promptId: string) => void) | undefined;
+  /** The list of rejected prompts changed. */
+  readonly onRejected: () => void;
+}
+
+/** The gateway's questions as prompt stores: records in, stores out, ends applied. */
+export interface Prompts {
+  get(id: string): Entry | undefined;
+  all(): Entry[];
+  /** A record from an event, a list or a get: a new prompt, or the end of a known one. */
+  upsert(record: GatewayRecord): void;
+  /** A `question.resolved` event. */
+  end(event: ResolvedEvent): void;
+  /** A payload that is not a usable record: when it named its id, the person is told and the agent answered. */
+  reject(failure: RecordFailure): void;
+  dismiss(promptId: string): void;
+  /** Every rejected prompt not dismissed, whatever its session. */
+  rejected(): readonly RejectedPrompt[];
+  dispose(): void;
+}
+
+/** Ids resolved before we saw them, so a stale list cannot bring them back. Bounded. */
+const MAX_TOMBSTONES = 500;
+/** Rejected prompts kept for the person; the oldest go first. */
+const MAX_REJECTED = 20;
+
+export function createPrompts(options: PromptsOptions): Prompts {
+  const { clock, queue, warn } = options;
+  const entries = new Map<string, Entry>();
+  const tombstones = new Set<string>();
+  let rejected: readonly RejectedPrompt[] = [];
+
+  const bury = (id: string): void => {
+    tombstones.add(id);
+    if (tombstones.size > MAX_TOMBSTONES) tombstones.delete(tombstones.values().next().value as string);
+  };
+
+  /** Tells the person of a question the dock cannot show (once per id), and answers the agent. */
+  function reject(prompt: RejectedPrompt): void {
+    // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
+    if (tombstones.has(prompt.promptId)) return;
+    bury(prompt.promptId);
+    options.refuse(prompt.promptId);
+    rejected = [...rejected, prompt].slice(-MAX_REJECTED);
+    options.onRejected();
+  }
+
+  function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
+    entry.unsubscribe();
+    if (resolution.status === 'skipped' && resolution.source === 'user') options.skip(entry);
+    else entry.phase = { kind: 'closed' };
+    isolate(() => options.onResolve?.(result, resolution, entry.id), options.report);
+  }
+
+  /** A new prompt: its store (answers out through `send`, a skip through `skip`) in the queue. */
+  function create(record: GatewayRecord): void {
+    const sessionKey = options.sessionOf(record.sessionKey);
+    let entry: Entry | undefined;
+    try {
+      const store = createQuestionStore(record.request as unknown as AskUserRequest, {
+        promptId: record.id,
+        clock,
+        expiresAt: record.expiresAtMs,
+        ...(options.persist ? { persist: persistDrafts({ storage: options.persist.storage }) } : {}),
+        onWarning: warn,
+        onError: options.report,
+        // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.
+        sendTimeoutMs: 0,
+        send: (result) =>
+          entry && result.status === 'answered' ? options.send(entry, result.answers.answers) : undefined,
+        onResolve: (result, resolution) => {
+          if (entry) resolved(entry, result, resolution);
+        },
+      });
+      entry = {
+        id: record.id,
+        store,
+        // Subscribing arms the store's expiry timer, so the local deadline holds even when no view is mounted.
+        unsubscribe: store.subscribe(() => {}),
+        resolutionId: newResolutionId(record.id),
+        phase: { kind: 'open' },
+      };
+    } catch (error) {
+      const detail = error instanceof InvalidRequestError ? error.message : describeThrown(error);
+      warn({ code: 'invalid_request', promptId: record.id, detail });
+      reject({
+        promptId: record.id,
+        questions: readFailure({ questions: record.request.questions }, detail).questions,
+        ...(error instanceof InvalidRequestError ? { issues: error.issues } : { reason: detail }),
+        sessionKey,
+      });
+      return;
+    }
+    entries.set(record.id, entry);
+    queue.add(entry.store, { sessionKey });
+  }
+
+  return {
+    get: (id) => entries.get(id),
+    all: () => [...entries.values()],
+    upsert(record) {
+      const entry = entries.get(record.id);
+      if (entry) {
+        end(entry, record);
+        return;
+      }
+      // Never resurrects a question resolved before a (stale) list arrived, nor shows one already over.
+      if (tombstones.has(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
+        bury(record.id);
+        return;
+      }
+      create(record);
+    },
+    end(event) {
+      const entry = entries.get(event.id);
+      if (entry) applyResolution(entry, event, warn);
+      else bury(event.id);
+    },
+    reject(failure) {
+      if (failure.id === undefined) return;
+      reject({
+        promptId: failure.id,
+        questions: failure.questions,
+        reason: failure.reason,
+        // Unknown stays unknown: shown in every session.
+        ...(failure.sessionKey !== undefined ? { sessionKey: options.sessionOf(failure.sessionKey) } : {}),
+      });
+    },
+    dismiss(promptId) {
+      rejected = rejected.filter((r) => r.promptId !== promptId);
+      options.onRejected();
+    },
+    rejected: () => rejected,
+    dispose() {
+      for (const entry of entries.values()) {
+        entry.unsubscribe();
+        queue.remove(entry.store);
+        entry.store.dispose();
+      }
+    },
+  };
+
+  /** A record that says the question is over, for a known entry. */
+  function end(entry: Entry, record: GatewayRecord): void {
+    if (record.status === 'pending') return;
+    if (record.status !== 'answered') applyResolution(entry, { id: record.id, status: record.status }, warn);
+    else if (record.answers)
+      applyResolution(entry, { id: record.id, status: 'answered', answers: record.answers }, warn);
+    else if (entry.phase.kind !== 'sending' && entry.store.cancel('unavailable').ok)
+      warn({ code: 'invalid_answers', promptId: entry.id });
+  }
+}

@@ -1,0 +1,62 @@
+import { formatStoreWarning, type StoreWarning } from '../core';
+
+/**
+ * A non-fatal problem of the gateway connection, reported through `onWarning`: a code, the prompt
+ * concerned and a detail; {@link formatGatewayWarning} gives the English line.
+ * - `invalid_payload`: a frame that is not what protocol 4 says (`detail`: the event or method).
+ * - `invalid_request`: a record whose questions do not normalize (`detail`: why); the agent was told no answer.
+ * - `invalid_answers`: answered elsewhere with answers that do not fit the question.
+ * - `sync_failed`: `question.list` / `question.get` failed after a (re)connect.
+ * - `resolve_failed`: a skip (or the refusal of a question that cannot be shown) could not be sent.
+ * - `answer_queued`: offline: the answer goes out when the connection is back.
+ * - `handshake_failed`, `protocol_mismatch` (`detail`: the gateway's version), `scope_missing`
+ *   (`detail`: the scope not granted).
+ */
+export interface GatewayWarning {
+  readonly code:
+    | 'invalid_payload'
+    | 'invalid_request'
+    | 'invalid_answers'
+    | 'sync_failed'
+    | 'resolve_failed'
+    | 'answer_queued'
+    | 'handshake_failed'
+    | 'protocol_mismatch'
+    | 'scope_missing';
+  /** The gateway question concerned (the store's `promptId`), when there is one. */
+  readonly promptId?: string;
+  /** What the line needs besides the code (an error's text, a method name, a version). */
+  readonly detail?: string;
+}
+
+/**
+ * Any warning of `connectOpenClaw` (its own or a prompt store's) as one English line for a log.
+ * @example
+ * connectOpenClaw({ url, onWarning: (w) => console.warn(formatGatewayWarning(w)) });
+ */
+export function formatGatewayWarning(warning: GatewayWarning | StoreWarning): string {
+  const q = `question ${warning.promptId ?? '(unknown)'}`;
+  const detail = warning.detail ?? '';
+  switch (warning.code) {
+    case 'invalid_payload':
+      return `Ignored a malformed ${detail || 'payload'}${warning.promptId ? ` for ${q}` : ''}.`;
+    case 'invalid_request':
+      return `The dock cannot show ${q}: ${detail}`;
+    case 'invalid_answers':
+      return `${q} was answered elsewhere with answers that do not fit it.`;
+    case 'sync_failed':
+      return `Could not reconcile ${warning.promptId ? q : 'the pending questions'} with the gateway: ${detail}`;
+    case 'resolve_failed':
+      return `Could not send the skip of ${q}: ${detail}`;
+    case 'answer_queued':
+      return `The answer to ${q} will be sent when the connection is back.`;
+    case 'handshake_failed':
+      return `The gateway refused the connection: ${detail}`;
+    case 'protocol_mismatch':
+      return `The gateway speaks protocol ${detail}; this binding speaks 4.`;
+    case 'scope_missing':
+      return `The gateway did not grant ${detail}: questions cannot be answered.`;
+    default:
+      return formatStoreWarning(warning);
+  }
+}
