@@ -1,17 +1,18 @@
 /** Reconnect delays: `initialMs`, then times `factor` each failed attempt, never above `maxMs`. */
 export interface BackoffOptions {
-  /** First delay; default 1000 ms. */
+  /** First delay, ms. @default 1000 */
   readonly initialMs?: number;
-  /** Upper bound; default 30 000 ms. */
+  /** Upper bound, ms. @default 30000 */
   readonly maxMs?: number;
-  /** Growth per failed attempt; default 2 (1 s, 2 s, 4 s, ...). */
+  /** Growth per failed attempt (1 s, 2 s, 4 s, ...). @default 2 */
   readonly factor?: number;
   /**
    * Random spread, 0..1: each delay is shortened by up to this fraction, so many clients dropped at
-   * once do not reconnect in step. Default 0 (exact delays).
+   * once do not reconnect in step; 0 is exact delays.
+   * @default 0
    */
   readonly jitter?: number;
-  /** Random source for `jitter`, 0 <= r < 1; default `Math.random`. */
+  /** Random source for `jitter`, 0 <= r < 1. @default Math.random */
   readonly random?: () => number;
 }
 

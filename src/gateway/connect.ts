@@ -12,18 +12,15 @@ import type {
 import { createListeners } from '../core/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/report';
 import type { BackoffOptions } from './backoff';
-import { GatewayRequestError } from './errors';
 import { createHandshake, defaultClient, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
 import { applyResolution } from './inbound';
 import { refuse, sendAnswers, sendCancel } from './outbound';
 import { createPrompts } from './prompts';
 import { reconcile } from './reconcile';
-import { keepConnected, type ConnectionState } from './reconnect';
 import { readRecord, readResolvedEvent } from './records';
-import { sessionTag } from './sessions';
 import type { GatewayWarning } from './warnings';
 import { createWakeUp } from './wake-up';
-import { createWebSocketTransport, type GatewayEvent, type WebSocketConstructor } from './websocket';
+import { createSocket, type ConnectionState, type GatewayEvent, type WebSocketConstructor } from './socket';
 
 /** Options of {@link connectOpenClaw}. */
 export interface ConnectOpenClawOptions {
@@ -167,20 +164,23 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   /** Bumped on every (re)connect, close and sync, so a stale sync's late results are ignored. */
   let generation = 0;
 
-  const transport = createWebSocketTransport({
+  const socket = createSocket({
     url: options.url,
+    WebSocket: options.WebSocket,
     clock: local,
-    onError: report,
-    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    backoff: options.backoff ?? { jitter: 0.5 },
     handshake: (request) => handshake.run(request),
-    onStatus: (status) => {
-      if (status === 'connecting') handshake.reset();
-      connection.statusChanged(status);
-    },
+    onConnecting: () => handshake.reset(),
     onEvent: received,
+    onChange: (c) => {
+      // A closed socket makes a running sync stale.
+      if (c.connection !== 'open') generation += 1;
+      setState({ ...c, ...(c.connection !== 'open' ? { synced: false } : {}) });
+    },
+    onOpen: () => void sync(),
+    onError: report,
   });
-  const call = transport.request;
-  const reopen = createReopenSignal();
+  const call = socket.request;
   const prompts = createPrompts({
     clock,
     queue,
@@ -192,7 +192,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       sendAnswers(entry, answers, {
         call,
         warn,
-        nextOpen: reopen.next,
+        nextOpen: socket.nextOpen,
         apply: (e, event) => applyResolution(e, event, warn),
       }),
     skip: (entry) => void sendCancel(entry, call, warn),
@@ -228,30 +228,12 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     if (current) setState({ synced: true });
   }
 
-  const connection = keepConnected(transport, {
-    clock: local,
-    backoff: options.backoff ?? { jitter: 0.5 },
-    onChange: (c) => setState(c),
-    onOpen: () => {
-      reopen.open();
-      void sync();
-    },
-    onClosed: () => {
-      generation += 1;
-      setState({ synced: false });
-    },
-  });
-
   function received({ event, payload }: GatewayEvent): void {
     if (disposed || handshake.take(event, payload)) return;
     if (event === 'question.requested') {
       const read = readRecord(payload);
       if (read.ok) prompts.upsert(read.record);
-      else {
-        const promptId = read.failure.id !== undefined ? { promptId: read.failure.id } : {};
-        warn({ code: 'invalid_payload', ...promptId, detail: `question.requested event (${read.failure.reason})` });
-        prompts.reject(read.failure);
-      }
+      else prompts.reject(read.failure, 'question.requested event');
     } else if (event === 'question.resolved') {
       const resolved = readResolvedEvent(payload);
       if (resolved) prompts.end(resolved);
@@ -260,9 +242,9 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   }
 
   const wakeUp = createWakeUp(() => {
-    if (state.connection !== 'open') connection.connect();
+    if (state.connection !== 'open') socket.connect();
   });
-  if (options.autoConnect !== false) connection.connect();
+  if (options.autoConnect !== false) socket.connect();
 
   return {
     queue,
@@ -278,14 +260,13 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     subscribe: listeners.subscribe,
     call,
     dismissRejected: (id) => prompts.dismiss(id),
-    reconnect: () => connection.connect(),
+    reconnect: () => socket.connect(),
     dispose() {
       if (disposed) return;
       disposed = true;
       generation += 1;
       wakeUp.dispose();
-      connection.dispose();
-      reopen.dispose();
+      socket.dispose();
       prompts.dispose();
       queue.dispose();
       listeners.clear();
@@ -293,35 +274,13 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   };
 }
 
-/** Settles on the next successful (re)connect: offline answers wait on it. Rejects once disposed. */
-function createReopenSignal(): { next(): Promise<void>; open(): void; dispose(): void } {
-  let waiting: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | undefined;
-  let disposed = false;
-  const closed = (): GatewayRequestError => new GatewayRequestError('NOT_CONNECTED', 'The connection was closed.');
-  return {
-    next() {
-      if (disposed) return Promise.reject(closed());
-      if (!waiting) {
-        let resolve!: () => void;
-        let reject!: (e: unknown) => void;
-        const promise = new Promise<void>((res, rej) => {
-          resolve = res;
-          reject = rej;
-        });
-        // Nobody may be waiting when it is rejected at dispose.
-        promise.catch(() => {});
-        waiting = { promise, resolve, reject };
-      }
-      return waiting.promise;
-    },
-    open() {
-      waiting?.resolve();
-      waiting = undefined;
-    },
-    dispose() {
-      disposed = true;
-      waiting?.reject(closed());
-      waiting = undefined;
-    },
-  };
+/**
+ * The prompt queue's session tag of a record's session: the shown session when they match (exactly,
+ * or `agent:<agent>:<key>` for a short key such as `main`), so the prompt is displayed; else the
+ * record's own key, so it waits unseen.
+ */
+export function sessionTag(recordKey: string | undefined, shown: string | undefined): string {
+  if (shown === undefined) return '*'; // no session chosen: every record gets the same tag, so all are shown
+  if (recordKey !== undefined && (recordKey === shown || recordKey.endsWith(`:${shown}`))) return shown;
+  return recordKey ?? '';
 }

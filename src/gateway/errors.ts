@@ -1,15 +1,12 @@
 import { isObject } from '../core/guards';
 
-/** Codes the transports themselves produce; the gateway's own codes (e.g. `NOT_FOUND`) pass through. */
-export type TransportErrorCode = 'NOT_CONNECTED' | 'CONNECTION_CLOSED' | 'TIMEOUT' | 'BAD_RESPONSE';
-
 /**
  * A failed gateway request: an error response (`{ ok: false, error: { code, message } }`) or a
- * transport failure (see {@link TransportErrorCode}). Its `message` is what the person sees when
- * an answer could not be sent, so it stays short and readable.
+ * connection failure. Its `message` is what the person sees when an answer could not be sent, so it
+ * stays short and readable.
  */
 export class GatewayRequestError extends Error {
-  /** The gateway's error code, or a {@link TransportErrorCode}. */
+  /** The gateway's error code (e.g. `INVALID_REQUEST`), or a connection failure's. */
   readonly code: string;
   /** Extra data from the error response, when any. */
   readonly details?: unknown;
@@ -22,12 +19,8 @@ export class GatewayRequestError extends Error {
   }
 }
 
-const TRANSPORT_CODES: ReadonlySet<string> = new Set<TransportErrorCode>([
-  'NOT_CONNECTED',
-  'CONNECTION_CLOSED',
-  'TIMEOUT',
-  'BAD_RESPONSE',
-]);
+/** The codes of a request that may not have reached the gateway. */
+const TRANSPORT_CODES: ReadonlySet<string> = new Set(['NOT_CONNECTED', 'CONNECTION_CLOSED', 'TIMEOUT']);
 
 /** True when the request may not have reached the gateway (worth retrying after a reconnect). */
 export function isTransportError(error: unknown): boolean {

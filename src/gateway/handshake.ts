@@ -4,7 +4,7 @@ import { describeThrown } from '../core/report';
 import { createDeviceIdentity, type DeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
 import type { GatewayWarning } from './warnings';
-import type { HandshakeRequest } from './websocket';
+import type { HandshakeRequest } from './socket';
 
 /**
  * The protocol-4 handshake: the gateway sends `connect.challenge { nonce, ts }` first; the client
@@ -38,23 +38,11 @@ export interface Challenge {
 export interface HandshakeOptions {
   readonly client: OpenClawClientInfo;
   readonly scopes: readonly string[];
-  readonly token: string | undefined;
-  readonly password: string | undefined;
+  readonly token?: string | undefined;
+  readonly password?: string | undefined;
   /** Local time: the wait for the challenge, and the signature's time. */
   readonly clock: Clock;
   readonly warn: (warning: GatewayWarning) => void;
-}
-
-/** The challenge of the current socket, the handshake that answers it, and the gateway clock it gives. */
-export interface Handshake {
-  /** The transport's `handshake`: waits for the challenge, sends `connect`, checks `hello-ok`. */
-  run(request: HandshakeRequest): Promise<void>;
-  /** Feeds a server event; takes `connect.challenge` and returns true, else false. */
-  take(event: string, payload: unknown): boolean;
-  /** A new socket: its challenge is still to come. */
-  reset(): void;
-  /** Gateway clock minus local clock, ms, from the latest challenge. */
-  offset(): number;
 }
 
 const CHALLENGE_TIMEOUT_MS = 10_000;
@@ -78,12 +66,9 @@ export function defaultClient(client: Partial<OpenClawClientInfo> | undefined): 
 }
 
 /** `connect` params for an operator. */
-export function connectParams(options: {
-  readonly client: OpenClawClientInfo;
-  readonly scopes: readonly string[];
-  readonly token?: string | undefined;
-  readonly password?: string | undefined;
-}): Record<string, unknown> {
+export function connectParams(
+  options: Pick<HandshakeOptions, 'client' | 'scopes' | 'token' | 'password'>,
+): Record<string, unknown> {
   const auth = {
     ...(options.token !== undefined ? { token: options.token } : {}),
     ...(options.password !== undefined ? { password: options.password } : {}),
@@ -115,8 +100,11 @@ export function readHelloOk(
   return { protocol: value['protocol'], scopes: scopes.filter((s): s is string => typeof s === 'string') };
 }
 
-/** Makes the handshake of one connection (one per `connectOpenClaw`, reused by every reconnect). */
-export function createHandshake(options: HandshakeOptions): Handshake {
+/**
+ * The handshake of one connection (one per `connectOpenClaw`, reused by every reconnect): the
+ * challenge of the current socket, the `connect` that answers it, and the gateway clock it gives.
+ */
+export function createHandshake(options: HandshakeOptions) {
   const { clock, client, scopes, warn } = options;
   let challenge: Challenge | undefined;
   let waiter: { readonly resolve: (c: Challenge) => void; readonly timer: unknown } | undefined;
@@ -157,7 +145,8 @@ export function createHandshake(options: HandshakeOptions): Handshake {
   }
 
   return {
-    async run(request) {
+    /** The socket's `handshake`: waits for the challenge, sends `connect`, checks `hello-ok`. */
+    async run(request: HandshakeRequest): Promise<void> {
       const seen = await nextChallenge();
       offset = seen.ts - clock.now();
       let hello: unknown;
@@ -173,7 +162,8 @@ export function createHandshake(options: HandshakeOptions): Handshake {
       if (granted.length > 0 && !granted.includes('operator.questions') && !granted.includes('operator.admin'))
         warn({ code: 'scope_missing', detail: 'operator.questions' });
     },
-    take(event, payload) {
+    /** Feeds a server event; takes `connect.challenge` and returns true, else false. */
+    take(event: string, payload: unknown): boolean {
       if (event !== 'connect.challenge') return false;
       const read = readChallenge(payload);
       if (read) {
@@ -187,9 +177,11 @@ export function createHandshake(options: HandshakeOptions): Handshake {
       }
       return true;
     },
-    reset() {
+    /** A new socket: its challenge is still to come. */
+    reset(): void {
       challenge = undefined;
     },
-    offset: () => offset,
+    /** Gateway clock minus local clock, ms, from the latest challenge. */
+    offset: (): number => offset,
   };
 }

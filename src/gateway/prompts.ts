@@ -37,28 +37,15 @@ export interface PromptsOptions {
   readonly onRejected: () => void;
 }
 
-/** The gateway's questions as prompt stores: records in, stores out, ends applied. */
-export interface Prompts {
-  get(id: string): Entry | undefined;
-  all(): Entry[];
-  /** A record from an event, a list or a get: a new prompt, or the end of a known one. */
-  upsert(record: GatewayRecord): void;
-  /** A `question.resolved` event. */
-  end(event: ResolvedEvent): void;
-  /** A payload that is not a usable record: when it named its id, the person is told and the agent answered. */
-  reject(failure: RecordFailure): void;
-  dismiss(promptId: string): void;
-  /** Every rejected prompt not dismissed, whatever its session. */
-  rejected(): readonly RejectedPrompt[];
-  dispose(): void;
-}
-
 /** Ids resolved before we saw them, so a stale list cannot bring them back. Bounded. */
 const MAX_TOMBSTONES = 500;
 /** Rejected prompts kept for the person; the oldest go first. */
 const MAX_REJECTED = 20;
 
-export function createPrompts(options: PromptsOptions): Prompts {
+/** The gateway's questions as prompt stores: records in, stores out, ends applied. */
+export type Prompts = ReturnType<typeof createPrompts>;
+
+export function createPrompts(options: PromptsOptions) {
   const { clock, queue, warn } = options;
   const entries = new Map<string, Entry>();
   const tombstones = new Set<string>();
@@ -130,9 +117,10 @@ export function createPrompts(options: PromptsOptions): Prompts {
   }
 
   return {
-    get: (id) => entries.get(id),
-    all: () => [...entries.values()],
-    upsert(record) {
+    get: (id: string): Entry | undefined => entries.get(id),
+    all: (): Entry[] => [...entries.values()],
+    /** A record from an event, a list or a get: a new prompt, or the end of a known one. */
+    upsert(record: GatewayRecord): void {
       const entry = entries.get(record.id);
       if (entry) {
         end(entry, record);
@@ -145,12 +133,19 @@ export function createPrompts(options: PromptsOptions): Prompts {
       }
       create(record);
     },
-    end(event) {
+    /** A `question.resolved` event. */
+    end(event: ResolvedEvent): void {
       const entry = entries.get(event.id);
       if (entry) applyResolution(entry, event, warn);
       else bury(event.id);
     },
-    reject(failure) {
+    /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */
+    reject(failure: RecordFailure, from: string): void {
+      warn({
+        code: 'invalid_payload',
+        ...(failure.id !== undefined ? { promptId: failure.id } : {}),
+        detail: `${from} (${failure.reason})`,
+      });
       if (failure.id === undefined) return;
       reject({
         promptId: failure.id,
@@ -160,12 +155,13 @@ export function createPrompts(options: PromptsOptions): Prompts {
         ...(failure.sessionKey !== undefined ? { sessionKey: options.sessionOf(failure.sessionKey) } : {}),
       });
     },
-    dismiss(promptId) {
+    dismiss(promptId: string): void {
       rejected = rejected.filter((r) => r.promptId !== promptId);
       options.onRejected();
     },
-    rejected: () => rejected,
-    dispose() {
+    /** Every rejected prompt not dismissed, whatever its session. */
+    rejected: (): readonly RejectedPrompt[] => rejected,
+    dispose(): void {
       for (const entry of entries.values()) {
         entry.unsubscribe();
         queue.remove(entry.store);

@@ -39,11 +39,7 @@ export async function reconcile(options: ReconcileOptions): Promise<boolean> {
     warn({ code: 'invalid_payload', detail: 'question.list result' });
     return false;
   }
-  for (const failure of listed.failures) {
-    const promptId = failure.id !== undefined ? { promptId: failure.id } : {};
-    warn({ code: 'invalid_payload', ...promptId, detail: `question.list item (${failure.reason})` });
-    prompts.reject(failure);
-  }
+  for (const failure of listed.failures) prompts.reject(failure, 'question.list item');
   const seen = new Set<string>();
   for (const record of listed.records) {
     seen.add(record.id);

@@ -38,8 +38,7 @@ export type RecordFailure = Omit<RejectedPrompt, 'promptId' | 'issues'> & {
   readonly id?: string;
 };
 
-export type ReadRecordResult =
-  { readonly ok: true; readonly record: GatewayRecord } | { readonly ok: false; readonly failure: RecordFailure };
+type ReadRecordResult = { ok: true; record: GatewayRecord } | { ok: false; failure: RecordFailure };
 
 const isStatus = (value: unknown): value is RecordStatus =>
   value === 'pending' || value === 'answered' || value === 'cancelled' || value === 'expired';
