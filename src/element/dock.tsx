@@ -29,7 +29,7 @@ export interface QuestionResolveDetail {
 /** The `question-resolve` event of `<question-dock>`. */
 export type QuestionResolveEvent = CustomEvent<QuestionResolveDetail>;
 
-/** What `<question-dock>`'s `gateway` property needs: a `connectOpenClaw` (or `createQuestionGateway`) result. */
+/** What `<question-dock>`'s `gateway` property needs: a `connectOpenClaw` result. */
 export interface QuestionDockGatewayLike {
   readonly queue: PromptQueue;
   /** `connectOpenClaw`'s: the hosts the person keeps for a secret-store question go back through it. */
