@@ -50,14 +50,17 @@ describe('the real dock in Chromium against the real gateway', () => {
     page.on('console', (m) => consoleLines.push(m.text()));
     page.on('pageerror', (e) => consoleLines.push(String(e)));
     // Every frame the page's binding sends (device identity included) against the package schemas.
+    // Only the gateway's socket: the dev server's own client may open one of its own (its pings are not ours).
     const frameProblems: string[] = [];
     let framesSent = 0;
-    page.on('websocket', (socket) =>
+    const gatewayPort = new URL(harness.gateway.url).port;
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).port !== gatewayPort) return;
       socket.on('framesent', ({ payload }) => {
         framesSent += 1;
         frameProblems.push(...checkOutgoing(String(payload)));
-      }),
-    );
+      });
+    });
     const url = new URL(`${origin}/index.html`);
     url.searchParams.set('url', harness.gateway.url);
     url.searchParams.set('token', harness.gateway.token);
