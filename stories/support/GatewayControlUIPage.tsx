@@ -12,6 +12,7 @@ import {
   usePromptQueue,
   type Messages,
 } from '../../src/index';
+import { shutdown } from '../../test/support/connection';
 import { createGatewayStandIn, type GatewayStandIn } from '../../test/support/gateway-standin';
 import { chatText, Composer, StoryControls, type ChatText } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
@@ -56,7 +57,7 @@ export function GatewayControlUIPage({
     let nextId = 0;
     const add = (entry: NewEntry) => setEntries((list) => [...list, { ...entry, id: nextId++ } as Entry]);
     setEntries([]);
-    const standIn = createGatewayStandIn({ dialect: 'openclaw' });
+    const standIn = createGatewayStandIn();
     // The prompts this page showed (the queue only ever holds this session's): only their
     // summaries go into this timeline, as the gateway's `onResolve` reports every session.
     const ours = new Set<string>();
@@ -87,7 +88,7 @@ export function GatewayControlUIPage({
     return () => {
       stop();
       offQueue();
-      gateway.close();
+      shutdown(gateway);
       standIn.dispose();
       if (live === standIn) live = undefined;
     };

@@ -12,6 +12,7 @@ import {
   usePromptQueue,
   type PromptQueue,
 } from '../../src/index';
+import { shutdown } from '../../test/support/connection';
 import { Composer } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
 
@@ -41,7 +42,7 @@ export function OpenClawPage({ url, token, sessionKey }: OpenClawPageProps) {
       },
     });
     setConnection(openclaw);
-    return () => openclaw.close();
+    return () => shutdown(openclaw);
   }, [url, token, sessionKey]);
 
   if (!connection) return <main className="demo-chat" data-page="" />;

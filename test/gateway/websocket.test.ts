@@ -1,12 +1,10 @@
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import {
-  createWebSocketTransport,
-  GatewayRequestError,
-  type GatewayEvent,
-  type GatewayTransport,
-  type TransportStatus,
-} from '../../src/gateway/index';
+// The transport and the backoff are internal modules (connectOpenClaw is the one way in): imported
+// from their own files, not the package entry.
+import { createWebSocketTransport } from '../../src/gateway/websocket';
 import { backoffDelay } from '../../src/gateway/backoff';
+import { GatewayRequestError } from '../../src/gateway/errors';
+import type { GatewayEvent, GatewayTransport, TransportStatus } from '../../src/gateway/types';
 import { manualClock, type ManualClock } from '../support/clock';
 
 /** Polls often: the sockets are local, so answers come within milliseconds. */
@@ -178,6 +176,31 @@ describe('given no connection', () => {
     } finally {
       (globalThis as { WebSocket?: unknown }).WebSocket = original;
     }
+  });
+});
+
+describe('given a throwing listener', () => {
+  it('does not stop later listeners nor later frames (Node), and reports through onError', async () => {
+    wss.on('connection', (socket) => {
+      socket.send(JSON.stringify({ type: 'event', event: 'tick', payload: 1 }));
+      socket.send(JSON.stringify({ type: 'event', event: 'tick', payload: 2 }));
+    });
+    const errors: unknown[] = [];
+    const t = transport({ onError: (error) => errors.push(error) });
+    const seen: unknown[] = [];
+    t.onEvent(() => {
+      throw new Error('listener bug');
+    });
+    t.onEvent((e) => seen.push(e.payload));
+    t.onStatus(() => {
+      throw new Error('status listener bug');
+    });
+    t.connect();
+
+    await waitFor(() => expect(seen).toEqual([1, 2]));
+    expect(errors.map((e) => (e as Error).message)).toEqual(
+      expect.arrayContaining(['listener bug', 'status listener bug']),
+    );
   });
 });
 

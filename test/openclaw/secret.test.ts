@@ -2,6 +2,7 @@ import { WebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSummaryText, summarize, syncAcrossTabs, type SyncChannel } from '../../src/core/index';
 import { connectOpenClaw, type OpenClawConnection } from '../../src/gateway/index';
+import { shutdown } from '../support/connection';
 import { startFramesServer, type FramesServer } from './support/frames-server';
 import { memoryStorage, waitFor } from './support/harness';
 import { checkOutgoing, validate } from './support/schemas';
@@ -43,7 +44,7 @@ let server: FramesServer | undefined;
 let connection: OpenClawConnection | undefined;
 
 afterEach(async () => {
-  connection?.close();
+  if (connection) shutdown(connection);
   await server?.close();
   vi.restoreAllMocks();
 });

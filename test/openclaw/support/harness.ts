@@ -1,6 +1,7 @@
 import { WebSocket } from 'ws';
 import type { QuestionStore, StorageAdapter, ToolResult, Resolution } from '../../../src/core/index';
 import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../../src/gateway/index';
+import { shutdown } from '../../support/connection';
 import { startGateway, type GatewayProcess } from './gateway-process';
 import { startModelServer, tag, type ModelServer, type ScriptedReply } from './model-server';
 import { connectOperator, GatewayCallError, type OperatorClient } from './operator';
@@ -40,6 +41,8 @@ export interface TestConnection extends OpenClawConnection {
   /** Waits for a pending store whose prompt id satisfies `match` (default: the first one seen). */
   waitForStore(match?: (promptId: string) => boolean, timeoutMs?: number): Promise<QuestionStore>;
   waitFor<T>(probe: () => T | undefined | null | false, timeoutMs?: number, what?: string): Promise<T>;
+  /** Shuts the connection down (whatever the binding names that method) and forgets it. */
+  close(): void;
 }
 
 export async function waitFor<T>(
@@ -179,7 +182,7 @@ export async function startHarness(
         ...connection,
         close() {
           connections.delete(connection);
-          connection.close();
+          shutdown(connection);
         },
         resolved,
         warnings,
@@ -205,7 +208,7 @@ export async function startHarness(
       return { sessionKey, runId: started.runId };
     },
     async stop() {
-      for (const c of connections) c.close();
+      for (const c of connections) shutdown(c);
       operator.close();
       await gateway.stop();
       await model.close();
