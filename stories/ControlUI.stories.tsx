@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A whole chat page: a scripted agent (timers, offline) writes, then asks three questions with `ask_user`. The dock takes over the composer (its draft is kept); after the answer, the summary lands in the timeline and the agent replies using the answers. A second ask can be skipped. The agent sits behind a small `Agent` interface (stories/support/agent.ts).\n\nThe **Gateway** stories run the same page through the real gateway code path, offline: `createGatewayStandIn()` (an in-browser gateway), `createWebSocketTransport({ url, WebSocket: standIn.WebSocket })` and `createQuestionGateway({ transport, sessionKey })`, whose queue feeds `<QuestionDock queue={gateway.queue} />`. The agent asks two questions at once ("1 of 2 requests") plus one in another session, which never shows. The story controls answer from another device, drop the connection (the header shows Reconnecting…, drafts stay) and end the agent run.',
+          'A whole chat page: a scripted agent (timers, offline) writes, then asks three questions with `ask_user`. The dock takes over the composer (its draft is kept); after the answer, the summary lands in the timeline and the agent replies using the answers. A second ask can be skipped. The agent sits behind a small `Agent` interface (stories/support/agent.ts).\n\nThe **Gateway** stories run the same page through the real gateway code path, offline: `createGatewayStandIn()` (an in-browser stand-in for the OpenClaw gateway, speaking its protocol 4) and `connectOpenClaw({ url: \'memory://gateway\', WebSocket: standIn.WebSocket, sessionKey })`, whose prompt queue (`.queue`) feeds the dock (`<QuestionDock store={active} />`) and the `<QueueSwitcher>` above it. The agent asks two questions at once ("1 of 2 requests") plus one in another session, which never shows. The story controls answer from another device, drop the connection (the header shows Reconnecting…, drafts stay) and end the agent run (its requests close as "Cancelled": protocol 4 does not say who ended a question).',
       },
       story: { inline: false, height: '640px' },
     },
@@ -124,7 +124,7 @@ export const Conversation: Story = {
   },
 };
 
-// ---- The same page through the gateway: stand-in + WebSocket transport + gateway binding ----------
+// ---- The same page through the gateway: the protocol-4 stand-in + connectOpenClaw -------------------
 
 function ControlUIGateway({ pace, draft }: { pace: number; draft: string }) {
   return <GatewayControlUIPage pace={pace} draft={draft} reconnectMs={RECONNECT_MS} />;

@@ -56,7 +56,7 @@ export function GatewayControlUIPage({
     let nextId = 0;
     const add = (entry: NewEntry) => setEntries((list) => [...list, { ...entry, id: nextId++ } as Entry]);
     setEntries([]);
-    const standIn = createGatewayStandIn({ dialect: 'openclaw' });
+    const standIn = createGatewayStandIn();
     // The prompts this page showed (the queue only ever holds this session's): only their
     // summaries go into this timeline, as the gateway's `onResolve` reports every session.
     const ours = new Set<string>();
@@ -87,7 +87,7 @@ export function GatewayControlUIPage({
     return () => {
       stop();
       offQueue();
-      gateway.close();
+      gateway.dispose();
       standIn.dispose();
       if (live === standIn) live = undefined;
     };

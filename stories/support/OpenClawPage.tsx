@@ -41,7 +41,7 @@ export function OpenClawPage({ url, token, sessionKey }: OpenClawPageProps) {
       },
     });
     setConnection(openclaw);
-    return () => openclaw.close();
+    return () => openclaw.dispose();
   }, [url, token, sessionKey]);
 
   if (!connection) return <main className="demo-chat" data-page="" />;

@@ -224,6 +224,32 @@ describe('given no connection', () => {
   });
 });
 
+describe('given a throwing callback', () => {
+  it('still reads later frames (Node), and reports through onError', async () => {
+    wss.on('connection', (socket) => {
+      socket.send(JSON.stringify({ type: 'event', event: 'tick', payload: 1 }));
+      socket.send(JSON.stringify({ type: 'event', event: 'tick', payload: 2 }));
+    });
+    const errors: unknown[] = [];
+    const seen: unknown[] = [];
+    const { socket } = open({
+      onError: (error) => errors.push(error),
+      onEvent: (e) => {
+        seen.push(e.payload);
+        throw new Error('event bug');
+      },
+      onChange: () => {
+        throw new Error('state bug');
+      },
+    });
+    socket.connect();
+
+    await waitFor(() => expect(seen).toEqual([1, 2]));
+    expect(socket.getState().connection).toBe('open');
+    expect(errors.map((e) => (e as Error).message)).toEqual(expect.arrayContaining(['event bug', 'state bug']));
+  });
+});
+
 describe('backoffDelay', () => {
   it('doubles from 1 s and is capped at 30 s by default', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => backoffDelay(n))).toEqual([

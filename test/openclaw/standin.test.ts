@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectOpenClaw, type OpenClawConnection } from '../../src/gateway/index';
 import type { QuestionStore } from '../../src/core/index';
+import { manualClock, trackTimers } from '../support/clock';
 import { createGatewayStandIn, type GatewayStandIn } from '../support/gateway-standin';
-import { checkOutgoing, validate } from './support/schemas';
+import { colorQuestion } from '../support/requests';
+import { checkFrames, type FrameCheck } from './support/frames';
 import { waitFor } from './support/harness';
+import { CHALLENGE_WAIT_MS } from './support/rig';
 
-// The stories' gateway stand-in speaks OpenClaw's protocol 4 (dialect "openclaw"). It is no
-// substitute for the real gateway (openclaw.test.ts runs that): this checks that every frame it
-// sends, and every frame `connectOpenClaw` sends it, validates against the schemas of the installed
-// openclaw package, while the stories' scenarios play through it.
+// The stories' gateway stand-in speaks OpenClaw's protocol 4. It is no substitute for the real
+// gateway (openclaw.test.ts runs that): this checks that every frame it sends, and every frame
+// `connectOpenClaw` sends it, validates against the schemas of the installed openclaw package,
+// while the stories' scenarios play through its in-memory WebSocket.
 
 const deploy = [
   {
@@ -19,54 +22,13 @@ const deploy = [
   },
 ];
 
-const RESULT_SCHEMA: Record<string, string> = {
-  connect: 'HelloOkSchema',
-  'question.list': 'QuestionListResultSchema',
-  'question.get': 'QuestionGetResultSchema',
-  'question.resolve': 'QuestionResolveResultSchema',
-};
-const EVENT_SCHEMA: Record<string, string> = {
-  'question.requested': 'QuestionRequestedEventSchema',
-  'question.resolved': 'QuestionResolvedEventSchema',
-};
-
 let standIn: GatewayStandIn;
 let connection: OpenClawConnection | undefined;
-const problems: string[] = [];
-const seen = new Set<string>();
+let frames: FrameCheck;
 
 function start(): { standIn: GatewayStandIn; openclaw: OpenClawConnection } {
-  const methods = new Map<string, string>();
-  standIn = createGatewayStandIn({
-    dialect: 'openclaw',
-    tap(direction, frame, client) {
-      const f = frame as { type?: string; id?: string; method?: string; event?: string; ok?: boolean };
-      if (direction === 'in') {
-        problems.push(...checkOutgoing(JSON.stringify(frame)));
-        if (f.id !== undefined && f.method !== undefined) methods.set(`${client}:${f.id}`, f.method);
-        return;
-      }
-      const frameSchema = f.type === 'event' ? 'EventFrameSchema' : 'ResponseFrameSchema';
-      const frameError = validate(frameSchema, frame);
-      if (frameError) problems.push(`${frameSchema}: ${frameError}`);
-      const payload = (frame as { payload?: unknown }).payload;
-      const error = (frame as { error?: unknown }).error;
-      const schema =
-        f.type === 'event'
-          ? EVENT_SCHEMA[f.event ?? '']
-          : f.ok === false
-            ? 'ErrorShapeSchema'
-            : RESULT_SCHEMA[methods.get(`${client}:${f.id ?? ''}`) ?? ''];
-      if (f.type === 'event' && f.event === 'connect.challenge') return;
-      if (schema === undefined) {
-        problems.push(`no schema for ${JSON.stringify(frame).slice(0, 200)}`);
-        return;
-      }
-      seen.add(schema);
-      const payloadError = validate(schema, f.ok === false ? error : payload);
-      if (payloadError) problems.push(`${schema}: ${payloadError} in ${JSON.stringify(frame).slice(0, 300)}`);
-    },
-  });
+  frames = checkFrames();
+  standIn = createGatewayStandIn({ tap: frames.tap });
   connection = connectOpenClaw({
     url: 'memory://gateway',
     WebSocket: standIn.WebSocket,
@@ -84,13 +46,13 @@ async function shown(openclaw: OpenClawConnection, id: string): Promise<Question
 }
 
 afterEach(() => {
-  connection?.close();
+  if (connection) connection.dispose();
   connection = undefined;
   standIn.dispose();
-  expect(problems.splice(0)).toEqual([]);
+  expect(frames.problems).toEqual([]);
 });
 
-describe('the stories’ stand-in, dialect "openclaw", with connectOpenClaw', () => {
+describe('the stories’ stand-in (protocol 4) with connectOpenClaw', () => {
   it('answers, skips, "answered elsewhere", run end and expiry all go over schema-valid frames', async () => {
     const { standIn, openclaw } = start();
     await waitFor(() => openclaw.getState().synced || undefined);
@@ -123,7 +85,7 @@ describe('the stories’ stand-in, dialect "openclaw", with connectOpenClaw', ()
     await waitFor(() => fifth.getState().resolution ?? undefined);
     expect(fifth.getState().resolution?.source).toBe('timeout');
 
-    expect([...seen].sort()).toEqual(
+    expect([...frames.seen].sort()).toEqual(
       [
         'HelloOkSchema',
         'QuestionListResultSchema',
@@ -161,21 +123,96 @@ describe('the stories’ stand-in, dialect "openclaw", with connectOpenClaw', ()
     expect(goneStore.getState().resolution?.source).toBe('unavailable');
     await waitFor(() => missedStore.getState().resolution ?? undefined);
     expect(missedStore.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere' });
-    expect(seen).toContain('QuestionGetResultSchema');
-    expect(seen).toContain('ErrorShapeSchema');
+    expect(frames.seen).toContain('QuestionGetResultSchema');
+    expect(frames.seen).toContain('ErrorShapeSchema');
   });
 
   it('drops a client whose first request is not connect, as the gateway closes it', async () => {
-    standIn = createGatewayStandIn({ dialect: 'openclaw' });
-    const frames: unknown[] = [];
+    frames = checkFrames();
+    standIn = createGatewayStandIn({ tap: frames.tap });
+    const received: unknown[] = [];
     let dropped = false;
     const client = standIn.connect(
-      (frame) => frames.push(frame),
+      (frame) => received.push(frame),
       () => (dropped = true),
     );
-    expect(frames).toMatchObject([{ type: 'event', event: 'connect.challenge' }]);
+    expect(received).toMatchObject([{ type: 'event', event: 'connect.challenge' }]);
     client.receive({ type: 'req', id: '1', method: 'question.list', params: {} });
     expect(dropped).toBe(true);
-    expect(frames).toHaveLength(1);
+    expect(received).toHaveLength(1);
+  });
+
+  it('answers question.get for an unknown id with QUESTION_NOT_FOUND', () => {
+    frames = checkFrames();
+    standIn = createGatewayStandIn({ tap: frames.tap });
+    const received: unknown[] = [];
+    const client = standIn.connect((frame) => received.push(frame));
+    client.receive({
+      type: 'req',
+      id: '1',
+      method: 'connect',
+      params: {
+        minProtocol: 4,
+        maxProtocol: 4,
+        client: { id: 'gateway-client', mode: 'backend', version: '0.1.0', platform: 'linux' },
+        role: 'operator',
+        scopes: ['operator.read', 'operator.questions'],
+      },
+    });
+
+    client.receive({ type: 'req', id: '2', method: 'question.get', params: { id: 'nope' } });
+
+    expect(received.at(-1)).toStrictEqual({
+      type: 'res',
+      id: '2',
+      ok: false,
+      error: {
+        code: 'INVALID_REQUEST',
+        message: 'unknown question id nope',
+        details: { reason: 'QUESTION_NOT_FOUND' },
+      },
+    });
+    expect(frames.seen).toContain('ErrorShapeSchema');
+  });
+});
+
+describe('the stand-in’s in-memory WebSocket on a manual clock', () => {
+  it('runs request -> answer -> resolved, reconnects after exactly the backoff, and leaves no timer of its own', async () => {
+    const manual = manualClock();
+    const tracked = trackTimers(manual);
+    frames = checkFrames();
+    standIn = createGatewayStandIn({ clock: manual, tap: frames.tap });
+    const openclaw = connectOpenClaw({
+      url: 'memory://gateway',
+      WebSocket: standIn.WebSocket,
+      sessionKey: 'main',
+      clock: tracked.clock,
+      backoff: { jitter: 0 },
+      onWarning: () => {},
+    });
+    connection = openclaw;
+    await waitFor(() => openclaw.getState().synced || undefined);
+
+    const record = standIn.ask({ sessionKey: 'agent:main:main', questions: colorQuestion });
+    const store = await shown(openclaw, record.id);
+    store.select('color', 'Light');
+    await expect(store.submit()).resolves.toEqual({ ok: true });
+
+    expect(standIn.get(record.id)).toMatchObject({ status: 'answered', answers: { color: ['Light'] } });
+    expect(standIn.calls.map((c) => c.method)).toEqual(['connect', 'question.list', 'question.resolve']);
+
+    standIn.dropConnections();
+    await waitFor(() => openclaw.getState().retryAt === manual.now() + 1000 || undefined);
+    manual.advance(999);
+    expect(openclaw.getState().connection).toBe('closed');
+    manual.advance(1);
+    await waitFor(() => (openclaw.getState().connection === 'open' && openclaw.getState().synced) || undefined);
+
+    openclaw.dispose();
+    connection = undefined;
+    standIn.dispose();
+    // Only the handshake's challenge waits (never cleared; see support/rig.ts) may remain.
+    expect(tracked.waiting().filter((ms) => ms !== CHALLENGE_WAIT_MS)).toEqual([]);
+    expect(manual.pending()).toBe(tracked.waiting().length);
   });
 });

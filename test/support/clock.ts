@@ -56,3 +56,29 @@ export function manualClock(start = 1_700_000_000_000): ManualClock {
     pending: () => timers.size,
   };
 }
+
+/**
+ * A view of `clock` that remembers which of the timers set through it still wait (their delays), so
+ * a test can tell whose timers outlived it.
+ */
+export function trackTimers(clock: Clock): { readonly clock: Clock; waiting(): number[] } {
+  const live = new Map<unknown, number>();
+  return {
+    clock: {
+      now: () => clock.now(),
+      setTimeout(callback, ms) {
+        const handle = clock.setTimeout(() => {
+          live.delete(handle);
+          callback();
+        }, ms);
+        live.set(handle, ms);
+        return handle;
+      },
+      clearTimeout(handle) {
+        live.delete(handle);
+        clock.clearTimeout(handle);
+      },
+    },
+    waiting: () => [...live.values()],
+  };
+}

@@ -7,6 +7,11 @@ export interface StandInServer {
   readonly standIn: GatewayStandIn;
   /** Server-side sockets currently open. */
   sockets(): WebSocket[];
+  /**
+   * Sends raw data to every client socket, past the stand-in (and its tap): for faults a real
+   * gateway would never send, such as garbage frames.
+   */
+  sendRaw(data: string | Buffer): void;
   /** Kills every client connection abruptly (no close handshake), like a network drop. */
   terminateAll(): void;
   /** Stops the server, its sockets and the stand-in's timers. */
@@ -27,11 +32,14 @@ export async function startStandInServer(options: StandInOptions = {}): Promise<
       () => socket.terminate(),
     );
     socket.on('message', (data) => {
+      const text = data.toString();
+      let frame: unknown = text;
       try {
-        connection.receive(JSON.parse(data.toString()));
+        frame = JSON.parse(text);
       } catch {
-        // malformed frame: ignored, like a gateway would
+        // Not JSON: handed over as text, so the stand-in ignores it and a tap can still flag it.
       }
+      connection.receive(frame);
     });
     socket.on('close', () => connection.close());
   });
@@ -43,6 +51,9 @@ export async function startStandInServer(options: StandInOptions = {}): Promise<
     url: `ws://127.0.0.1:${address.port}`,
     standIn,
     sockets: () => [...wss.clients],
+    sendRaw(data) {
+      for (const socket of wss.clients) socket.send(data);
+    },
     terminateAll: () => {
       for (const socket of wss.clients) socket.terminate();
     },

@@ -1,20 +1,11 @@
 import { realClock, type AnswerMap, type Clock } from '../../src/core/index';
-import {
-  GATEWAY_EVENTS,
-  GATEWAY_METHODS,
-  type GatewayQuestion,
-  type GatewayQuestionStatus,
-  type QuestionRecord,
-  type QuestionResolvedEvent,
-} from '../../src/gateway/index';
-// Not public: the stand-in reads answers exactly as the binding does.
-import { parseAnswers } from '../../src/gateway/protocol';
 
 /**
- * A small in-process stand-in for a gateway's question methods, for tests and stories (test support,
- * not part of the package). It speaks either OpenClaw's gateway protocol 4 (`dialect: 'openclaw'`,
- * what the stories use with `connectOpenClaw`; its frames are validated against the real package's
- * schemas by test/openclaw/standin.test.ts) or the generic binding's original dialect (default).
+ * A small in-process stand-in for the OpenClaw gateway's question methods (protocol 4, openclaw
+ * 2026.9.6), for tests and stories (test support, not part of the package): the challenge and
+ * `connect` handshake, `questionId` records, `{ answers: { answers } }` envelopes, errors with
+ * `details.reason`. What `connectOpenClaw` expects; test/openclaw/standin.test.ts checks every frame
+ * it sends and receives against the installed package's schemas.
  * Transport-free: it reads and writes frame objects (`{ type: 'req' | 'res' | 'event', ... }`).
  * Put it behind a real WebSocket server (see test/support/gateway-server.ts) or use its in-memory
  * {@link GatewayStandIn.WebSocket} class in a browser.
@@ -22,18 +13,38 @@ import { parseAnswers } from '../../src/gateway/protocol';
  * is what test/openclaw/openclaw.test.ts runs.
  */
 
-/** A record as the stand-in keeps it: always with a status, a run and a deadline. */
-export interface StandInRecord extends QuestionRecord {
+/** One question as an agent asks it (`ask_user`); the wire calls its `id` `questionId`. */
+export interface StandInQuestion {
+  readonly id: string;
+  readonly header: string;
+  readonly question: string;
+  readonly options: readonly { readonly label: string; readonly description?: string }[];
+  readonly multiSelect?: boolean;
+}
+
+export type StandInStatus = 'pending' | 'answered' | 'cancelled' | 'expired';
+
+/**
+ * A record as the stand-in keeps it. Like protocol 4, it never records who resolved a question:
+ * `question.resolved` has no such field.
+ */
+export interface StandInRecord {
+  readonly id: string;
+  readonly questions: readonly StandInQuestion[];
+  readonly sessionKey: string;
   readonly runId: string;
+  readonly timeoutSeconds: number;
+  /** Gateway clock (the stand-in's `clock`), ms epoch. */
   readonly createdAtMs: number;
   readonly expiresAtMs: number;
-  readonly status: GatewayQuestionStatus;
-  readonly answeredBy?: string;
+  readonly status: StandInStatus;
+  /** Set when `status` is `answered`. */
+  readonly answers?: AnswerMap;
 }
 
 /** What {@link GatewayStandIn.ask} takes: a request as an agent would send it, plus its session. */
 export interface StandInAskInput {
-  readonly questions: readonly GatewayQuestion[];
+  readonly questions: readonly StandInQuestion[];
   readonly sessionKey: string;
   readonly runId?: string;
   readonly timeoutSeconds?: number;
@@ -44,6 +55,8 @@ export interface StandInAskInput {
 /** One request the stand-in received, for assertions. */
 export interface StandInCall {
   readonly connection: string;
+  /** The request frame's `id`, e.g. to answer a held or swallowed request by hand. */
+  readonly requestId: string;
   readonly method: string;
   readonly params: unknown;
 }
@@ -51,7 +64,7 @@ export interface StandInCall {
 /** The server side of one client connection. */
 export interface StandInConnection {
   readonly id: string;
-  /** Feed a frame the client sent. */
+  /** Feed a frame the client sent (parsed, or the raw text when it was not JSON). */
   receive(frame: unknown): void;
   /** The client went away. */
   close(): void;
@@ -66,15 +79,8 @@ export interface StandInError {
 
 /** Options of {@link createGatewayStandIn}. */
 export interface StandInOptions {
-  /** Time source for deadlines and expiry timers; default real time. */
+  /** The gateway's clock, for records, deadlines, expiry timers and the challenge's `ts`; default real time. */
   readonly clock?: Clock;
-  /**
-   * The wire it speaks. `openclaw`: OpenClaw's gateway protocol 4 as `connectOpenClaw` expects it
-   * (challenge and `connect` handshake, `questionId` records, `{ answers: { answers } }`, errors
-   * with `details.reason`), checked against the real package's schemas by test/openclaw/standin.test.ts.
-   * `legacy` (default): the generic binding's original dialect.
-   */
-  readonly dialect?: 'legacy' | 'openclaw';
   /** Sees every frame, received (`in`) and sent (`out`), e.g. to validate them. */
   readonly tap?: (direction: 'in' | 'out', frame: unknown, connection: string) => void;
 }
@@ -85,12 +91,12 @@ export interface GatewayStandIn {
   /** The agent asks: stores a pending record and broadcasts `question.requested`. */
   ask(input: StandInAskInput): StandInRecord;
   /** A person on another channel answers; broadcasts `question.resolved`. False unless pending. */
-  answer(id: string, answers: AnswerMap, answeredBy?: string): boolean;
-  /** The run ended: cancels its pending questions (no `answeredBy`). Returns how many. */
+  answer(id: string, answers: AnswerMap): boolean;
+  /** The run ended: cancels its pending questions. Returns how many. */
   endRun(runId: string): number;
   /** Expires a pending question now, before its deadline. */
   expire(id: string): boolean;
-  /** Forgets a question entirely (as after a gateway restart): `question.get` says `NOT_FOUND`. */
+  /** Forgets a question entirely (as after a gateway restart): `question.get` says `QUESTION_NOT_FOUND`. */
   forget(id: string): boolean;
   /** The current record of a question. */
   get(id: string): StandInRecord | undefined;
@@ -105,9 +111,15 @@ export interface GatewayStandIn {
   failNext(method: string, error: StandInError): void;
   /**
    * The next request of `method` gets no response (once). By default it is lost on the way in;
-   * with `{ process: true }` it takes effect and only the response is lost.
+   * with `{ process: true }` it takes effect (and its events go out) and only the response is lost.
    */
   swallowNext(method: string, options?: { readonly process?: boolean }): void;
+  /**
+   * Holds the next request of `method` (once): nothing happens until the returned function runs,
+   * which handles it as the gateway would at that moment and sends the response (if the client is
+   * still there). A slow gateway, or one whose answer loses a race.
+   */
+  holdNext(method: string): () => void;
   /**
    * Drops the connection that sends the next `method` request (once). The request still takes
    * effect, but neither its response nor the events it causes reach that client: a connection
@@ -118,7 +130,7 @@ export interface GatewayStandIn {
   dropConnections(): void;
   /** Number of attached clients. */
   connectionCount(): number;
-  /** An in-memory WebSocket class connected to this stand-in, for `createWebSocketTransport({ WebSocket })`. */
+  /** An in-memory WebSocket class connected to this stand-in, for `connectOpenClaw({ WebSocket })`. */
   readonly WebSocket: new (url: string, protocols?: string | string[]) => MemorySocket;
   /** Clears every timer and connection. */
   dispose(): void;
@@ -134,6 +146,13 @@ export interface MemorySocket {
   onerror: ((event: object) => void) | null;
 }
 
+/** Protocol 4 names (literal: the stand-in must not lean on the binding's own constants). */
+const RESOLVE = 'question.resolve';
+const LIST = 'question.list';
+const GET = 'question.get';
+const REQUESTED = 'question.requested';
+const RESOLVED = 'question.resolved';
+
 const reqFrame = (frame: unknown): { id: string; method: string; params: unknown } | undefined => {
   const f = frame as { type?: unknown; id?: unknown; method?: unknown; params?: unknown } | null;
   if (
@@ -147,23 +166,30 @@ const reqFrame = (frame: unknown): { id: string; method: string; params: unknown
   return { id: f.id, method: f.method, params: f.params };
 };
 
+/** The answers of a `{ answers: { [questionId]: string[] } }` envelope, or undefined. */
+function readAnswers(envelope: unknown): AnswerMap | undefined {
+  const inner = (envelope as { answers?: unknown } | null)?.answers;
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return undefined;
+  const entries = Object.entries(inner);
+  return entries.every(([, v]) => Array.isArray(v) && v.every((s) => typeof s === 'string'))
+    ? (inner as AnswerMap)
+    : undefined;
+}
+
 /**
  * Creates a gateway stand-in.
  * @example
  * const standIn = createGatewayStandIn();
- * const transport = createWebSocketTransport({ url: 'memory://gateway', WebSocket: standIn.WebSocket });
- * const gateway = createQuestionGateway({ transport, sessionKey: 'main' });
- * gateway.connect();
- * standIn.ask({ sessionKey: 'main', questions: [...] });
+ * const openclaw = connectOpenClaw({ url: 'memory://gateway', WebSocket: standIn.WebSocket, sessionKey: 'main' });
+ * standIn.ask({ sessionKey: 'agent:main:main', questions: [...] });
  */
 export function createGatewayStandIn(options: StandInOptions = {}): GatewayStandIn {
   const clock = options.clock ?? realClock;
-  const openclaw = options.dialect === 'openclaw';
   const records = new Map<string, StandInRecord>();
-  /** The resolution id each answered or cancelled question was resolved with (protocol 4 retries). */
+  /** The resolution id each answered question was resolved with (a retry with it succeeds again). */
   const resolutionIds = new Map<string, string>();
   const timers = new Map<string, unknown>();
-  /** `ready`: handshake done (always, in the legacy dialect); events go to ready clients only. */
+  /** `ready`: its `connect` was handled; events go to ready clients only. */
   const connections = new Map<
     string,
     { send: (frame: unknown) => void; drop: (() => void) | undefined; ready: boolean }
@@ -172,6 +198,7 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
   const resolvedListeners = new Set<(record: StandInRecord) => void>();
   const failures = new Map<string, StandInError[]>();
   const swallowed = new Map<string, { process: boolean }[]>();
+  const held = new Map<string, ((handleNow: () => void) => void)[]>();
   const dropping = new Map<string, number>();
   let seq = 0;
   let connSeq = 0;
@@ -181,37 +208,28 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     for (const c of [...connections.values()]) if (c.ready) c.send({ type: 'event', event, payload });
   };
 
-  /** A record as the wire shows it: as is (legacy), or protocol 4's `questionId` record. */
-  const wireRecord = (record: StandInRecord): unknown => {
-    if (!openclaw) return record;
-    return {
-      id: record.id,
-      questions: record.questions.map((q) => ({
-        questionId: q.id,
-        header: q.header,
-        question: q.question,
-        options: q.options.map((o) => ({
-          label: o.label,
-          ...(o.description !== undefined ? { description: o.description } : {}),
-        })),
-        ...(q.multiSelect !== undefined ? { multiSelect: q.multiSelect } : {}),
-        // The gateway offers Other on every question.
-        isOther: true,
+  /** A record as protocol 4 shows it: `questionId`, `isOther`, answers in their envelope. */
+  const wireRecord = (record: StandInRecord): unknown => ({
+    id: record.id,
+    questions: record.questions.map((q) => ({
+      questionId: q.id,
+      header: q.header,
+      question: q.question,
+      options: q.options.map((o) => ({
+        label: o.label,
+        ...(o.description !== undefined ? { description: o.description } : {}),
       })),
-      sessionKey: record.sessionKey,
-      runId: record.runId,
-      createdAtMs: record.createdAtMs,
-      expiresAtMs: record.expiresAtMs,
-      status: record.status,
-      ...(record.answers ? { answers: { answers: record.answers } } : {}),
-    };
-  };
-
-  /** Protocol 4 names no resolver in `question.resolved` and wraps the answers. */
-  const wireResolved = (event: QuestionResolvedEvent): unknown =>
-    openclaw
-      ? { id: event.id, status: event.status, ...(event.answers ? { answers: { answers: event.answers } } : {}) }
-      : event;
+      ...(q.multiSelect !== undefined ? { multiSelect: q.multiSelect } : {}),
+      // The gateway offers Other on every question.
+      isOther: true,
+    })),
+    sessionKey: record.sessionKey,
+    runId: record.runId,
+    createdAtMs: record.createdAtMs,
+    expiresAtMs: record.expiresAtMs,
+    status: record.status,
+    ...(record.answers ? { answers: { answers: record.answers } } : {}),
+  });
 
   const clearTimer = (id: string): void => {
     const t = timers.get(id);
@@ -219,29 +237,14 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     timers.delete(id);
   };
 
-  const finish = (
-    id: string,
-    status: Exclude<GatewayQuestionStatus, 'pending'>,
-    answers?: AnswerMap,
-    answeredBy?: string,
-  ): boolean => {
+  const finish = (id: string, status: Exclude<StandInStatus, 'pending'>, answers?: AnswerMap): boolean => {
     const record = records.get(id);
     if (!record || record.status !== 'pending') return false;
     clearTimer(id);
-    const next: StandInRecord = {
-      ...record,
-      status,
-      ...(answers ? { answers } : {}),
-      ...(answeredBy !== undefined ? { answeredBy } : {}),
-    };
+    const next: StandInRecord = { ...record, status, ...(answers ? { answers } : {}) };
     records.set(id, next);
-    const event: QuestionResolvedEvent = {
-      id,
-      status,
-      ...(answers ? { answers } : {}),
-      ...(answeredBy !== undefined ? { answeredBy } : {}),
-    };
-    broadcast(GATEWAY_EVENTS.resolved, wireResolved(event));
+    // Protocol 4 names no resolver here: a skip elsewhere and the run ending look alike.
+    broadcast(RESOLVED, { id, status, ...(answers ? { answers: { answers } } : {}) });
     for (const listener of [...resolvedListeners]) listener(next);
     return true;
   };
@@ -267,7 +270,12 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     error: { code: 'INVALID_REQUEST', message, details: { reason } },
   });
 
-  const handleOpenClaw = (connection: string, method: string, params: unknown): Handled => {
+  const resolveResult = (record: StandInRecord): unknown =>
+    record.status === 'answered'
+      ? { status: 'answered', answers: { answers: record.answers ?? {} } }
+      : { status: 'cancelled' };
+
+  const handle = (connection: string, method: string, params: unknown): Handled => {
     const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
     switch (method) {
       case 'connect':
@@ -277,16 +285,13 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
             type: 'hello-ok',
             protocol: 4,
             server: { version: '2026.9.6', connId: connection },
-            features: {
-              methods: [GATEWAY_METHODS.list, GATEWAY_METHODS.get, GATEWAY_METHODS.resolve],
-              events: [GATEWAY_EVENTS.requested, GATEWAY_EVENTS.resolved],
-            },
+            features: { methods: [LIST, GET, RESOLVE], events: [REQUESTED, RESOLVED] },
             snapshot: { presence: [], health: {}, stateVersion: { presence: 0, health: 0 }, uptimeMs: 1 },
             auth: { role: 'operator', scopes: ['operator.read', 'operator.questions'] },
             policy: { maxPayload: 1048576, maxBufferedBytes: 1048576, tickIntervalMs: 30000 },
           },
         };
-      case GATEWAY_METHODS.list: {
+      case LIST: {
         // Like the gateway: no filter, extra keys refused; the client filters by session.
         if (Object.keys(p).length > 0)
           return { ok: false, error: { code: 'INVALID_REQUEST', message: 'unexpected property' } };
@@ -294,13 +299,13 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
         const pending = [...records.values()].filter((r) => r.status === 'pending');
         return { ok: true, payload: { questions: pending.map(wireRecord) } };
       }
-      case GATEWAY_METHODS.get: {
+      case GET: {
         const record = records.get(String(p['id']));
         if (!record) return questionError('QUESTION_NOT_FOUND', `unknown question id ${String(p['id'])}`);
         expireIfDue(record);
         return { ok: true, payload: { question: wireRecord(records.get(record.id) ?? record) } };
       }
-      case GATEWAY_METHODS.resolve: {
+      case RESOLVE: {
         const record = records.get(String(p['id']));
         if (!record) return questionError('QUESTION_NOT_FOUND', `unknown question id ${String(p['id'])}`);
         expireIfDue(record);
@@ -313,80 +318,18 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
           return questionError('QUESTION_ALREADY_TERMINAL', `question ${current.id} is ${current.status}`);
         }
         if (p['cancel'] === true) {
-          if (resolutionId !== undefined) resolutionIds.set(current.id, resolutionId);
-          finish(current.id, 'cancelled', undefined, connection);
+          finish(current.id, 'cancelled');
           return { ok: true, payload: { status: 'cancelled' } };
         }
-        const wrapped = p['answers'];
-        const answers =
-          typeof wrapped === 'object' && wrapped !== null
-            ? parseAnswers((wrapped as { answers?: unknown }).answers)
-            : undefined;
+        const answers = readAnswers(p['answers']);
         if (!answers || !validAnswers(current, answers))
           return { ok: false, error: { code: 'INVALID_REQUEST', message: 'answers must answer every question' } };
         if (resolutionId !== undefined) resolutionIds.set(current.id, resolutionId);
-        finish(current.id, 'answered', answers, connection);
+        finish(current.id, 'answered', answers);
         return { ok: true, payload: resolveResult(records.get(current.id) ?? current) };
       }
       default:
         return { ok: false, error: { code: 'INVALID_REQUEST', message: `unknown method: ${method}` } };
-    }
-  };
-
-  const resolveResult = (record: StandInRecord): unknown =>
-    record.status === 'answered'
-      ? { status: 'answered', answers: { answers: record.answers ?? {} } }
-      : { status: 'cancelled' };
-
-  const handle = (connection: string, method: string, params: unknown): Handled =>
-    openclaw ? handleOpenClaw(connection, method, params) : handleLegacy(connection, method, params);
-
-  const handleLegacy = (connection: string, method: string, params: unknown): Handled => {
-    const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
-    const notFound = (id: unknown) => ({
-      ok: false as const,
-      error: { code: 'NOT_FOUND', message: `No question ${String(id)}.` },
-    });
-    switch (method) {
-      case GATEWAY_METHODS.list: {
-        const key = p['sessionKey'];
-        for (const r of records.values()) expireIfDue(r);
-        const questions = [...records.values()].filter(
-          (r) => r.status === 'pending' && (typeof key !== 'string' || r.sessionKey === key),
-        );
-        return { ok: true, payload: { questions } };
-      }
-      case GATEWAY_METHODS.get: {
-        const record = records.get(String(p['id']));
-        if (!record) return notFound(p['id']);
-        expireIfDue(record);
-        return { ok: true, payload: records.get(record.id) };
-      }
-      case GATEWAY_METHODS.resolve: {
-        const record = records.get(String(p['id']));
-        if (!record) return notFound(p['id']);
-        if (expireIfDue(record)) return { ok: false, error: { code: 'EXPIRED', message: 'The question has expired.' } };
-        if (record.status !== 'pending')
-          return {
-            ok: false,
-            error: { code: 'ALREADY_RESOLVED', message: `The question is already ${record.status}.` },
-          };
-        if (p['cancel'] === true) {
-          finish(record.id, 'cancelled', undefined, connection);
-          return { ok: true, payload: { id: record.id, status: 'cancelled' } };
-        }
-        const answers = parseAnswers(p['answers']);
-        if (!answers || !validAnswers(record, answers)) {
-          return {
-            ok: false,
-            error: { code: 'INVALID_REQUEST', message: 'answers must give every question at least one answer.' },
-          };
-        }
-        finish(record.id, 'answered', answers, connection);
-        return { ok: true, payload: { id: record.id, status: 'answered' } };
-      }
-      default:
-        return { ok: false, error: { code: 'UNKNOWN_METHOD', message: `Unknown method ${method}.` } };
     }
   };
 
@@ -398,48 +341,58 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
         options.tap?.('out', frame, id);
         rawSend(frame);
       };
-      const entry = { send, drop, ready: !openclaw };
+      const entry = { send, drop, ready: false };
       connections.set(id, entry);
-      if (openclaw) {
-        send({ type: 'event', event: 'connect.challenge', payload: { nonce: `nonce-${id}`, ts: clock.now() } });
-      }
+      send({ type: 'event', event: 'connect.challenge', payload: { nonce: `nonce-${id}`, ts: clock.now() } });
+
+      /** Handles a request now and answers it, unless the client is gone by then. */
+      const respond = (req: { id: string; method: string; params: unknown }): void => {
+        const failure = failures.get(req.method)?.shift();
+        const result = failure ? { ok: false as const, error: failure } : handle(id, req.method, req.params);
+        if (req.method === 'connect' && result.ok) entry.ready = true;
+        if (!connections.has(id)) return;
+        send(
+          result.ok
+            ? { type: 'res', id: req.id, ok: true, payload: result.payload }
+            : { type: 'res', id: req.id, ok: false, error: result.error },
+        );
+      };
+
       return {
         id,
         receive(frame) {
           options.tap?.('in', frame, id);
           const req = reqFrame(frame);
           if (!req || disposed || !connections.has(id)) return;
-          calls.push({ connection: id, method: req.method, params: req.params });
-          if (!entry.ready) {
-            // Protocol 4: the first request must be `connect`; anything else closes the socket.
-            if (req.method !== 'connect') {
-              connections.delete(id);
-              drop?.();
-              return;
-            }
-            entry.ready = true;
+          calls.push({ connection: id, requestId: req.id, method: req.method, params: req.params });
+          // Protocol 4: the first request must be `connect`; anything else closes the socket.
+          if (!entry.ready && req.method !== 'connect') {
+            connections.delete(id);
+            drop?.();
+            return;
           }
           const drops = dropping.get(req.method) ?? 0;
           if (drops > 0) {
             dropping.set(req.method, drops - 1);
-            const self = connections.get(id);
             connections.delete(id);
-            self?.drop?.();
+            drop?.();
             handle(id, req.method, req.params);
             return;
           }
           const swallow = swallowed.get(req.method)?.shift();
           if (swallow) {
-            if (swallow.process) handle(id, req.method, req.params);
+            if (swallow.process) {
+              const result = handle(id, req.method, req.params);
+              if (req.method === 'connect' && result.ok) entry.ready = true;
+            }
             return;
           }
-          const failure = failures.get(req.method)?.shift();
-          const result = failure ? { ok: false as const, error: failure } : handle(id, req.method, req.params);
-          send(
-            result.ok
-              ? { type: 'res', id: req.id, ok: true, payload: result.payload }
-              : { type: 'res', id: req.id, ok: false, error: result.error },
-          );
+          const hold = held.get(req.method)?.shift();
+          if (hold) {
+            hold(() => respond(req));
+            return;
+          }
+          respond(req);
         },
         close() {
           connections.delete(id);
@@ -470,11 +423,11 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
           finish(id, 'expired');
         }, timeoutSeconds * 1000),
       );
-      broadcast(GATEWAY_EVENTS.requested, wireRecord(record));
+      broadcast(REQUESTED, wireRecord(record));
       return record;
     },
 
-    answer: (id, answers, answeredBy = 'elsewhere') => finish(id, 'answered', answers, answeredBy),
+    answer: (id, answers) => finish(id, 'answered', answers),
 
     endRun(runId) {
       let count = 0;
@@ -504,6 +457,23 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
 
     swallowNext(method, swallowOptions = {}) {
       swallowed.set(method, [...(swallowed.get(method) ?? []), { process: swallowOptions.process === true }]);
+    },
+
+    holdNext(method) {
+      let release: (() => void) | undefined;
+      let released = false;
+      held.set(method, [
+        ...(held.get(method) ?? []),
+        (handleNow) => {
+          release = handleNow;
+          if (released) handleNow();
+        },
+      ]);
+      return () => {
+        if (released) return;
+        released = true;
+        release?.();
+      };
     },
 
     dropDuring(method) {
@@ -544,7 +514,12 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
 
       send(data: string): void {
         if (this.#closed || !this.#connection) throw new Error('socket is not open');
-        const frame: unknown = JSON.parse(data);
+        let frame: unknown = data;
+        try {
+          frame = JSON.parse(data);
+        } catch {
+          // Not JSON: handed over as text, so a tap still sees (and can flag) it.
+        }
         const connection = this.#connection;
         queueMicrotask(() => connection.receive(frame));
       }
