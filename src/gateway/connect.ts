@@ -267,6 +267,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       generation += 1;
       wakeUp.dispose();
       socket.dispose();
+      handshake.reset();
       prompts.dispose();
       queue.dispose();
       listeners.clear();

@@ -107,7 +107,9 @@ export function readHelloOk(
 export function createHandshake(options: HandshakeOptions) {
   const { clock, client, scopes, warn } = options;
   let challenge: Challenge | undefined;
-  let waiter: { readonly resolve: (c: Challenge) => void; readonly timer: unknown } | undefined;
+  let waiter:
+    | { readonly resolve: (c: Challenge) => void; readonly reject: (e: unknown) => void; readonly timer: unknown }
+    | undefined;
   let offset = 0;
   // The browser operator UI id must prove a device identity (WebCrypto; made once, reused by reconnects).
   let device: Promise<DeviceIdentity | undefined> | undefined;
@@ -120,7 +122,7 @@ export function createHandshake(options: HandshakeOptions) {
             waiter = undefined;
             reject(new GatewayRequestError('TIMEOUT', 'No connect.challenge from the gateway.'));
           }, CHALLENGE_TIMEOUT_MS);
-          waiter = { resolve, timer };
+          waiter = { resolve, reject, timer };
         });
 
   async function connect(request: HandshakeRequest, seen: Challenge): Promise<unknown> {
@@ -147,10 +149,10 @@ export function createHandshake(options: HandshakeOptions) {
   return {
     /** The socket's `handshake`: waits for the challenge, sends `connect`, checks `hello-ok`. */
     async run(request: HandshakeRequest): Promise<void> {
-      const seen = await nextChallenge();
-      offset = seen.ts - clock.now();
       let hello: unknown;
       try {
+        const seen = await nextChallenge();
+        offset = seen.ts - clock.now();
         hello = await connect(request, seen);
       } catch (error) {
         warn({ code: 'handshake_failed', detail: describeThrown(error) });
@@ -177,9 +179,12 @@ export function createHandshake(options: HandshakeOptions) {
       }
       return true;
     },
-    /** A new socket: its challenge is still to come. */
+    /** A new socket (or none): its challenge is still to come; a wait for the last one's ends. */
     reset(): void {
       challenge = undefined;
+      if (waiter) clock.clearTimeout(waiter.timer);
+      waiter?.reject(new GatewayRequestError('CONNECTION_CLOSED', 'The socket closed before its challenge.'));
+      waiter = undefined;
     },
     /** Gateway clock minus local clock, ms, from the latest challenge. */
     offset: (): number => offset,

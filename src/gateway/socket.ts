@@ -59,20 +59,7 @@ export interface SocketOptions {
   readonly onError: ErrorReporter;
 }
 
-/** One gateway connection that reconnects while wanted. */
-export interface Socket {
-  /** Connects now (skipping a scheduled delay) and keeps reconnecting; when open, runs `onOpen` again. */
-  connect(): void;
-  /** Sends `{ type: 'req', id, method, params }`; resolves with the response payload, rejects with a {@link GatewayRequestError}. */
-  request(method: string, params: unknown): Promise<unknown>;
-  /** Settles on the next successful (re)connect (offline answers wait on it); rejects once disposed. */
-  nextOpen(): Promise<void>;
-  getState(): ConnectionState;
-  /** Closes for good: pending requests reject, timers stop. */
-  dispose(): void;
-}
-
-/** A request without a response by then fails with `TIMEOUT` (an offline answer then waits for the reconnect). */
+/** A request without a response by then fails with `TIMEOUT` and the socket is replaced. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 interface Pending {
@@ -92,7 +79,7 @@ const CLOSED = 'The connection was closed.';
  * (1 s, 2 s, 4 s, ... capped at 30 s by default, see {@link backoffDelay}); the attempt count
  * resets once a connection opens. Malformed frames are ignored.
  */
-export function createSocket(options: SocketOptions): Socket {
+export function createSocket(options: SocketOptions) {
   const { clock } = options;
   const report = (run: () => void): void => isolate(run, options.onError);
   const pending = new Map<string, Pending>();
@@ -130,7 +117,7 @@ export function createSocket(options: SocketOptions): Socket {
   };
 
   /** The socket is gone (dropped, refused, closed by us): its requests fail, its handlers go. */
-  const lost = (socket: WebSocketLike, closeCode?: number): void => {
+  const lost = (socket: WebSocketLike, close?: readonly [code: number, reason: string]): void => {
     if (ws !== socket) return;
     socket.onopen = socket.onmessage = socket.onclose = null;
     // Not null: the `ws` package throws on an 'error' event without a listener (closing while connecting emits one).
@@ -142,9 +129,9 @@ export function createSocket(options: SocketOptions): Socket {
       p.reject(new GatewayRequestError('CONNECTION_CLOSED', 'The connection to the gateway was lost.'));
     }
     pending.clear();
-    if (closeCode !== undefined) {
+    if (close) {
       try {
-        socket.close(closeCode, closeCode === 1000 ? 'closed by client' : 'handshake failed');
+        socket.close(...close);
       } catch {
         // A socket still connecting may refuse; it is detached either way.
       }
@@ -160,7 +147,11 @@ export function createSocket(options: SocketOptions): Socket {
     const id = String(++seq);
     return new Promise<unknown>((resolve, reject) => {
       const timer = clock.setTimeout(() => {
-        if (pending.delete(id)) reject(new GatewayRequestError('TIMEOUT', 'The gateway did not answer in time.'));
+        if (!pending.delete(id)) return;
+        reject(new GatewayRequestError('TIMEOUT', 'The gateway did not answer in time.'));
+        // A live gateway answers in milliseconds: this socket is dead (half-open after sleep or a
+        // network change). A new one heals it, and an answer waiting for it goes out again.
+        lost(socket, [4008, 'no response']);
       }, REQUEST_TIMEOUT_MS);
       pending.set(id, { resolve, reject, timer });
       try {
@@ -227,7 +218,7 @@ export function createSocket(options: SocketOptions): Socket {
         .handshake((method, params) => send(method, params, true))
         .then(
           () => opened(socket),
-          () => lost(socket, 4000),
+          () => lost(socket, [4000, 'handshake failed']),
         );
     };
     socket.onmessage = ((event: { data?: unknown }) => {
@@ -238,7 +229,8 @@ export function createSocket(options: SocketOptions): Socket {
   }
 
   return {
-    connect() {
+    /** Connects now (skipping a scheduled delay) and keeps reconnecting; when open, runs `onOpen` again. */
+    connect(): void {
       if (disposed) return;
       wanted = true;
       clearRetry();
@@ -246,8 +238,10 @@ export function createSocket(options: SocketOptions): Socket {
       if (state.connection === 'open') report(options.onOpen);
       else open();
     },
-    request: (method, params) => send(method, params, false),
-    nextOpen() {
+    /** Sends a request; resolves with the response payload, rejects with a {@link GatewayRequestError}. */
+    request: (method: string, params: unknown): Promise<unknown> => send(method, params, false),
+    /** Settles on the next successful (re)connect (offline answers wait on it); rejects once disposed. */
+    nextOpen(): Promise<void> {
       if (disposed) return Promise.reject(notConnected(CLOSED));
       if (!reopened) {
         let resolve!: () => void;
@@ -261,13 +255,14 @@ export function createSocket(options: SocketOptions): Socket {
       }
       return reopened.promise;
     },
-    getState: () => state,
-    dispose() {
+    getState: (): ConnectionState => state,
+    /** Closes for good: pending requests reject, timers stop. */
+    dispose(): void {
       wanted = false;
       disposed = true;
       clearRetry();
       set({ retryAt: null });
-      if (ws) lost(ws, 1000);
+      if (ws) lost(ws, [1000, 'closed by client']);
       reopened?.reject(notConnected(CLOSED));
       reopened = undefined;
     },

@@ -109,14 +109,19 @@ describe('given an open connection', () => {
     await waitFor(() => expect(events).toStrictEqual([{ event: 'question.requested', payload: { id: 'q1' } }]));
   });
 
-  it('fails a request that gets no response within 30 s with TIMEOUT', async () => {
-    const { socket } = await opened();
-
+  it('fails a request that gets no response within 30 s with TIMEOUT, and replaces the silent socket', async () => {
+    const { socket, opens } = await opened();
+    const other = socket.request('question.get', { id: 'q1' }).catch((e: unknown) => e);
+    clock.advance(1);
     const pending = socket.request('question.list', {}).catch((e: unknown) => e);
     clock.advance(29_999);
-    clock.advance(1);
 
-    await expect(pending).resolves.toMatchObject({ code: 'TIMEOUT' });
+    // The first request's 30 s are up: it times out, and the socket is given up (half-open after sleep).
+    await expect(other).resolves.toMatchObject({ code: 'TIMEOUT' });
+    await expect(pending).resolves.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    expect(socket.getState()).toMatchObject({ connection: 'closed', attempt: 1 });
+    clock.advance(1000);
+    await waitFor(() => expect(opens()).toBe(2));
   });
 });
 
