@@ -6,7 +6,6 @@ import { createGatewayStandIn, type GatewayStandIn } from '../support/gateway-st
 import { colorQuestion } from '../support/requests';
 import { checkFrames, type FrameCheck } from './support/frames';
 import { waitFor } from './support/harness';
-import { CHALLENGE_WAIT_MS } from './support/rig';
 
 // The stories' gateway stand-in speaks OpenClaw's protocol 4. It is no substitute for the real
 // gateway (openclaw.test.ts runs that): this checks that every frame it sends, and every frame
@@ -211,8 +210,8 @@ describe('the stand-in’s in-memory WebSocket on a manual clock', () => {
     openclaw.dispose();
     connection = undefined;
     standIn.dispose();
-    // Only the handshake's challenge waits (never cleared; see support/rig.ts) may remain.
-    expect(tracked.waiting().filter((ms) => ms !== CHALLENGE_WAIT_MS)).toEqual([]);
+    // No timer of the binding outlives it (request timeouts, reconnect delays, the challenge wait).
+    expect(tracked.waiting()).toEqual([]);
     expect(manual.pending()).toBe(tracked.waiting().length);
   });
 });
