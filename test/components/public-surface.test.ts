@@ -81,16 +81,11 @@ describe('the public surface', () => {
   it('question-dock/gateway', () => {
     expect(Object.keys(gateway).sort()).toMatchInlineSnapshot(`
       [
-        "GATEWAY_EVENTS",
-        "GATEWAY_METHODS",
         "GatewayRequestError",
         "OPENCLAW_PROTOCOL",
         "OPENCLAW_SCOPES",
         "connectOpenClaw",
-        "createQuestionGateway",
-        "createWebSocketTransport",
-        "parseQuestionRecord",
-        "safeHttpUrl",
+        "formatGatewayWarning",
       ]
     `);
   });

@@ -8,7 +8,7 @@ import {
   type ToolResult,
 } from 'question-dock';
 import { createQuestionStore, normalizeAskUser, toToolResult, type Resolution } from 'question-dock/core';
-import { createQuestionGateway } from 'question-dock/gateway';
+import { connectOpenClaw } from 'question-dock/gateway';
 import { defineQuestionDockElements, type QuestionDockElement, type QuestionResolveEvent } from 'question-dock/element';
 import { defineQuestionDockElements as defineStandalone } from 'question-dock/element/standalone';
 
@@ -24,7 +24,8 @@ notAny(fromMain, false);
 if (checked.ok) notAny(createQuestionStore(checked.request).getState(), false);
 const noAnswer: ToolResult = { status: 'no_answer' };
 notAny(toToolResult, false);
-notAny(createQuestionGateway, false);
+notAny(connectOpenClaw, false);
+notAny(connectOpenClaw({ url: 'ws://127.0.0.1:18789', autoConnect: false }).getState(), false);
 notAny(defineQuestionDockElements, false);
 notAny(defineStandalone, false);
 // The element's tag and event types reach the DOM's own maps.
