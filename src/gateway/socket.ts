@@ -1,8 +1,8 @@
 import type { Clock } from '../core';
-import { isObject } from '../core/guards';
 import { isolate, type ErrorReporter } from '../core/report';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { GatewayRequestError } from './errors';
+import { createRequests, notConnected } from './requests';
 
 /**
  * The part of a WebSocket the connection uses. The browser's `WebSocket` and the `ws` package's
@@ -59,18 +59,7 @@ export interface SocketOptions {
   readonly onError: ErrorReporter;
 }
 
-/** A request without a response by then fails with `TIMEOUT` and the socket is replaced. */
-const REQUEST_TIMEOUT_MS = 30_000;
-
-interface Pending {
-  readonly resolve: (payload: unknown) => void;
-  readonly reject: (error: GatewayRequestError) => void;
-  readonly timer: unknown;
-}
-
-const notConnected = (message = 'Not connected to the gateway.'): GatewayRequestError =>
-  new GatewayRequestError('NOT_CONNECTED', message);
-const CLOSED = 'The connection was closed.';
+const closed = (): GatewayRequestError => new GatewayRequestError('NOT_CONNECTED', 'The connection was closed.');
 
 /**
  * A WebSocket speaking the gateway's JSON frames: requests `{ type: 'req', id, method, params }`,
@@ -82,15 +71,16 @@ const CLOSED = 'The connection was closed.';
 export function createSocket(options: SocketOptions) {
   const { clock } = options;
   const report = (run: () => void): void => isolate(run, options.onError);
-  const pending = new Map<string, Pending>();
+  // A request unanswered for 30 s: this socket is dead (half-open after sleep or a network change).
+  // A new one heals it, and an answer waiting for it goes out again.
+  const requests = createRequests(clock, (socket) => lost(socket, [4008, 'no response']));
   let state: ConnectionState = { connection: 'closed', attempt: 0, retryAt: null };
   let ws: WebSocketLike | undefined;
   let handshaking = false;
   let wanted = false;
   let disposed = false;
-  let seq = 0;
   let retry: unknown;
-  let reopened: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | undefined;
+  let reopened: ReturnType<typeof deferred> | undefined;
 
   const set = (patch: Partial<ConnectionState>): void => {
     const next = { ...state, ...patch };
@@ -117,73 +107,23 @@ export function createSocket(options: SocketOptions) {
   };
 
   /** The socket is gone (dropped, refused, closed by us): its requests fail, its handlers go. */
-  const lost = (socket: WebSocketLike, close?: readonly [code: number, reason: string]): void => {
+  const lost = (socket: WebSocketLike, close?: readonly [number, string]): void => {
     if (ws !== socket) return;
     socket.onopen = socket.onmessage = socket.onclose = null;
     // Not null: the `ws` package throws on an 'error' event without a listener (closing while connecting emits one).
     socket.onerror = ignore;
     ws = undefined;
     handshaking = false;
-    for (const p of pending.values()) {
-      clock.clearTimeout(p.timer);
-      p.reject(new GatewayRequestError('CONNECTION_CLOSED', 'The connection to the gateway was lost.'));
-    }
-    pending.clear();
-    if (close) {
-      try {
-        socket.close(...close);
-      } catch {
-        // A socket still connecting may refuse; it is detached either way.
-      }
-    }
+    requests.failAll();
+    if (close) closeQuietly(socket, ...close);
     set({ connection: 'closed' });
     schedule();
   };
 
-  const send = (method: string, params: unknown, duringHandshake: boolean): Promise<unknown> => {
-    const socket = ws;
-    if (!socket || !(state.connection === 'open' || (duringHandshake && handshaking)))
-      return Promise.reject(notConnected());
-    const id = String(++seq);
-    return new Promise<unknown>((resolve, reject) => {
-      const timer = clock.setTimeout(() => {
-        if (!pending.delete(id)) return;
-        reject(new GatewayRequestError('TIMEOUT', 'The gateway did not answer in time.'));
-        // A live gateway answers in milliseconds: this socket is dead (half-open after sleep or a
-        // network change). A new one heals it, and an answer waiting for it goes out again.
-        lost(socket, [4008, 'no response']);
-      }, REQUEST_TIMEOUT_MS);
-      pending.set(id, { resolve, reject, timer });
-      try {
-        socket.send(JSON.stringify({ type: 'req', id, method, params }));
-      } catch {
-        pending.delete(id);
-        clock.clearTimeout(timer);
-        reject(notConnected());
-      }
-    });
-  };
-
-  const onFrame = (data: unknown): void => {
-    let frame: unknown;
-    try {
-      frame = JSON.parse(toText(data));
-    } catch {
-      return; // Not ours to judge: a gateway may send other traffic; malformed frames are ignored.
-    }
-    if (!isObject(frame)) return;
-    if (frame['type'] === 'res' && typeof frame['id'] === 'string') {
-      const p = pending.get(frame['id']);
-      if (!p) return;
-      pending.delete(frame['id']);
-      clock.clearTimeout(p.timer);
-      if (frame['ok'] === true) p.resolve(frame['payload']);
-      else p.reject(toError(frame['error']));
-    } else if (frame['type'] === 'event' && typeof frame['event'] === 'string') {
-      const event: GatewayEvent = { event: frame['event'], payload: frame['payload'] };
-      report(() => options.onEvent(event));
-    }
-  };
+  const send = (method: string, params: unknown, duringHandshake: boolean): Promise<unknown> =>
+    ws && (state.connection === 'open' || (duringHandshake && handshaking))
+      ? requests.send(ws, method, params)
+      : Promise.reject(notConnected());
 
   const opened = (socket: WebSocketLike): void => {
     if (ws !== socket) return;
@@ -222,7 +162,8 @@ export function createSocket(options: SocketOptions) {
         );
     };
     socket.onmessage = ((event: { data?: unknown }) => {
-      if (ws === socket) onFrame(event.data);
+      const gatewayEvent = ws === socket ? requests.receive(event.data) : undefined;
+      if (gatewayEvent) report(() => options.onEvent(gatewayEvent));
     }) as (event: never) => void;
     socket.onclose = () => lost(socket);
     socket.onerror = ignore; // a close event follows
@@ -242,17 +183,8 @@ export function createSocket(options: SocketOptions) {
     request: (method: string, params: unknown): Promise<unknown> => send(method, params, false),
     /** Settles on the next successful (re)connect (offline answers wait on it); rejects once disposed. */
     nextOpen(): Promise<void> {
-      if (disposed) return Promise.reject(notConnected(CLOSED));
-      if (!reopened) {
-        let resolve!: () => void;
-        let reject!: (e: unknown) => void;
-        const promise = new Promise<void>((res, rej) => {
-          resolve = res;
-          reject = rej;
-        });
-        promise.catch(() => {}); // Nobody may be waiting when it is rejected at dispose.
-        reopened = { promise, resolve, reject };
-      }
+      if (disposed) return Promise.reject(closed());
+      reopened ??= deferred();
       return reopened.promise;
     },
     getState: (): ConnectionState => state,
@@ -263,7 +195,7 @@ export function createSocket(options: SocketOptions) {
       clearRetry();
       set({ retryAt: null });
       if (ws) lost(ws, [1000, 'closed by client']);
-      reopened?.reject(notConnected(CLOSED));
+      reopened?.reject(closed());
       reopened = undefined;
     },
   };
@@ -271,16 +203,23 @@ export function createSocket(options: SocketOptions) {
 
 function ignore(): void {}
 
-function toText(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data as ArrayBuffer);
-  return String(data);
+/** A promise and its settle functions (`Promise.withResolvers`, which Node 20 lacks). */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {}); // Nobody may be waiting when it is rejected at dispose.
+  return { promise, resolve, reject };
 }
 
-function toError(error: unknown): GatewayRequestError {
-  const e = isObject(error) ? error : {};
-  const code = typeof e['code'] === 'string' ? e['code'] : 'UNKNOWN';
-  const message =
-    typeof e['message'] === 'string' && e['message'] !== '' ? e['message'] : 'The gateway refused the request.';
-  return new GatewayRequestError(code, message, e['details']);
+/** Closes a socket we gave up on; one still connecting may refuse, and it is detached either way. */
+function closeQuietly(socket: WebSocketLike, code: number, reason: string): void {
+  try {
+    socket.close(code, reason);
+  } catch {
+    // Nothing to do: no handler of ours is left on it.
+  }
 }

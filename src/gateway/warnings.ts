@@ -2,15 +2,8 @@ import { formatStoreWarning, type StoreWarning } from '../core';
 
 /**
  * A non-fatal problem of the gateway connection, reported through `onWarning`: a code, the prompt
- * concerned and a detail; {@link formatGatewayWarning} gives the English line.
- * - `invalid_payload`: a frame that is not what protocol 4 says (`detail`: the event or method).
- * - `invalid_request`: a record whose questions do not normalize (`detail`: why); the agent was told no answer.
- * - `invalid_answers`: answered elsewhere with answers that do not fit the question.
- * - `sync_failed`: `question.list` / `question.get` failed after a (re)connect.
- * - `resolve_failed`: a skip (or the refusal of a question that cannot be shown) could not be sent.
- * - `answer_queued`: offline: the answer goes out when the connection is back.
- * - `handshake_failed`, `protocol_mismatch` (`detail`: the gateway's version), `scope_missing`
- *   (`detail`: the scope not granted).
+ * concerned and a detail (an error's text, a method, a version); {@link formatGatewayWarning} says
+ * what each code means, in English.
  */
 export interface GatewayWarning {
   readonly code:
