@@ -1,5 +1,7 @@
+import { createListeners } from './listeners';
 import { consoleReporter, isolate } from './report';
-import type { QuestionStore, Resolution, ToolResult } from './types';
+import type { QuestionStore, Resolution } from './store-types';
+import type { ToolResult } from './types';
 
 /** Options of {@link createPromptQueue}. */
 export interface PromptQueueOptions {
@@ -79,9 +81,9 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
   let entries: Entry[] = [];
   /** The shown prompt per session; falls back to the first item when it is gone. */
   const activeBySession = new Map<string, QuestionStore>();
-  const listeners = new Set<(state: PromptQueueState, previous: PromptQueueState) => void>();
   let disposed = false;
   const report = options.onError ?? consoleReporter('A prompt queue subscriber or onResolve');
+  const listeners = createListeners<PromptQueueState>(report);
 
   const compute = (): PromptQueueState => {
     const items = entries.filter((e) => e.sessionKey === sessionKey).map((e) => e.store);
@@ -104,7 +106,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
     if (sameState(next, state)) return;
     const previous = state;
     state = next;
-    for (const l of [...listeners]) isolate(() => l(state, previous), report);
+    listeners.notify(state, previous);
   };
 
   const detach = (entry: Entry): void => {
@@ -124,12 +126,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
   const queue: PromptQueue = {
     getState: () => state,
 
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener) => listeners.subscribe(listener),
 
     add(store, addOptions = {}) {
       if (disposed || store.getState().resolution !== null) return () => {};

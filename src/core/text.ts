@@ -2,8 +2,11 @@
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
  * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
  */
-import { textMessages, type Messages } from './messages';
-import type { AnswerMap, AskUserRequest, PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './types';
+import type { Messages } from './messages';
+import { textMessages } from './messages-en';
+import { splitRecommended } from './recommended';
+import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './store-types';
+import type { AnswerMap, AskUserRequest } from './types';
 
 /** One question of an {@link AnswerSummaryData}. */
 export interface AnswerSummaryItem {
@@ -120,13 +123,12 @@ export function summaryAnswerText(
   if (item.answers.length === 0) return messages.noAnswer;
   // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
   return item.answers
-    .map((answer) =>
-      answer.endsWith(RECOMMENDED) ? `${answer.slice(0, -RECOMMENDED.length)} (${messages.recommended})` : answer,
-    )
+    .map((answer) => {
+      const [text, recommended] = splitRecommended(answer);
+      return recommended ? `${text} (${messages.recommended})` : answer;
+    })
     .join(', ');
 }
-
-const RECOMMENDED = ' (Recommended)';
 
 /**
  * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer

@@ -1,4 +1,4 @@
-import { createPromptQueue, createQuestionStore, InvalidRequestError, persistDrafts, realClock } from '../core';
+import { createPromptQueue, createQuestionStore, InvalidRequestError, realClock } from '../core';
 import type { AskUserRequest, QuestionStore, Resolution, StoreWarning, ToolResult } from '../core';
 import { legacyProtocol, type GatewayProtocol } from './dialect';
 import { consoleReporter, isolate } from '../core/report';
@@ -209,7 +209,7 @@ export function createQuestionGateway(options: QuestionGatewayOptions): Question
         promptId: record.id,
         clock: ctx.clock,
         ...(record.expiresAtMs !== undefined ? { expiresAt: record.expiresAtMs } : {}),
-        ...(options.persist ? { persist: persistDrafts({ storage: options.persist.storage }) } : {}),
+        ...(options.persist ? { persist: { storage: options.persist.storage } } : {}),
         onWarning: warn,
         onError: report,
         // Each request is bounded by the transport's own timeout; a dialect that queues an offline
