@@ -27,11 +27,17 @@ export interface Messages {
   readonly stepLabel: (current: number, total: number, header: string) => string;
   /** Accessible name of the stepper navigation. */
   readonly stepsLabel: string;
+  /** The Back button. */
   readonly back: string;
+  /** The Next button. */
   readonly next: string;
+  /** The Submit button. */
   readonly submit: string;
+  /** The Submit button while the answer is being sent. */
   readonly submitting: string;
+  /** The Submit button after a failed or timed-out send. */
   readonly retry: string;
+  /** The Skip button (declines the whole prompt). */
   readonly skip: string;
   /** Accessible name of the collapse button. */
   readonly collapse: string;
@@ -55,19 +61,29 @@ export interface Messages {
   readonly tooLate: string;
   /** Shown for an action on a finished prompt. */
   readonly alreadyResolved: string;
+  /** An action named a question the prompt does not have. */
   readonly unknownQuestion: (id: string) => string;
+  /** An action named an option the question does not have. */
   readonly unknownOption: (label: string) => string;
+  /** `goTo` got a step the prompt does not have; `index` is 0-based. */
   readonly invalidStep: (index: number) => string;
+  /** An edit while the answer is being sent. */
   readonly busy: string;
+  /** An answer from elsewhere that does not fit the questions. */
   readonly invalidResult: string;
   /** An action got an argument of the wrong type, e.g. `select(id, undefined)`; `argument` is its name. */
   readonly invalidInput: (argument: string) => string;
-  /** Summary status words. */
+  /** Summary status word: answered here. */
   readonly answered: string;
+  /** Summary status word: another tab, device or channel answered first. */
   readonly answeredElsewhere: string;
+  /** Summary status word: the person skipped. */
   readonly skipped: string;
+  /** Summary status word: the deadline passed. */
   readonly expired: string;
+  /** Summary status word: the agent run ended or the app withdrew the prompt. */
   readonly cancelled: string;
+  /** Summary status word: the gateway no longer knows the question. */
   readonly unavailable: string;
   /** Accessible name of the answer summary. */
   readonly summaryLabel: string;
@@ -75,7 +91,9 @@ export interface Messages {
   readonly noAnswer: string;
   /** Prompt queue switcher, e.g. "1 of 3 requests". */
   readonly requestOf: (current: number, total: number) => string;
+  /** Prompt queue switcher: the button to the previous request. */
   readonly previousRequest: string;
+  /** Prompt queue switcher: the button to the next request. */
   readonly nextRequest: string;
   /** Review step: the button that opens it, and its name. */
   readonly review: string;
@@ -94,7 +112,9 @@ export interface Messages {
   readonly shortcutHint: (count: number, enter: string) => string;
   /** Skip on a partly answered prompt asks first: `answered` questions would be discarded. */
   readonly skipConfirm: (answered: number) => string;
+  /** Skip confirmation: the button that skips. */
   readonly skipAnyway: string;
+  /** Skip confirmation: the button that goes back to the questions. */
   readonly keepAnswering: string;
   /** Heading of the alert shown instead of a request that does not normalize. */
   readonly invalidRequest: string;
@@ -106,6 +126,7 @@ export interface Messages {
   readonly dismiss: string;
   /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */
   readonly secretGiven: string;
+  /** Summary of a secret answer kept in a named store (`name`, e.g. `DEPLOY_API_KEY`). */
   readonly secretStored: (name: string) => string;
   /** Label of the masked field of a secret question. */
   readonly secretLabel: (header: string) => string;
@@ -145,8 +166,11 @@ export interface ReplyMessages {
   readonly otherHint: string;
   /** Plain-text reply errors. */
   readonly replyEmpty: string;
+  /** A question of several has no answer in the reply. */
   readonly replyMissing: (header: string) => string;
+  /** A line starts with a key that names no question. */
   readonly replyUnknownKey: (key: string) => string;
+  /** More lines than questions; `expected` is the number of questions. */
   readonly replyTooManyLines: (expected: number) => string;
   /** A multi-select reply of more parts than `max`. */
   readonly replyTooManyParts: (max: number) => string;

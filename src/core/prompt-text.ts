@@ -14,6 +14,7 @@ import { plainLine } from './unicode';
  * and that a reply in the person's own words is welcome. Every agent string is kept on its own line
  * (line breaks become spaces, so a label cannot forge an option line) and bidi-isolated.
  *
+ * @param custom The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
  * @example
  * formatPromptText(request);
  * // Target: Where should I deploy?

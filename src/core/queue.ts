@@ -14,14 +14,18 @@ export interface PromptQueueOptions {
   readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string | undefined) => void;
   /**
    * Where a throwing subscriber or `onResolve` is reported. They are isolated: the others still run
-   * and the queue moves on. Default `console.error`.
+   * and the queue moves on.
+   * @default console.error
    */
   readonly onError?: (error: unknown) => void;
 }
 
 /** Options of {@link PromptQueue.add}. */
 export interface AddPromptOptions {
-  /** The session the prompt belongs to; default the queue's current session. */
+  /**
+   * The session the prompt belongs to.
+   * @default the queue's current session
+   */
   readonly sessionKey?: string;
 }
 
@@ -39,6 +43,7 @@ export interface PromptQueueState {
 
 /** Several pending prompts per session, one shown at a time. Framework-free. */
 export interface PromptQueue {
+  /** The current snapshot: the same object until something visible changes. */
   getState(): PromptQueueState;
   /** Returns an unsubscribe function. Listeners run after every visible change. */
   subscribe(listener: (state: PromptQueueState, previous: PromptQueueState) => void): () => void;

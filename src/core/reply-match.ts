@@ -26,8 +26,9 @@ export type ReplyIssueCode =
   /** A line's key names several questions, or the line is both a key line and another question's label. */
   | 'ambiguous_key';
 
-/** One problem with a plain-text reply: codes and data, no words (format it with {@link formatReplyIssue}). */
+/** One problem with a plain-text reply: codes and data, no words (format it with `formatReplyIssue`). */
 export interface ReplyIssue {
+  /** What is wrong with the reply. */
   readonly code: ReplyIssueCode;
   /** `''` for the whole reply, the question id for `missing` / `ambiguous_option`, `lines[i]` (0-based) for a line, `lines` for `too_many_lines`. */
   readonly path: string;
@@ -39,7 +40,7 @@ export interface ReplyIssue {
   readonly candidates?: readonly string[];
 }
 
-/** Result of {@link parseTextReply}. */
+/** Result of `parseTextReply`. */
 export type ParseReplyResult =
   { readonly ok: true; readonly answers: AnswerMap } | { readonly ok: false; readonly errors: readonly ReplyIssue[] };
 

@@ -1,7 +1,8 @@
 /**
  * The plain-text bridge for channels without buttons (DESIGN.md, "The web Control UI behaviour",
- * last point): the prompt as readable text, and the person's free-text reply parsed back into
- * answers by option number, option label or their own words.
+ * last point), reading half: the person's free-text reply parsed back into answers by option
+ * number, option label or their own words (prompt-text.ts writes the prompt). This module splits
+ * the reply between the questions; reply-value.ts reads each answer, reply-keys.ts the keyed lines.
  *
  * Two rules keep wrong answers from reaching the agent (issue 12, class 5): an exact label always
  * beats every other reading (the label "2" beats option number 2), and a reply that could mean two
@@ -41,8 +42,10 @@ import { keyWithin } from './unicode';
  * - Anything that could mean two things is refused (`ambiguous_option`, `ambiguous_key`), never guessed.
  *
  * Values are the exact option labels of the request, or the person's own text. Issues carry codes;
- * {@link formatReplyIssue} turns them into sentences.
+ * `formatReplyIssue` turns them into sentences.
  *
+ * @param custom The reader's word for "Recommended" (e.g. `replyMessagesTh`), which a reply may
+ *   leave out of a label as well as the English and Thai ones.
  * @example
  * parseTextReply(request, '1');                          // { ok: true, answers: { deploy_target: ['Staging (Recommended)'] } }
  * parseTextReply(request, 'target: prod\nchecks: 1, 3'); // keyed lines, by header

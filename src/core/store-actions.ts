@@ -1,9 +1,9 @@
 /**
  * The store's actions, built on the machinery `createQuestionStore` hands them ({@link StoreCore}).
  * Every action behind {@link gated} first passes the one gate: a finished prompt refuses, a passed
- * deadline expires first, and an edit waits while a transport runs.
+ * deadline expires first, and an edit is refused (`busy`) while a transport runs.
  */
-import { typeName, isObject } from './guards';
+import { isObject, typeName } from './guards';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap } from './result';
 import type { Clock, QuestionStoreOptions } from './store-options';
 import { EMPTY } from './store-state';

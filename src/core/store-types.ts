@@ -68,6 +68,7 @@ export type StoreErrorCode =
  * `state.error`. Codes, not sentences: a UI formats it with `formatStoreError(error, messages, request)`.
  */
 export interface StoreError {
+  /** What was refused, and why. */
   readonly code: StoreErrorCode;
   /** The argument concerned for `invalid_input`, e.g. `label`. */
   readonly path?: string;

@@ -5,18 +5,30 @@ import type { QuestionStore } from './store-types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
 export interface SyncChannel {
+  /** Sends a message to the other tabs. */
   postMessage(message: unknown): void;
+  /** Stops the channel (when syncing stops). */
   close(): void;
+  /** Receives the other tabs' messages. */
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
 /** Options of {@link syncAcrossTabs}. */
 export interface SyncOptions {
-  /** Channel name shared by the tabs of your app. Default `question-dock`. */
+  /**
+   * Channel name shared by the tabs of your app.
+   * @default 'question-dock'
+   */
   readonly channelName?: string;
-  /** Channel factory; default `new BroadcastChannel(name)` where it exists. */
+  /**
+   * Channel factory.
+   * @default (name) => new BroadcastChannel(name), where BroadcastChannel exists (else no sync)
+   */
   readonly createChannel?: (name: string) => SyncChannel;
-  /** A message about this prompt that does not fit it (`sync_invalid`). Default `console.warn`. */
+  /**
+   * A message about this prompt that does not fit it (`sync_invalid`).
+   * @default console.warn
+   */
   readonly onWarning?: (warning: StoreWarning) => void;
 }
 

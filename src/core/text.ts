@@ -10,8 +10,11 @@ import type { AnswerMap, AskUserRequest } from './types';
 
 /** One question of an {@link AnswerSummaryData}. */
 export interface AnswerSummaryItem {
+  /** The question's id. */
   readonly id: string;
+  /** The question's header, the summary line's label. */
   readonly header: string;
+  /** The question itself. */
   readonly question: string;
   /** Option labels and/or the person's own text; empty when not answered. Never a secret's value. */
   readonly answers: readonly string[];
@@ -21,9 +24,11 @@ export interface AnswerSummaryItem {
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
 export interface AnswerSummaryData {
+  /** Where the prompt is: still open, or how it ended. */
   readonly status: PromptStatus;
   /** Who or what ended the prompt; `null` while it is still open. */
   readonly source: ResolutionSource | null;
+  /** One per question, in order. */
   readonly items: readonly AnswerSummaryItem[];
 }
 
@@ -99,6 +104,7 @@ export function summarize(state: QuestionState): AnswerSummaryData {
  * (Skipped, Expired, Cancelled, or "No longer available" when the gateway dropped the question).
  * An open prompt gives the lines of its current drafts.
  *
+ * @param custom The words, e.g. `messagesTh`; English when absent.
  * @example
  * formatSummaryText(summarize(state));            // 'Target: Staging (Recommended)'
  * formatSummaryText(summarize(state), messagesTh); // 'ข้ามแล้ว' for a skipped prompt

@@ -36,6 +36,7 @@ export interface AskUserQuestion {
 
 /** Where and how a secret answer is stored (gateway `secretStore` / `secretStoreExisting`). */
 export interface SecretSpec {
+  /** Where the answer is stored, when the agent asks for a stored secret. */
   readonly store?: {
     /** Name of the stored value, e.g. `DEPLOY_API_KEY`. */
     readonly name: string;
@@ -54,7 +55,10 @@ export interface SecretSpec {
 export interface AskUserRequest {
   /** 1 to 3 questions. */
   readonly questions: readonly AskUserQuestion[];
-  /** Integer seconds, default 900, clamped to 30..3600. */
+  /**
+   * Integer seconds, clamped to 30..3600.
+   * @default 900
+   */
   readonly timeoutSeconds: number;
 }
 
@@ -83,6 +87,7 @@ export type IssueCode =
  * or the value found). No sentence: format it for a reader with `formatIssue(issue, messages)`.
  */
 export interface Issue {
+  /** What is wrong. */
   readonly code: IssueCode;
   /** Where in the input, e.g. `questions[1].options[0].label`; `''` for the input itself. */
   readonly path?: string;
