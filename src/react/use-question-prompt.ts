@@ -18,7 +18,7 @@ import {
 } from '../core';
 import { useQuestionStore } from './use-question-store';
 
-/** Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage. */
+/** Options of {@link useQuestionPrompt}: the store options, with `persist` on by default for a prompt id. */
 export interface QuestionPromptOptions {
   /** Prompt id (tool-call id); keys persistence. A new id means a new prompt. */
   readonly promptId?: string | undefined;
