@@ -6,9 +6,15 @@
 /** A string-keyed record. */
 export type Obj = Record<string, unknown>;
 
-/** A non-null object that is not an array (any prototype). */
-export const isObject = (value: unknown): value is Obj =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A non-null object that is not an array (any prototype); a revoked Proxy is not one. */
+export function isObject(value: unknown): value is Obj {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    return false; // Array.isArray throws on a revoked Proxy
+  }
+}
 
 /** A non-empty string. */
 export const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -20,6 +26,17 @@ export const isMs = (value: unknown): value is number =>
 /** An own property, never one inherited from the prototype (`__proto__`, `constructor`). */
 export function ownField(record: object, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? (record as Obj)[key] : undefined;
+}
+
+/** `typeof`, with `null` and arrays told apart: what a refusal's `detail` says was received. */
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  try {
+    if (Array.isArray(value)) return 'array';
+  } catch {
+    return 'unreadable'; // a revoked Proxy
+  }
+  return typeof value;
 }
 
 /** What a value is: a plain object (from any realm), an array, another object... */

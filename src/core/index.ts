@@ -3,33 +3,42 @@
  * results and messages. Imports nothing from React, the DOM, Radix or clsx.
  * @packageDocumentation
  */
-export type * from './types';
+export type {
+  AnswerMap,
+  AskUserOption,
+  AskUserQuestion,
+  AskUserRequest,
+  Issue,
+  IssueCode,
+  NormalizeResult,
+  SecretSpec,
+  ToolResult,
+} from './types';
+export type {
+  ActionResult,
+  PromptStatus,
+  QuestionDraft,
+  QuestionState,
+  QuestionStore,
+  Resolution,
+  ResolutionSource,
+  StoreError,
+  StoreErrorCode,
+  TerminalStatus,
+} from './store-types';
+export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store-options';
 export type { RejectedPrompt } from './rejected';
 export { normalizeAskUser } from './normalize';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
-export {
-  formatPromptText,
-  formatReplyIssue,
-  parseTextReply,
-  type ParseReplyResult,
-  type ReplyIssue,
-  type ReplyIssueCode,
-} from './reply';
+export { formatPromptText, formatReplyIssue } from './prompt-text';
+export { parseTextReply } from './reply-parse';
+export type { ParseReplyResult, ReplyIssue, ReplyIssueCode } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
-export {
-  messages,
-  messagesTh,
-  replyMessages,
-  replyMessagesTh,
-  formatIssue,
-  formatStoreError,
-  formatStoreWarning,
-  type Messages,
-  type ReplyMessages,
-} from './messages';
+export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
+export { messages, replyMessages } from './messages-en';
+export { messagesTh, replyMessagesTh } from './messages-th';
 export { realClock } from './clock';
-export { persistDrafts } from './persist';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
 export {
   createPromptQueue,

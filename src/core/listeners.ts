@@ -12,6 +12,8 @@ export interface Listeners<S> {
   notify(state: S, previous: S): void;
   /** Removes every listener (on dispose). */
   clear(): void;
+  /** How many listeners there are (the store's expiry timer runs while there is one). */
+  size(): number;
 }
 
 /** Makes a {@link Listeners} whose throwing listeners go to `report`. */
@@ -28,5 +30,6 @@ export function createListeners<S>(report: ErrorReporter): Listeners<S> {
       for (const listener of [...set]) isolate(() => listener(state, previous), report);
     },
     clear: () => set.clear(),
+    size: () => set.size,
   };
 }

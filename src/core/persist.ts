@@ -1,51 +1,91 @@
+import { isObject, ownField } from './guards';
 import { NO_ANSWER, answeredResult, readAnswerMap } from './result';
-import type {
-  AskUserQuestion,
-  AskUserRequest,
-  DraftPersistence,
-  PersistedDraft,
-  Persistence,
-  PersistOptions,
-  QuestionDraft,
-  StorageAdapter,
-  QuestionState,
-  Resolution,
-  StoreWarning,
-  ToolResult,
-} from './types';
+import type { PersistOptions, StorageAdapter, StoreWarning } from './store-options';
+import type { QuestionDraft, QuestionState, Resolution } from './store-types';
+import type { AskUserQuestion, AskUserRequest, ToolResult } from './types';
 
 // 2: the fingerprint became a hash of the whole normalized request (issue 12, class 7).
 const VERSION = 2;
 
-/**
- * Persistence for {@link createQuestionStore}'s `persist` option: drafts, step and deadline kept in
- * `storage` under `question-dock:<promptId>` (or `key`), checked against the request when read
- * back. Its own module: a store without it ships no storage code.
- * @example
- * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts({ storage: sessionStorage }) });
- */
-export function persistDrafts(options: PersistOptions): DraftPersistence {
-  return { open: (promptId, request, warn) => persistence(options, promptId, request, warn) };
+/** What a store saved before: the person's work and the original deadline. */
+export interface PersistedDraft {
+  readonly step: number;
+  readonly drafts: Readonly<Record<string, QuestionDraft>>;
+  readonly expanded: boolean;
+  readonly deadline: number;
+  /** How the prompt ended, when it ended and `rememberResolved` kept it. */
+  readonly resolution?: Resolution;
 }
 
+/** One prompt's persistence: what was saved before, and how to save the current state. */
+export interface Persistence {
+  readonly saved: PersistedDraft | undefined;
+  /** Saves the state; once the prompt is resolved, forgets it (or keeps only the outcome). */
+  save(state: QuestionState): void;
+  /** Writes a change still waiting for `defer`. */
+  flush(): void;
+}
+
+/** The page's sessionStorage, when there is one that can be read (a sandboxed frame throws on access). */
+function sessionStorageOrNone(): StorageAdapter | undefined {
+  try {
+    // Through `globalThis`, typed here: the core compiles without the DOM lib.
+    return (globalThis as { readonly sessionStorage?: StorageAdapter }).sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `value` can serve as a storage (untyped callers may pass anything). */
+const isStorage = (value: unknown): value is StorageAdapter =>
+  isObject(value) &&
+  typeof value['getItem'] === 'function' &&
+  typeof value['setItem'] === 'function' &&
+  typeof value['removeItem'] === 'function';
+
 /**
- * Binds persistence for one prompt, or `undefined` when there is none: no `persist` option, or
- * neither a prompt id nor a key to store it under (with a warning). Storage errors (quota,
+ * Opens the store's `persist` option ({@link PersistOptions}, `true` meaning `{}`) for one prompt,
+ * or gives `undefined` when there is none: not asked for, or (with a warning) an option of another
+ * shape, neither a prompt id nor a key to store under, or no storage. Storage errors (quota,
  * privacy mode) only cost persistence, never the prompt.
  */
-export function persistence(
-  options: PersistOptions | undefined,
+export function openPersistence(
+  persist: boolean | PersistOptions | undefined,
   id: string | undefined,
   request: AskUserRequest,
   warn: (w: StoreWarning) => void,
 ): Persistence | undefined {
-  if (!options) return undefined;
-  const key = options.key ?? (id === undefined ? undefined : `question-dock:${id}`);
+  if (persist === undefined || persist === false) return undefined;
+  const options: unknown = persist === true ? {} : persist;
+  if (!isObject(options) || (options['storage'] !== undefined && !isStorage(options['storage']))) {
+    warn({
+      code: 'persist_unavailable',
+      detail: 'persist takes true or { storage?, key?, rememberResolved?, defer? }',
+    });
+    return undefined;
+  }
+  const given = options as PersistOptions;
+  const key = given.key ?? (id === undefined ? undefined : `question-dock:${id}`);
   if (key === undefined) {
     warn({ code: 'persist_unavailable', detail: 'persist needs a prompt id or a key' });
     return undefined;
   }
-  const storage = options.storage;
+  const storage = given.storage ?? sessionStorageOrNone();
+  if (storage === undefined) {
+    warn({ code: 'persist_unavailable', detail: 'no storage given, and no sessionStorage here' });
+    return undefined;
+  }
+  return persistence(given, storage, key, request, warn);
+}
+
+/** {@link openPersistence} once the key and the storage are known. */
+function persistence(
+  options: PersistOptions,
+  storage: StorageAdapter,
+  key: string,
+  request: AskUserRequest,
+  warn: (w: StoreWarning) => void,
+): Persistence {
   const fingerprint = fingerprintOf(request);
   const quietly = (action: () => void): void => {
     try {
@@ -79,12 +119,12 @@ export function persistence(
     quietly(() => {
       if (!resolution) {
         const entry = { v: VERSION, fp: fingerprint, step, drafts, expanded, deadline };
-        storage.setItem(key as string, JSON.stringify(entry));
-      } else if (options?.rememberResolved) {
+        storage.setItem(key, JSON.stringify(entry));
+      } else if (options.rememberResolved) {
         const entry = { v: VERSION, fp: fingerprint, step, expanded, deadline, resolution };
-        storage.setItem(key as string, JSON.stringify(entry));
+        storage.setItem(key, JSON.stringify(entry));
       } else {
-        storage.removeItem(key as string);
+        storage.removeItem(key);
       }
     });
   }
@@ -95,18 +135,18 @@ export function persistence(
   function flush(): void {
     const state = latest;
     latest = undefined;
-    waiting.get(storage)?.delete(key as string);
+    waiting.get(storage)?.delete(key);
     if (state) write(state);
   }
   function save(state: QuestionState): void {
-    const defer = options?.defer;
+    const defer = options.defer;
     if (!defer) return write(state);
     const queued = latest !== undefined;
     latest = state;
     if (queued) return;
     let byKey = waiting.get(storage);
     if (!byKey) waiting.set(storage, (byKey = new Map()));
-    byKey.set(key as string, flush);
+    byKey.set(key, flush);
     defer(flush);
   }
 
@@ -138,17 +178,6 @@ type ReadResult = { ok: true; saved: PersistedDraft } | { ok: false; mismatch: b
 
 const CORRUPT: ReadResult = { ok: false, mismatch: false };
 
-/** `'object'` for a plain record, else what it is (`'array'`, `'null'`, `typeof`). */
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
-
-function ownField(record: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
-}
-
 /** Reads and validates a saved entry against the request and the question rules. */
 function readSaved(raw: string, request: AskUserRequest, fingerprint: string): ReadResult {
   let entry: unknown;
@@ -157,8 +186,8 @@ function readSaved(raw: string, request: AskUserRequest, fingerprint: string): R
   } catch {
     return CORRUPT;
   }
-  if (kindOf(entry) !== 'object') return CORRUPT;
-  const record = entry as object;
+  if (!isObject(entry)) return CORRUPT;
+  const record = entry;
   if (ownField(record, 'v') !== VERSION) return CORRUPT;
   const print = ownField(record, 'fp');
   if (typeof print !== 'string') return CORRUPT;
@@ -182,10 +211,10 @@ function readSaved(raw: string, request: AskUserRequest, fingerprint: string): R
   }
 
   const rawDrafts = ownField(record, 'drafts');
-  if (kindOf(rawDrafts) !== 'object') return CORRUPT;
+  if (!isObject(rawDrafts)) return CORRUPT;
   const drafts: Record<string, QuestionDraft> = {};
   for (const question of request.questions) {
-    const draft = readDraft(question, ownField(rawDrafts as object, question.id));
+    const draft = readDraft(question, ownField(rawDrafts, question.id));
     if (!draft) return CORRUPT;
     drafts[question.id] = draft;
   }
@@ -198,9 +227,9 @@ function readSaved(raw: string, request: AskUserRequest, fingerprint: string): R
  * Other clears the pick).
  */
 function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
-  if (kindOf(value) !== 'object') return undefined;
-  const selected = ownField(value as object, 'selected');
-  const other = ownField(value as object, 'other');
+  if (!isObject(value)) return undefined;
+  const selected = ownField(value, 'selected');
+  const other = ownField(value, 'other');
   if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
   const labels: string[] = [];
   for (const item of selected as unknown[]) {
@@ -210,7 +239,7 @@ function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | u
   }
   if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
   // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
-  const otherChosen = ownField(value as object, 'otherChosen');
+  const otherChosen = ownField(value, 'otherChosen');
   if (otherChosen === undefined) return { selected: labels, other };
   if (typeof otherChosen !== 'boolean') return undefined;
   if (!question.multiSelect && otherChosen && labels.length > 0) return undefined;
@@ -222,8 +251,8 @@ const SOURCES = ['user', 'elsewhere', 'timeout', 'cancelled', 'unavailable'] as 
 
 /** A kept outcome (`rememberResolved`), checked like an answer from elsewhere. */
 function readResolution(request: AskUserRequest, value: unknown): Resolution | undefined {
-  if (kindOf(value) !== 'object') return undefined;
-  const record = value as object;
+  if (!isObject(value)) return undefined;
+  const record = value;
   const status = ownField(record, 'status');
   const source = ownField(record, 'source');
   const at = ownField(record, 'at');
@@ -231,15 +260,15 @@ function readResolution(request: AskUserRequest, value: unknown): Resolution | u
   const knownStatus = STATUSES.find((s) => s === status);
   const knownSource = SOURCES.find((s) => s === source);
   if (!knownStatus || !knownSource || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
-  if (kindOf(result) !== 'object') return undefined;
+  if (!isObject(result)) return undefined;
   let kept: ToolResult;
   if (knownStatus !== 'answered') {
-    if (ownField(result as object, 'status') !== 'no_answer') return undefined;
+    if (ownField(result, 'status') !== 'no_answer') return undefined;
     kept = NO_ANSWER;
   } else {
-    const envelope = ownField(result as object, 'answers');
-    if (ownField(result as object, 'status') !== 'answered' || kindOf(envelope) !== 'object') return undefined;
-    const answers = readAnswerMap(request, ownField(envelope as object, 'answers'));
+    const envelope = ownField(result, 'answers');
+    if (ownField(result, 'status') !== 'answered' || !isObject(envelope)) return undefined;
+    const answers = readAnswerMap(request, ownField(envelope, 'answers'));
     if (!answers) return undefined;
     kept = answeredResult(answers);
   }

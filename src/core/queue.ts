@@ -1,5 +1,7 @@
+import { createListeners } from './listeners';
 import { consoleReporter, isolate } from './report';
-import type { QuestionStore, Resolution, ToolResult } from './types';
+import type { QuestionStore, Resolution } from './store-types';
+import type { ToolResult } from './types';
 
 /** Options of {@link createPromptQueue}. */
 export interface PromptQueueOptions {
@@ -12,14 +14,18 @@ export interface PromptQueueOptions {
   readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string | undefined) => void;
   /**
    * Where a throwing subscriber or `onResolve` is reported. They are isolated: the others still run
-   * and the queue moves on. Default `console.error`.
+   * and the queue moves on.
+   * @default console.error
    */
   readonly onError?: (error: unknown) => void;
 }
 
 /** Options of {@link PromptQueue.add}. */
 export interface AddPromptOptions {
-  /** The session the prompt belongs to; default the queue's current session. */
+  /**
+   * The session the prompt belongs to.
+   * @default the queue's current session
+   */
   readonly sessionKey?: string;
 }
 
@@ -37,6 +43,7 @@ export interface PromptQueueState {
 
 /** Several pending prompts per session, one shown at a time. Framework-free. */
 export interface PromptQueue {
+  /** The current snapshot: the same object until something visible changes. */
   getState(): PromptQueueState;
   /** Returns an unsubscribe function. Listeners run after every visible change. */
   subscribe(listener: (state: PromptQueueState, previous: PromptQueueState) => void): () => void;
@@ -79,9 +86,9 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
   let entries: Entry[] = [];
   /** The shown prompt per session; falls back to the first item when it is gone. */
   const activeBySession = new Map<string, QuestionStore>();
-  const listeners = new Set<(state: PromptQueueState, previous: PromptQueueState) => void>();
   let disposed = false;
   const report = options.onError ?? consoleReporter('A prompt queue subscriber or onResolve');
+  const listeners = createListeners<PromptQueueState>(report);
 
   const compute = (): PromptQueueState => {
     const items = entries.filter((e) => e.sessionKey === sessionKey).map((e) => e.store);
@@ -104,7 +111,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
     if (sameState(next, state)) return;
     const previous = state;
     state = next;
-    for (const l of [...listeners]) isolate(() => l(state, previous), report);
+    listeners.notify(state, previous);
   };
 
   const detach = (entry: Entry): void => {
@@ -124,12 +131,7 @@ export function createPromptQueue(options: PromptQueueOptions): PromptQueue {
   const queue: PromptQueue = {
     getState: () => state,
 
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener) => listeners.subscribe(listener),
 
     add(store, addOptions = {}) {
       if (disposed || store.getState().resolution !== null) return () => {};

@@ -1,5 +1,8 @@
+/** The word the agent puts in parentheses after the label of the option it recommends. */
+export const RECOMMENDED_WORD = 'Recommended';
+
 /** What the agent appends to the label of the option it recommends (the badge is drawn from it). */
-export const RECOMMENDED_SUFFIX = ' (Recommended)';
+export const RECOMMENDED_SUFFIX = ` (${RECOMMENDED_WORD})`;
 
 /** The label without " (Recommended)", and whether it had it. The value sent stays the full label. */
 export function splitRecommended(label: string): [text: string, recommended: boolean] {

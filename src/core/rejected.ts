@@ -6,6 +6,7 @@ import type { Issue } from './types';
  * asked (`<RejectedPromptNotice>`), so they can answer in the chat.
  */
 export interface RejectedPrompt {
+  /** The gateway's id of the question. */
   readonly promptId: string;
   /** The question texts that could be read (at most 3, each cut at 500 characters). */
   readonly questions: readonly string[];

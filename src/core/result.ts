@@ -1,5 +1,7 @@
 import { buildAnswers } from './text';
-import type { AnswerMap, AskUserQuestion, AskUserRequest, QuestionDraft, QuestionState, ToolResult } from './types';
+import { isObject } from './guards';
+import type { QuestionDraft, QuestionState } from './store-types';
+import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from './types';
 
 /** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
 // Pure annotations let bundlers drop unused constants even when the core is one chunk.
@@ -28,7 +30,7 @@ export function answeredResult(answers: AnswerMap): ToolResult {
 }
 
 /** The Other text is part of the answer: not blank and its row not unchecked. */
-export function otherCounts(draft: QuestionDraft): boolean {
+function otherCounts(draft: QuestionDraft): boolean {
   return draft.otherChosen !== false && draft.other.trim() !== '';
 }
 
@@ -47,14 +49,14 @@ export function isAnswered(draft: QuestionDraft | undefined): boolean {
  */
 export function readAnswerMap(request: AskUserRequest, answers: unknown): AnswerMap | undefined {
   try {
-    if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined;
+    if (!isObject(answers)) return undefined;
     const keys = Object.keys(answers);
     // Ids are unique, so as many own keys as questions, each a question id, means exactly the ids.
     if (keys.length !== request.questions.length) return undefined;
     const copy: Record<string, readonly string[]> = {};
     for (const question of request.questions) {
       if (!keys.includes(question.id)) return undefined;
-      const values = readAnswerList(question, (answers as Record<string, unknown>)[question.id]);
+      const values = readAnswerList(question, answers[question.id]);
       if (!values) return undefined;
       copy[question.id] = values;
     }
@@ -78,9 +80,4 @@ function readAnswerList(question: AskUserQuestion, value: unknown): readonly str
   }
   if (ownText > 1 || new Set(items).size !== items.length) return undefined;
   return Object.freeze(items as string[]);
-}
-
-/** Whether {@link readAnswerMap} accepts `answers`. */
-export function isValidAnswerMap(request: AskUserRequest, answers: unknown): answers is AnswerMap {
-  return readAnswerMap(request, answers) !== undefined;
 }

@@ -1,20 +1,34 @@
+import { isObject, typeName } from './guards';
 import { consoleWarning } from './report';
-import type { QuestionStore, StoreWarning } from './types';
+import type { StoreWarning } from './store-options';
+import type { QuestionStore } from './store-types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
 export interface SyncChannel {
+  /** Sends a message to the other tabs. */
   postMessage(message: unknown): void;
+  /** Stops the channel (when syncing stops). */
   close(): void;
+  /** Receives the other tabs' messages. */
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
 /** Options of {@link syncAcrossTabs}. */
 export interface SyncOptions {
-  /** Channel name shared by the tabs of your app. Default `question-dock`. */
+  /**
+   * Channel name shared by the tabs of your app.
+   * @default 'question-dock'
+   */
   readonly channelName?: string;
-  /** Channel factory; default `new BroadcastChannel(name)` where it exists. */
+  /**
+   * Channel factory.
+   * @default (name) => new BroadcastChannel(name), where BroadcastChannel exists (else no sync)
+   */
   readonly createChannel?: (name: string) => SyncChannel;
-  /** A message about this prompt that does not fit it (`sync_invalid`). Default `console.warn`. */
+  /**
+   * A message about this prompt that does not fit it (`sync_invalid`).
+   * @default console.warn
+   */
   readonly onWarning?: (warning: StoreWarning) => void;
 }
 
@@ -53,11 +67,9 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
     let result: unknown;
     try {
       const data: unknown = event.data;
-      if (typeof data !== 'object' || data === null) return;
-      const message = data as { type?: unknown; id?: unknown; status?: unknown; result?: unknown };
-      if (message.type !== TYPE || message.id !== id) return;
-      status = message.status;
-      result = message.result;
+      if (!isObject(data) || data['type'] !== TYPE || data['id'] !== id) return;
+      status = data['status'];
+      result = data['result'];
     } catch {
       return warn('unreadable message');
     }
@@ -65,8 +77,7 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
     remote = true;
     try {
       if (status === 'cancelled') store.cancel();
-      else if (typeof result !== 'object' || result === null)
-        warn(`result is ${result === null ? 'null' : typeof result}`);
+      else if (!isObject(result)) warn(`result is ${typeName(result)}`);
       else if (!store.resolveExternally(result as never).ok) warn('the answers do not fit the questions');
     } finally {
       remote = false;

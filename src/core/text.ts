@@ -2,13 +2,19 @@
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
  * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
  */
-import { textMessages, type Messages } from './messages';
-import type { AnswerMap, AskUserRequest, PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './types';
+import type { Messages } from './messages';
+import { textMessages } from './messages-en';
+import { splitRecommended } from './recommended';
+import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './store-types';
+import type { AnswerMap, AskUserRequest } from './types';
 
 /** One question of an {@link AnswerSummaryData}. */
 export interface AnswerSummaryItem {
+  /** The question's id. */
   readonly id: string;
+  /** The question's header, the summary line's label. */
   readonly header: string;
+  /** The question itself. */
   readonly question: string;
   /** Option labels and/or the person's own text; empty when not answered. Never a secret's value. */
   readonly answers: readonly string[];
@@ -18,9 +24,11 @@ export interface AnswerSummaryItem {
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
 export interface AnswerSummaryData {
+  /** Where the prompt is: still open, or how it ended. */
   readonly status: PromptStatus;
   /** Who or what ended the prompt; `null` while it is still open. */
   readonly source: ResolutionSource | null;
+  /** One per question, in order. */
   readonly items: readonly AnswerSummaryItem[];
 }
 
@@ -96,6 +104,7 @@ export function summarize(state: QuestionState): AnswerSummaryData {
  * (Skipped, Expired, Cancelled, or "No longer available" when the gateway dropped the question).
  * An open prompt gives the lines of its current drafts.
  *
+ * @param custom The words, e.g. `messagesTh`; English when absent.
  * @example
  * formatSummaryText(summarize(state));            // 'Target: Staging (Recommended)'
  * formatSummaryText(summarize(state), messagesTh); // 'ข้ามแล้ว' for a skipped prompt
@@ -120,13 +129,12 @@ export function summaryAnswerText(
   if (item.answers.length === 0) return messages.noAnswer;
   // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
   return item.answers
-    .map((answer) =>
-      answer.endsWith(RECOMMENDED) ? `${answer.slice(0, -RECOMMENDED.length)} (${messages.recommended})` : answer,
-    )
+    .map((answer) => {
+      const [text, recommended] = splitRecommended(answer);
+      return recommended ? `${text} (${messages.recommended})` : answer;
+    })
     .join(', ');
 }
-
-const RECOMMENDED = ' (Recommended)';
 
 /**
  * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer

@@ -5,7 +5,7 @@ import type {
   QuestionStore,
   RejectedPrompt,
   Resolution,
-  StorageAdapter,
+  PersistOptions,
   StoreWarning,
   ToolResult,
 } from '../core';
@@ -64,8 +64,11 @@ export interface ConnectOpenClawOptions {
    * @default 1 s doubling to 30 s, each shortened at random by up to half (`{ jitter: 0.5 }`)
    */
   readonly backoff?: BackoffOptions;
-  /** Keep drafts across reload (never a secret answer). */
-  readonly persist?: { readonly storage: StorageAdapter };
+  /**
+   * Keep drafts across reload (never a secret answer): `true` or {@link PersistOptions}, as for a store.
+   * @default false
+   */
+  readonly persist?: boolean | PersistOptions;
   /**
    * Local time source; the gateway's clock is derived from it and the handshake's challenge.
    * @default real time

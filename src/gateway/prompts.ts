@@ -1,4 +1,4 @@
-import { createQuestionStore, InvalidRequestError, persistDrafts } from '../core';
+import { createQuestionStore, InvalidRequestError } from '../core';
 import type {
   AnswerMap,
   AskUserRequest,
@@ -6,7 +6,7 @@ import type {
   PromptQueue,
   RejectedPrompt,
   Resolution,
-  StorageAdapter,
+  PersistOptions,
   StoreWarning,
   ToolResult,
 } from '../core';
@@ -21,7 +21,7 @@ import type { GatewayWarning } from './warnings';
 export interface PromptsOptions {
   readonly clock: Clock;
   readonly queue: PromptQueue;
-  readonly persist: { readonly storage: StorageAdapter } | undefined;
+  readonly persist: boolean | PersistOptions | undefined;
   readonly warn: (warning: GatewayWarning | StoreWarning) => void;
   readonly report: ErrorReporter;
   /** The queue's session tag of a record's session. */
@@ -82,7 +82,7 @@ export function createPrompts(options: PromptsOptions) {
         promptId: record.id,
         clock,
         expiresAt: record.expiresAtMs,
-        ...(options.persist ? { persist: persistDrafts({ storage: options.persist.storage }) } : {}),
+        ...(options.persist !== undefined ? { persist: options.persist } : {}),
         onWarning: warn,
         onError: options.report,
         // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.

@@ -16,10 +16,9 @@ import {
   type StoreWarning,
   type ToolResult,
 } from '../core';
-import { persistDrafts } from '../core/persist';
 import { useQuestionStore } from './use-question-store';
 
-/** Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage. */
+/** Options of {@link useQuestionPrompt}: the store options, with `persist` on by default for a prompt id. */
 export interface QuestionPromptOptions {
   /** Prompt id (tool-call id); keys persistence. A new id means a new prompt. */
   readonly promptId?: string | undefined;
@@ -31,8 +30,9 @@ export interface QuestionPromptOptions {
   /** Absolute deadline (ms epoch) when the transport gives one. */
   readonly expiresAt?: number | undefined;
   /**
-   * Keep drafts in `window.sessionStorage` (or your own storage) across remount and reload, keyed by
-   * `promptId`. Default: on when `promptId` is given; `false` turns it off.
+   * Keep drafts across remount and reload: the store's `persist` ({@link PersistOptions}), here
+   * with `rememberResolved: true` and writes after the next paint unless you say otherwise.
+   * @default true when `promptId` is given, else false
    */
   readonly persist?: boolean | PersistOptions | undefined;
   readonly onWarning?: ((warning: StoreWarning) => void) | undefined;
@@ -106,22 +106,14 @@ function afterPaint(write: () => void): void {
   else requestAnimationFrame(() => setTimeout(writeQueued, 0));
 }
 
-function sessionPersistOptions(persist: QuestionPromptOptions['persist']): PersistOptions | undefined {
-  // The outcome is kept after the end, so a remount of a prompt that ended while the view was gone
-  // shows it as over instead of asking again, blank (issue 12, class 2).
-  if (persist !== true) return persist ? { rememberResolved: true, defer: afterPaint, ...persist } : undefined;
-  try {
-    return typeof window !== 'undefined' && window.sessionStorage
-      ? { storage: window.sessionStorage, rememberResolved: true, defer: afterPaint }
-      : undefined;
-  } catch {
-    return undefined; // storage blocked (privacy mode, sandboxed frame)
-  }
-}
-
-function sessionPersist(persist: QuestionPromptOptions['persist']): QuestionStoreOptions['persist'] {
-  const options = sessionPersistOptions(persist);
-  return options && persistDrafts(options);
+/**
+ * The store's `persist` for a rendered prompt. The outcome is kept after the end, so a remount of a
+ * prompt that ended while the view was gone shows it as over instead of asking again, blank (issue
+ * 12, class 2). A server render has no storage: there `true` is off, not a warning per render.
+ */
+function promptPersist(persist: boolean | PersistOptions): PersistOptions | undefined {
+  if (persist === false || (persist === true && typeof window === 'undefined')) return undefined;
+  return { rememberResolved: true, defer: afterPaint, ...(persist === true ? {} : persist) };
 }
 
 /** Drops `undefined` values (exactOptionalPropertyTypes: absent and undefined differ). */
@@ -209,7 +201,7 @@ function create(
     clock: options.clock,
     expiresAt: options.expiresAt,
     // With a prompt id, drafts survive remount and reload by default (DESIGN.md: answers are never lost).
-    persist: sessionPersist(options.persist ?? options.promptId !== undefined),
+    persist: promptPersist(options.persist ?? options.promptId !== undefined),
     onWarning: options.onWarning && ((warning: StoreWarning) => latest.current.onWarning?.(warning)),
     onError: options.onError && ((error: unknown) => latest.current.onError?.(error)),
     // Armed while mounted only (see usePromptStore's effect).

@@ -11,7 +11,7 @@ import {
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
-import { fingerprintOf, persistDrafts } from '../../src/core/persist';
+import { fingerprintOf } from '../../src/core/persist';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions, oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
@@ -187,13 +187,13 @@ describe('class 7: persistence', () => {
   it('drafts of a different question under the same id are refused as a different request', () => {
     const storage = memoryStorage();
     const deploy = normalizedOne();
-    const first = createQuestionStore(deploy, { promptId: 'p', persist: persistDrafts({ storage }) });
+    const first = createQuestionStore(deploy, { promptId: 'p', persist: { storage } });
     first.select('deploy_target', 'Production');
     const warnings: StoreWarning[] = [];
     const other = { ...deploy, questions: [{ ...deploy.questions[0]!, question: 'Delete the production database?' }] };
     const second = createQuestionStore(other, {
       promptId: 'p',
-      persist: persistDrafts({ storage }),
+      persist: { storage },
       onWarning: (w) => warnings.push(w),
     });
     expect(second.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
@@ -202,7 +202,7 @@ describe('class 7: persistence', () => {
 
   it('a tampered pick plus Other text on a single-select is refused, not sent', () => {
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { promptId: 't', persist: persistDrafts({ storage }) });
+    const store = createQuestionStore(threeQuestions, { promptId: 't', persist: { storage } });
     store.select('deploy_target', 'Production');
     const saved = JSON.parse(storage.data.get('question-dock:t')!) as { drafts: Record<string, unknown> };
     saved.drafts['deploy_target'] = { selected: ['Production'], other: 'rm -rf /' };
@@ -210,7 +210,7 @@ describe('class 7: persistence', () => {
     const warnings: StoreWarning[] = [];
     const again = createQuestionStore(threeQuestions, {
       promptId: 't',
-      persist: persistDrafts({ storage }),
+      persist: { storage },
       onWarning: (w) => warnings.push(w),
     });
     expect(again.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
@@ -220,12 +220,12 @@ describe('class 7: persistence', () => {
   it('a saved deadline far in the future is capped by the request timeout', () => {
     const clock = manualClock();
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: persistDrafts({ storage }) });
+    const store = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: { storage } });
     store.select('deploy_target', 'Production');
     const saved = JSON.parse(storage.data.get('question-dock:d')!) as { deadline: number };
     saved.deadline = clock.now() + 10 * 365 * 24 * 3600 * 1000;
     storage.setItem('question-dock:d', JSON.stringify(saved));
-    const again = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: persistDrafts({ storage }) });
+    const again = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: { storage } });
     expect(again.getState().deadline).toBe(clock.now() + 300_000);
   });
 
@@ -242,7 +242,7 @@ describe('class 7: persistence', () => {
         throw new Error('denied');
       },
     };
-    const store = createQuestionStore(threeQuestions, { promptId: 'x', persist: persistDrafts({ storage: throwing }) });
+    const store = createQuestionStore(threeQuestions, { promptId: 'x', persist: { storage: throwing } });
     answerAll(store);
     expect(store.skip()).toEqual({ ok: true });
   });

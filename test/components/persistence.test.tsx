@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import {
   createQuestionStore,
-  persistDrafts,
   normalizeAskUser,
   QuestionDock,
   type AskUserRequest,
@@ -92,7 +91,7 @@ describe('given persist and a promptId', () => {
     // After a reload only sessionStorage is left; the app builds its store from it.
     const store = createQuestionStore(request(), {
       promptId: 'call_42',
-      persist: persistDrafts({ storage: sessionStorage }),
+      persist: { storage: sessionStorage },
     });
     expect(store.getState()).toMatchObject({
       step: 1,
@@ -176,7 +175,7 @@ describe('given corrupted saved answers', () => {
     const store = createQuestionStore(request(), {
       promptId: 'call_42',
       clock: manualClock(),
-      persist: persistDrafts({ storage: sessionStorage }),
+      persist: { storage: sessionStorage },
       onWarning,
     });
     render(<QuestionDock store={store} />);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASK_USER_LIMITS, normalizeAskUser } from '../../src/core/normalize';
+import { ASK_USER_LIMITS } from '../../src/core/limits';
+import { normalizeAskUser } from '../../src/core/normalize';
 import type { NormalizeResult } from '../../src/core/types';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

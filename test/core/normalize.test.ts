@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { truncateGraphemes } from '../../src/core/graphemes';
-import { ASK_USER_LIMITS, normalizeAskUser } from '../../src/core/normalize';
+import { ASK_USER_LIMITS } from '../../src/core/limits';
+import { normalizeAskUser } from '../../src/core/normalize';
 import { formatIssue, messages } from '../../src/core/index';
 import type { Issue, NormalizeResult } from '../../src/core/types';
 

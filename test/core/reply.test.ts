@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { replyMessagesTh } from '../../src/core/messages';
-import { formatReplyIssue, parseTextReply, type ParseReplyResult } from '../../src/core/reply';
+import { replyMessagesTh } from '../../src/core/messages-th';
+import { formatReplyIssue } from '../../src/core/prompt-text';
+import type { ParseReplyResult } from '../../src/core/reply-match';
+import { parseTextReply } from '../../src/core/reply-parse';
 import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/types';
 
 const deploy: AskUserQuestion = {

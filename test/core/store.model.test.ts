@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createQuestionStore,
-  persistDrafts,
-  type QuestionDraft,
-  type QuestionStore,
-  type ToolResult,
-} from '../../src/core/index';
+import { createQuestionStore, type QuestionDraft, type QuestionStore, type ToolResult } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
@@ -260,7 +254,7 @@ describe('store model under faults', () => {
         const store = createQuestionStore(threeQuestions, {
           clock,
           promptId: 'model',
-          ...(env.storage === 'none' ? {} : { persist: persistDrafts({ storage }) }),
+          ...(env.storage === 'none' ? {} : { persist: { storage } }),
           ...(send ? { send } : {}),
           onWarning: () => {},
           onError: (error) => errors.push(error),

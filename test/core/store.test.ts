@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createQuestionStore,
-  persistDrafts,
   formatStoreError,
   InvalidRequestError,
   messages,
@@ -465,7 +464,7 @@ describe('persistence', () => {
     const first = createQuestionStore(threeQuestions, {
       promptId: 'call_1',
       clock,
-      persist: persistDrafts({ storage }),
+      persist: { storage },
     });
     first.toggle('checks', 'Lint');
     first.setOther('notify', 'half');
@@ -476,7 +475,7 @@ describe('persistence', () => {
     const second = createQuestionStore(threeQuestions, {
       promptId: 'call_1',
       clock,
-      persist: persistDrafts({ storage }),
+      persist: { storage },
     });
     expect(second.getState()).toMatchObject({ step: 1, expanded: false, deadline: first.getState().deadline });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
@@ -489,7 +488,7 @@ describe('persistence', () => {
     const first = createQuestionStore(threeQuestions, {
       promptId: 'call_ssr',
       clock,
-      persist: persistDrafts({ storage }),
+      persist: { storage },
     });
     first.toggle('checks', 'Lint');
     first.goTo(1);
@@ -497,7 +496,7 @@ describe('persistence', () => {
     const second = createQuestionStore(threeQuestions, {
       promptId: 'call_ssr',
       clock,
-      persist: persistDrafts({ storage }),
+      persist: { storage },
     });
     const server = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
@@ -510,7 +509,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'call_2',
       clock: manualClock(),
-      persist: persistDrafts({ storage }),
+      persist: { storage },
     });
     store.setOther('notify', 'x');
     expect(storage.data.has('question-dock:call_2')).toBe(true);
@@ -529,7 +528,7 @@ describe('persistence', () => {
     const seed = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
-      persist: persistDrafts({ storage }),
+      persist: { storage },
     });
     seed.select('deploy_target', 'Production');
     const valid = JSON.parse(storage.data.get('question-dock:c') ?? '{}') as Record<string, unknown>;
@@ -547,7 +546,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
-      persist: persistDrafts({ storage }),
+      persist: { storage },
       onWarning: (w) => warnings.push(w),
     });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
@@ -569,35 +568,91 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'x',
       clock: manualClock(),
-      persist: persistDrafts({ storage }),
+      persist: { storage },
       onWarning: (w) => warnings.push(w),
     });
     expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
     expect(warnings.map((w) => w.code)).toEqual(['persist_unavailable']);
   });
 
-  it('warns, and keeps working in memory, when persist is not made by persistDrafts (an untyped caller)', () => {
+  it('warns, and keeps working in memory, when persist has another shape (an untyped caller)', () => {
     const warnings: StoreWarning[] = [];
-    const storage = memoryStorage();
     const store = createQuestionStore(threeQuestions, {
       promptId: 'old',
-      persist: { storage } as never, // the shape before persistDrafts
+      persist: { storage: 'session' } as never,
       onWarning: (w) => warnings.push(w),
     });
     expect(store.setOther('notify', 'kept in memory')).toEqual({ ok: true });
     expect(store.getState().drafts['notify']?.other).toBe('kept in memory');
     expect(warnings).toEqual([
-      { code: 'persist_unavailable', promptId: 'old', detail: 'persist takes persistDrafts({ storage })' },
+      {
+        code: 'persist_unavailable',
+        promptId: 'old',
+        detail: 'persist takes true or { storage?, key?, rememberResolved?, defer? }',
+      },
     ]);
   });
 
   it('warns when there is no id or key to persist under', () => {
     const warnings: StoreWarning[] = [];
     createQuestionStore(threeQuestions, {
-      persist: persistDrafts({ storage: memoryStorage() }),
+      persist: { storage: memoryStorage() },
       onWarning: (w) => warnings.push(w),
     });
     expect(warnings[0]?.code).toBe('persist_unavailable');
+  });
+
+  describe('persist: true (the page sessionStorage)', () => {
+    const warningsOf = (persist: boolean) => {
+      const warnings: StoreWarning[] = [];
+      const store = createQuestionStore(threeQuestions, {
+        promptId: 's',
+        clock: manualClock(),
+        persist,
+        onWarning: (w) => warnings.push(w),
+      });
+      expect(store.setOther('notify', 'kept in memory')).toEqual({ ok: true });
+      return warnings;
+    };
+
+    it('keeps drafts in globalThis.sessionStorage', () => {
+      const storage = memoryStorage();
+      vi.stubGlobal('sessionStorage', storage);
+      try {
+        const first = createQuestionStore(threeQuestions, { promptId: 's1', clock: manualClock(), persist: true });
+        first.setOther('notify', 'half');
+        expect(storage.data.has('question-dock:s1')).toBe(true);
+        const again = createQuestionStore(threeQuestions, { promptId: 's1', clock: manualClock(), persist: true });
+        expect(again.getState().drafts['notify']?.other).toBe('half');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('warns, and keeps working in memory, where there is no sessionStorage (a server)', () => {
+      expect('sessionStorage' in globalThis).toBe(false);
+      expect(warningsOf(true)).toEqual([
+        { code: 'persist_unavailable', promptId: 's', detail: 'no storage given, and no sessionStorage here' },
+      ]);
+    });
+
+    it('warns, and keeps working in memory, where reading sessionStorage throws (a sandboxed frame)', () => {
+      Object.defineProperty(globalThis, 'sessionStorage', {
+        configurable: true,
+        get() {
+          throw new Error('SecurityError');
+        },
+      });
+      try {
+        expect(warningsOf(true).map((w) => w.code)).toEqual(['persist_unavailable']);
+      } finally {
+        delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+      }
+    });
+
+    it('persist: false keeps nothing and says nothing', () => {
+      expect(warningsOf(false)).toEqual([]);
+    });
   });
 
   describe('with defer (writes after the key press, not inside it)', () => {
@@ -610,7 +665,7 @@ describe('persistence', () => {
         setItem(key, value);
       };
       const queue: (() => void)[] = [];
-      const persist = persistDrafts({ storage, defer: (write) => queue.push(write) });
+      const persist = { storage, defer: (write: () => void) => queue.push(write) };
       return { storage, writes, queue, persist };
     }
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { messagesTh, replyMessagesTh } from '../../src/core/messages';
-import { formatPromptText } from '../../src/core/reply';
-import { buildAnswers, formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/text';
+import { messagesTh, replyMessagesTh } from '../../src/core/messages-th';
+import { formatPromptText } from '../../src/core/prompt-text';
 import type {
-  AskUserQuestion,
-  AskUserRequest,
   PromptStatus,
   QuestionDraft,
   QuestionState,
   Resolution,
   ResolutionSource,
-} from '../../src/core/types';
+} from '../../src/core/store-types';
+import { buildAnswers, formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/text';
+import type { AskUserQuestion, AskUserRequest } from '../../src/core/types';
 
 const deploy: AskUserQuestion = {
   id: 'deploy_target',

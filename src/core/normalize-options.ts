@@ -1,0 +1,119 @@
+/** The options of one question: each read, checked and compared with the others. */
+import { truncateGraphemes } from './graphemes';
+import { ASK_USER_LIMITS as L } from './limits';
+import {
+  addError,
+  addWarning,
+  checkCount,
+  expected,
+  fieldPath,
+  isBlank,
+  optional,
+  quote,
+  readObject,
+  reportUnknownKeys,
+  requiredList,
+  requiredText,
+  UNREADABLE,
+  type Collector,
+  type Snapshot,
+} from './normalize-read';
+import type { AskUserOption } from './types';
+import { textKey } from './unicode';
+
+// "Other", "Other (please specify)", Thai "อื่นๆ" / "อื่น ๆ" / "อื่น": the UI always adds its own.
+// Tested against the label's comparison key, so "Other\u200B" or "ＯTHER" variants are caught too.
+const OTHER_LABEL = /^(?:other|อื่น(?:\s*ๆ)?)(?:\s*\([\s\S]*\))?$/i;
+
+const OPTION_KEYS = ['label', 'description'] as const;
+
+/** One option, from its snapshot; `null` when it has errors. */
+function normalizeOption(c: Collector, fields: Snapshot, path: string, label: string | null): AskUserOption | null {
+  const errorsBefore = c.errors.length;
+  const max = L.labelMaxGraphemes;
+  if (label !== null && truncateGraphemes(label, max).truncated) {
+    addError(c, fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
+  }
+  let description: string | undefined;
+  const rawDescription = optional(fields, 'description');
+  if (typeof rawDescription === 'string') {
+    // A blank description is dropped, not an error: it carries no information.
+    const text = rawDescription.trim();
+    description = isBlank(text) ? undefined : text;
+  } else if (rawDescription !== undefined) {
+    expected(c, fieldPath(path, 'description'), 'a string', rawDescription);
+  }
+  if (label === null || c.errors.length > errorsBefore) return null;
+  return description === undefined ? { label } : { label, description };
+}
+
+/**
+ * The `options` field of a question: an agent-supplied "Other" option removed (with a warning),
+ * the count checked, each label unique (and not a lookalike of another); `null` when unreadable.
+ */
+export function normalizeOptions(
+  c: Collector,
+  fields: Snapshot,
+  base: string,
+  minOptions: number = L.minOptions,
+): AskUserOption[] | null {
+  const found = requiredList(c, fields, base, 'options');
+  if (found === null) return null;
+  const kept: Array<{ fields: Snapshot | null; path: string }> = [];
+  let removed = 0;
+  for (const [index, value] of found.items.entries()) {
+    if (value === UNREADABLE) continue;
+    const path = `${found.path}[${index}]`;
+    const option = readObject(c, value, path, 'an object with a "label"', OPTION_KEYS);
+    // The same snapshot decides whether it is an "Other" option and what the option becomes.
+    const label = option?.fields.get('label');
+    if (typeof label === 'string' && OTHER_LABEL.test(textKey(label))) {
+      removed += 1;
+      addWarning(
+        c,
+        path,
+        'other_option_removed',
+        `removed ${quote(label.trim())}: a free-text "Other" answer is always added`,
+      );
+      continue;
+    }
+    if (option !== null) reportUnknownKeys(c, path, option.unknownKeys, OPTION_KEYS);
+    kept.push({ fields: option?.fields ?? null, path });
+  }
+  const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
+  const count = kept.length + (found.length - found.items.length) + found.unreadable;
+  checkCount(c, found.path, 'options', count, minOptions, L.maxOptions, note);
+
+  const options: AskUserOption[] = [];
+  const seen = new Map<string, { path: string; label: string }>();
+  for (const { fields: option, path } of kept) {
+    if (option === null) continue;
+    const label = requiredText(c, option, path, 'label');
+    const normalized = normalizeOption(c, option, path, label);
+    if (label === null) continue;
+    // Labels that look the same to the person are one label (NFC, invisible characters, case).
+    const key = textKey(label);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      if (first.label.toLowerCase() === label.toLowerCase()) {
+        addError(
+          c,
+          `${path}.label`,
+          'duplicate_label',
+          `${quote(label)} repeats ${first.path}.label (labels are compared trimmed and case-insensitively)`,
+        );
+      } else {
+        addError(
+          c,
+          `${path}.label`,
+          'lookalike_label',
+          `${quote(label)} looks the same as ${first.path}.label ${quote(first.label)}: they differ only in invisible characters or Unicode form`,
+        );
+      }
+      continue;
+    }
+    seen.set(key, { path, label });
+    if (normalized !== null) options.push(Object.freeze(normalized));
+  }
+  return options;
+}
