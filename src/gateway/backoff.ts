@@ -19,9 +19,6 @@ export interface BackoffOptions {
 /**
  * The delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s by default.
  * With `jitter`, the delay is spread downwards at random (see {@link BackoffOptions.jitter}).
- * @example
- * backoffDelay(3) // 8000
- * backoffDelay(10, { maxMs: 5000 }) // 5000
  */
 export function backoffDelay(attempt: number, options: BackoffOptions = {}): number {
   const initial = Math.max(0, options.initialMs ?? 1000);

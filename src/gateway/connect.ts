@@ -13,8 +13,7 @@ import { createListeners } from '../core/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/report';
 import type { BackoffOptions } from './backoff';
 import { createHandshake, defaultClient, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
-import { applyResolution } from './inbound';
-import { refuse, sendAnswers, sendCancel } from './outbound';
+import { sendAnswers, sendCancel } from './outbound';
 import { createPrompts } from './prompts';
 import { reconcile } from './reconcile';
 import { readRecord, readResolvedEvent } from './records';
@@ -196,10 +195,9 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
         call,
         warn,
         nextOpen: socket.nextOpen,
-        apply: (e, event) => applyResolution(e, event, warn),
+        apply: (event) => prompts.end(event),
       }),
-    skip: (entry) => void sendCancel(entry, call, warn),
-    refuse: (id) => refuse(id, call, warn),
+    call,
     onResolve: options.onResolve,
     onRejected: () => setState({ rejected: shownRejected() }),
   });

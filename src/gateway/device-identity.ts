@@ -6,13 +6,6 @@
  * never leaves this page's memory (a reload is a new device; the gateway retires old silent ones).
  */
 
-export interface DeviceIdentity {
-  /** The `device` block of `connect` for this challenge. */
-  sign(
-    fields: DeviceAuthFields,
-  ): Promise<{ id: string; publicKey: string; signature: string; signedAt: number; nonce: string }>;
-}
-
 export interface DeviceAuthFields {
   readonly clientId: string;
   readonly clientMode: string;
@@ -54,7 +47,7 @@ export function deviceAuthPayload(deviceId: string, f: DeviceAuthFields): string
 }
 
 /** Makes a device identity, or undefined where WebCrypto Ed25519 is not available (insecure context). */
-export async function createDeviceIdentity(): Promise<DeviceIdentity | undefined> {
+export async function createDeviceIdentity() {
   const subtle = (globalThis as { crypto?: { subtle?: SubtleCrypto } }).crypto?.subtle;
   if (!subtle) return undefined;
   let keys: CryptoKeyPair;
@@ -67,7 +60,8 @@ export async function createDeviceIdentity(): Promise<DeviceIdentity | undefined
   const publicKey = base64Url(raw);
   const id = hex(await subtle.digest('SHA-256', raw));
   return {
-    async sign(fields) {
+    /** The `device` block of `connect` for this challenge. */
+    async sign(fields: DeviceAuthFields) {
       const signature = await subtle.sign(
         { name: 'Ed25519' },
         keys.privateKey,

@@ -1,7 +1,7 @@
 import type { Clock } from '../core';
 import { isMs, isObject, nonEmpty } from '../core/guards';
 import { describeThrown } from '../core/report';
-import { createDeviceIdentity, type DeviceIdentity } from './device-identity';
+import { createDeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
 import type { GatewayWarning } from './warnings';
 import type { HandshakeRequest } from './socket';
@@ -29,10 +29,7 @@ export interface OpenClawClientInfo {
 }
 
 /** The `connect.challenge` payload: a nonce to sign and the gateway's clock. */
-export interface Challenge {
-  readonly nonce: string;
-  readonly ts: number;
-}
+type Challenge = NonNullable<ReturnType<typeof readChallenge>>;
 
 /** What {@link createHandshake} needs: who connects, with which credentials. */
 export interface HandshakeOptions {
@@ -84,7 +81,7 @@ export function connectParams(
 }
 
 /** The `connect.challenge` payload, or undefined. */
-export function readChallenge(value: unknown): Challenge | undefined {
+export function readChallenge(value: unknown) {
   return isObject(value) && nonEmpty(value['nonce']) && isMs(value['ts'])
     ? { nonce: value['nonce'], ts: value['ts'] }
     : undefined;
@@ -112,7 +109,7 @@ export function createHandshake(options: HandshakeOptions) {
     | undefined;
   let offset = 0;
   // The browser operator UI id must prove a device identity (WebCrypto; made once, reused by reconnects).
-  let device: Promise<DeviceIdentity | undefined> | undefined;
+  let device: ReturnType<typeof createDeviceIdentity> | undefined;
 
   const nextChallenge = (): Promise<Challenge> =>
     challenge

@@ -1,7 +1,7 @@
 import type { AnswerMap } from '../core';
 import { describeThrown } from '../core/report';
 import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound, isTransportError } from './errors';
-import type { Entry } from './prompt-entry';
+import type { Entry } from './entry';
 import { readRecord, sameAnswers, type ResolvedEvent } from './records';
 import type { GatewayWarning } from './warnings';
 
@@ -20,7 +20,7 @@ export interface AnswerDelivery {
   readonly nextOpen: () => Promise<void>;
   readonly warn: (warning: GatewayWarning) => void;
   /** Applies a resolution the gateway announced while our call ran (it stands when our call fails). */
-  readonly apply: (entry: Entry, event: ResolvedEvent) => void;
+  readonly apply: (event: ResolvedEvent) => void;
 }
 
 let resolutionCounter = 0;
@@ -91,7 +91,7 @@ export async function sendAnswers(entry: Entry, answers: AnswerMap, d: AnswerDel
     if (entry.phase.kind === 'sending') entry.phase = { kind: 'open', lastSent: answers };
     if (isOurs(late, answers)) return;
     // Resolved elsewhere (or expired) while our call ran: that resolution stands.
-    if (late) d.apply(entry, late);
+    if (late) d.apply(late);
     throw error;
   } finally {
     if (entry.phase.kind === 'sending') entry.phase = { kind: 'open', lastSent: answers };
@@ -111,25 +111,23 @@ async function learnOutcome(entry: Entry, call: Call): Promise<void> {
 }
 
 /**
- * A skip goes out as a cancel. Undelivered (connection down) the entry stays `skipping` and the
- * cancel is retried after the reconnect; refused by the gateway, there is nothing to retry.
+ * Cancels a question on the gateway: the person skipped, or the dock cannot show it (so the agent
+ * gets `no_answer` instead of waiting). True when done (or the question was already over); false
+ * when the connection failed, so the cancel is worth sending again after the reconnect.
  */
-export async function sendCancel(entry: Entry, call: Call, warn: (warning: GatewayWarning) => void): Promise<void> {
-  entry.phase = { kind: 'skipping' };
+export async function cancel(id: string, call: Call, warn: (warning: GatewayWarning) => void): Promise<boolean> {
   try {
-    await call('question.resolve', { id: entry.id, cancel: true });
-    entry.phase = { kind: 'closed' };
+    await call('question.resolve', { id, cancel: true });
+    return true;
   } catch (error) {
-    if (!isTransportError(error)) entry.phase = { kind: 'closed' };
     if (!isQuestionAlreadyTerminal(error) && !isQuestionNotFound(error))
-      warn({ code: 'resolve_failed', promptId: entry.id, detail: describeThrown(error) });
+      warn({ code: 'resolve_failed', promptId: id, detail: describeThrown(error) });
+    return !isTransportError(error);
   }
 }
 
-/** A question the dock cannot show is cancelled on the gateway, so the agent gets `no_answer` instead of waiting. */
-export function refuse(id: string, call: Call, warn: (warning: GatewayWarning) => void): void {
-  call('question.resolve', { id, cancel: true }).catch((error: unknown) => {
-    if (!isQuestionAlreadyTerminal(error) && !isQuestionNotFound(error))
-      warn({ code: 'resolve_failed', promptId: id, detail: describeThrown(error) });
-  });
+/** A skip: undelivered (connection down), the entry stays `skipping` and reconcile sends it again. */
+export async function sendCancel(entry: Entry, call: Call, warn: (warning: GatewayWarning) => void): Promise<void> {
+  entry.phase = { kind: 'skipping' };
+  if (await cancel(entry.id, call, warn)) entry.phase = { kind: 'closed' };
 }

@@ -11,9 +11,8 @@ import type {
   ToolResult,
 } from '../core';
 import { describeThrown, isolate, type ErrorReporter } from '../core/report';
-import { applyResolution } from './inbound';
-import { newResolutionId } from './outbound';
-import type { Entry } from './prompt-entry';
+import { applyResolution, type Entry } from './entry';
+import { cancel, newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
 import type { GatewayWarning } from './warnings';
 
@@ -28,10 +27,8 @@ export interface PromptsOptions {
   readonly sessionOf: (recordKey: string | undefined) => string;
   /** Delivers the person's answers (the store's `send`). */
   readonly send: (entry: Entry, answers: AnswerMap) => Promise<void>;
-  /** The person skipped: the cancel goes out. */
-  readonly skip: (entry: Entry) => void;
-  /** Cancels a question the dock cannot show, so the agent is not left waiting. */
-  readonly refuse: (id: string) => void;
+  /** Cancels on the gateway what the person skipped and what the dock cannot show. */
+  readonly call: Call;
   readonly onResolve: ((result: ToolResult, resolution: Resolution, promptId: string) => void) | undefined;
   /** The list of rejected prompts changed. */
   readonly onRejected: () => void;
@@ -61,14 +58,14 @@ export function createPrompts(options: PromptsOptions) {
     // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
     if (tombstones.has(prompt.promptId)) return;
     bury(prompt.promptId);
-    options.refuse(prompt.promptId);
+    void cancel(prompt.promptId, options.call, warn);
     rejected = [...rejected, prompt].slice(-MAX_REJECTED);
     options.onRejected();
   }
 
   function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
-    if (resolution.status === 'skipped' && resolution.source === 'user') options.skip(entry);
+    if (resolution.status === 'skipped' && resolution.source === 'user') void sendCancel(entry, options.call, warn);
     else entry.phase = { kind: 'closed' };
     isolate(() => options.onResolve?.(result, resolution, entry.id), options.report);
   }

@@ -1,7 +1,7 @@
 import { describeThrown } from '../core/report';
 import { isQuestionNotFound } from './errors';
 import type { Call } from './outbound';
-import { isPending, type Entry } from './prompt-entry';
+import { isPending, type Entry } from './entry';
 import type { Prompts } from './prompts';
 import { readRecord, readRecordList } from './records';
 import type { GatewayWarning } from './warnings';

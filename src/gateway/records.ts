@@ -3,10 +3,8 @@ import { isMs, isObject, nonEmpty, type Obj } from '../core/guards';
 import { safeHttpUrl } from '../core/url';
 
 /**
- * What the OpenClaw gateway (protocol 4) says about questions, read from the wire: records
- * (`question.requested` payloads, `question.list` items, `question.get` results) and
- * `question.resolved` events. Payloads stay `unknown` until checked here; the questions themselves
- * are validated by the store (normalization), which reports what does not fit.
+ * What protocol 4 says about questions, read from the wire: payloads stay `unknown` until checked
+ * here; the questions themselves are validated by the store, which reports what does not fit.
  */
 
 /** Where a record stands on the gateway. */

@@ -12,8 +12,8 @@ interface Pending {
   readonly timer: unknown;
 }
 
-export const notConnected = (): GatewayRequestError =>
-  new GatewayRequestError('NOT_CONNECTED', 'Not connected to the gateway.');
+export const notConnected = (message = 'Not connected to the gateway.'): GatewayRequestError =>
+  new GatewayRequestError('NOT_CONNECTED', message);
 
 /**
  * The requests in flight on the gateway socket: each `{ type: 'req', id, method, params }` waits for

@@ -1,7 +1,6 @@
 import type { Clock } from '../core';
 import { isolate, type ErrorReporter } from '../core/report';
 import { backoffDelay, type BackoffOptions } from './backoff';
-import { GatewayRequestError } from './errors';
 import { createRequests, notConnected } from './requests';
 
 /**
@@ -58,8 +57,6 @@ export interface SocketOptions {
   /** Where a throwing callback is reported, so later frames are still read (in Node a throw in a socket callback would stop them). */
   readonly onError: ErrorReporter;
 }
-
-const closed = (): GatewayRequestError => new GatewayRequestError('NOT_CONNECTED', 'The connection was closed.');
 
 /**
  * A WebSocket speaking the gateway's JSON frames: requests `{ type: 'req', id, method, params }`,
@@ -179,11 +176,11 @@ export function createSocket(options: SocketOptions) {
       if (state.connection === 'open') report(options.onOpen);
       else open();
     },
-    /** Sends a request; resolves with the response payload, rejects with a {@link GatewayRequestError}. */
+    /** Sends a request; resolves with the response payload, rejects with a `GatewayRequestError`. */
     request: (method: string, params: unknown): Promise<unknown> => send(method, params, false),
     /** Settles on the next successful (re)connect (offline answers wait on it); rejects once disposed. */
     nextOpen(): Promise<void> {
-      if (disposed) return Promise.reject(closed());
+      if (disposed) return Promise.reject(notConnected('The connection was closed.'));
       reopened ??= deferred();
       return reopened.promise;
     },
@@ -195,7 +192,7 @@ export function createSocket(options: SocketOptions) {
       clearRetry();
       set({ retryAt: null });
       if (ws) lost(ws, [1000, 'closed by client']);
-      reopened?.reject(closed());
+      reopened?.reject(notConnected('The connection was closed.'));
       reopened = undefined;
     },
   };
