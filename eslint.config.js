@@ -97,6 +97,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2023 } },
   },
   {
+    // A file does one job (past ~300 lines it wants splitting); a function fits on a screen or two.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
