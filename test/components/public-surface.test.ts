@@ -22,7 +22,6 @@ describe('the public surface', () => {
         "QuestionStoreProvider",
         "QueueSwitcher",
         "RejectedPromptNotice",
-        "SecretHostsContext",
         "Stepper",
         "createPromptQueue",
         "createQuestionStore",
@@ -46,7 +45,6 @@ describe('the public surface', () => {
         "usePromptQueue",
         "useQuestionPrompt",
         "useQuestionStore",
-        "useQuestionStoreContext",
       ]
     `);
   });
@@ -99,8 +97,6 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
-        "QuestionDockElement",
-        "QuestionDockSummaryElement",
         "createPromptQueue",
         "createQuestionStore",
         "defineQuestionDockElements",
