@@ -133,18 +133,15 @@ function useDockCallbacks(
 ): void {
   const latest = useRef({ onResolve, onExpandedChange });
   latest.current = { onResolve, onExpandedChange };
-  const listens = !fromRequest || onExpandedChange !== undefined;
   useEffect(
     () =>
-      listens
-        ? store?.subscribe((state, previous) => {
-            if (!state.resolution && state.expanded !== previous.expanded)
-              latest.current.onExpandedChange?.(state.expanded);
-            if (!fromRequest && state.resolution && !previous.resolution)
-              latest.current.onResolve?.(state.resolution.result, state.resolution, summarize(state));
-          })
-        : undefined,
-    [store, fromRequest, listens],
+      store?.subscribe((state, previous) => {
+        if (!state.resolution && state.expanded !== previous.expanded)
+          latest.current.onExpandedChange?.(state.expanded);
+        if (!fromRequest && state.resolution && !previous.resolution)
+          latest.current.onResolve?.(state.resolution.result, state.resolution, summarize(state));
+      }),
+    [store, fromRequest],
   );
 }
 
