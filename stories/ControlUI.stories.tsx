@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createScriptedAgent } from './support/agent';
 import { ControlUIPage } from './support/ControlUIPage';
-import { GatewayControlUIPage, liveStandIn } from './support/GatewayControlUIPage';
+import { GatewayControlUIPage } from './support/GatewayControlUIPage';
 import { opsAsk } from './support/gateway-agent';
-import { expectVisible, clickSubmit } from './support/play';
+import { resolveRequests, standInOnScreen } from './support/gateway-play';
+import { clickSubmit, expectVisible } from './support/play';
 
 const PROMPT = 'Question from the agent';
 const WAIT = { timeout: 8000 };
@@ -131,19 +132,6 @@ function ControlUIGateway({ pace, draft }: { pace: number; draft: string }) {
 }
 
 const REQUESTS = /^\d+ of \d+ requests$/;
-
-/** The stand-in behind the story on screen (set once the page has mounted). */
-async function standInOnScreen() {
-  return waitFor(() => {
-    const standIn = liveStandIn();
-    if (!standIn) throw new Error('The gateway stand-in is not up yet.');
-    return standIn;
-  });
-}
-
-/** Params of every `question.resolve` request the stand-in received from the page. */
-const resolveRequests = (standIn: NonNullable<ReturnType<typeof liveStandIn>>) =>
-  standIn.calls.filter((c) => c.method === 'question.resolve').map((c) => c.params);
 
 /** Two requests are pending through the gateway; the person is on the second question of the first. */
 export const GatewayWaiting: Story = {

@@ -1,14 +1,18 @@
 import { clsx } from 'clsx';
 import { forwardRef, memo, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
+import { splitRecommended } from '../core/recommended';
 import { summaryAnswerText, summaryStatusWord } from '../core/text';
 import { isolateBidi } from '../core/unicode';
-import { recommendedLabel } from './OptionList';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
   /** From `summarize(state)` or the dock's `onResolve`. */
   readonly summary: AnswerSummaryData;
+  /**
+   * Every visible string (`messagesTh` for Thai).
+   * @default messages (English)
+   */
   readonly messages?: Messages | undefined;
 }
 
@@ -24,7 +28,7 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
 function lineText(item: AnswerSummaryData['items'][number], given: boolean, messages: Messages): string {
   const head = `${isolateBidi(item.header)}: `;
   if (item.secret?.given || !given) return head + isolateBidi(summaryAnswerText(item, messages));
-  return head + item.answers.map((answer) => isolateBidi(recommendedLabel(answer)[0])).join(', ');
+  return head + item.answers.map((answer) => isolateBidi(splitRecommended(answer)[0])).join(', ');
 }
 
 /**

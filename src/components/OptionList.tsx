@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../core';
+import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import { OtherField } from './OtherField';
@@ -22,20 +23,15 @@ export interface OptionListProps extends Omit<ComponentPropsWithRef<'div'>, 'dir
   readonly question: AskUserQuestion;
   /**
    * Add "Other" as the last row (a radio or checkbox with its digit), whose text field shows
-   * inline when chosen, focused or typed into. Default true; `false` if you render `OtherField` yourself.
+   * inline when chosen, focused or typed into; `false` if you render `OtherField` yourself.
+   * @default true
    */
   readonly withOther?: boolean | undefined;
 }
 
-const SUFFIX = ' (Recommended)';
 const EMPTY: readonly string[] = [];
 /** The radio value of the Other row: no label can be this (labels are trimmed, this starts with NUL). */
 export const OTHER_VALUE = '\u0000other';
-
-/** The label without " (Recommended)", and whether it had it. */
-export function recommendedLabel(label: string): [text: string, recommended: boolean] {
-  return label.endsWith(SUFFIX) ? [label.slice(0, -SUFFIX.length), true] : [label, false];
-}
 
 /** The label without " (Recommended)", plus the badge; the value sent stays the full label. */
 // Memoized with the key cap: a pick changes the controls' state, not the rows' text.
@@ -48,7 +44,7 @@ const OptionText = /* @__PURE__ */ memo(function OptionText({
   id: string;
   messages: Messages;
 }): ReactNode {
-  const [text, recommended] = recommendedLabel(option.label);
+  const [text, recommended] = splitRecommended(option.label);
   return (
     <span className="qd-option-text">
       <label htmlFor={id} className="qd-option-label">

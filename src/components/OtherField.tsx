@@ -6,6 +6,7 @@ import { useQuestionStore } from '../react/use-question-store';
 
 /** Props of {@link OtherField}: a `textarea`'s props plus the question. */
 export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue'> {
+  /** The question whose own answer this is (from `state.request.questions`). */
   readonly question: AskUserQuestion;
 }
 

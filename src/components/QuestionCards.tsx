@@ -9,9 +9,15 @@ import { QuestionPanel } from './QuestionPanel';
 export interface QuestionCardsProps extends ComponentPropsWithRef<'section'> {
   /** A store from `createQuestionStore`; without it, the nearest `QuestionStoreProvider`'s. */
   readonly store?: QuestionStore | undefined;
-  /** With `store`: every visible string; default English. */
+  /**
+   * With `store`: every visible string (`messagesTh` for Thai). Without it, the provider's.
+   * @default messages (English)
+   */
   readonly messages?: Messages | undefined;
-  /** Show a collapse button (the store's `collapse`; render a `QuestionMiniBar` for the collapsed state). */
+  /**
+   * Show a collapse button (the store's `collapse`; render a `QuestionMiniBar` for the collapsed state).
+   * @default false
+   */
   readonly collapsible?: boolean | undefined;
 }
 

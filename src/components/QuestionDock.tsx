@@ -11,60 +11,76 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import {
-  messages as defaultMessages,
-  summarize,
-  type AnswerSummaryData,
-  type Clock,
-  type Messages,
-  type PersistOptions,
-  type QuestionState,
-  type QuestionStore,
-  type Resolution,
-  type ToolResult,
-} from '../core';
+import { messages as defaultMessages, summarize, type Messages, type QuestionStore } from '../core';
 import { QuestionStoreProvider } from '../react/context';
-import { usePromptStore } from '../react/use-question-prompt';
-import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
+import { usePromptStore, type QuestionPromptOptions } from '../react/use-question-prompt';
 import { useQuestionStore } from '../react/use-question-store';
 import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
-import { activeElement, containsFocus, flatContains, focusAfterLayout, focusFirst, focusQuestion } from './focus';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
 import { useComposedRef } from './refs';
+import { SecretHostsContext } from './SecretField';
+import { modeOf, useDockFocus, type DockMode } from './use-dock-focus';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
 /** Props of {@link QuestionDock} whatever the prompt comes from. */
-export interface QuestionDockBaseProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface QuestionDockBaseProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'children'>, Pick<QuestionPromptOptions, 'onResolve'> {
   /** The chat composer. Kept mounted (hidden while the panel is open), so its draft survives. */
   readonly composer?: ReactNode;
-  /** Called once when the prompt ends, with the tool result and the summary for the timeline. */
-  readonly onResolve?: ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) => void) | undefined;
-  /** Every visible string; default English (`messagesTh` for Thai). */
+  /**
+   * Every visible string (`messagesTh` for Thai).
+   * @default messages (English)
+   */
   readonly messages?: Messages | undefined;
   /**
-   * `docked` (default): one question at a time with a stepper. `stacked`: every question as a card,
-   * for touch screens. `auto`: stacked while the dock itself is narrower than `stackedBelow`.
+   * `docked`: one question at a time with a stepper. `stacked`: every question as a card, for
+   * touch screens. `auto`: stacked while the dock itself is narrower than `stackedBelow`.
+   * @default 'docked'
    */
   readonly layout?: QuestionDockLayout | undefined;
-  /** With `layout="auto"`: the dock width (CSS px) under which the cards are shown. Default 480. */
+  /**
+   * With `layout="auto"`: the dock width (CSS px) under which the cards are shown.
+   * @default 480
+   */
   readonly stackedBelow?: number | undefined;
-  /** Show the one-line keyboard hint ("1–3 choose · Enter next · Esc minimize"). Default true. */
+  /**
+   * Show the one-line keyboard hint ("1–3 choose · Enter next · Esc minimize").
+   * @default true
+   */
   readonly shortcutHint?: boolean | undefined;
   /**
    * Prompts of 2-3 questions end on a review step (every answer at a glance, each reopened by a
-   * click or its digit; Enter sends). Default true; `false` submits from the last question.
+   * click or its digit; Enter sends). `false` submits from the last question.
+   * @default true
    */
   readonly review?: boolean | undefined;
   /**
-   * Single-select: picking by digit moves to the next question (or the review). Default false:
+   * Single-select: picking by digit moves to the next question (or the review). Off by default:
    * the documented "digit, then Enter" would otherwise move twice.
+   * @default false
    */
   readonly advanceOnPick?: boolean | undefined;
+  /**
+   * Called when the open prompt collapses to the mini bar (`false`) or expands again (`true`),
+   * whether the person did it (Escape, the collapse button, the mini bar) or the app did through the
+   * store (`store.collapse()`, `store.expand()`). Not called on mount, nor when another prompt
+   * (store) takes this one's place.
+   */
+  readonly onExpandedChange?: ((expanded: boolean) => void) | undefined;
+  /**
+   * Receives the hosts the person keeps for a secret-store question (`secretStore.kind === "secret"`),
+   * e.g. `connectOpenClaw`'s `setSecretHosts`.
+   */
+  readonly onSecretHostsChange?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
 }
 
-/** The primitive: the app owns the store (from `createQuestionStore`, a queue or the gateway). */
+/**
+ * The primitive: the app owns the store (from `createQuestionStore`, a queue or the gateway) and its
+ * delivery (the store's own `onResolve` survives an unmount); the dock's `onResolve` is told while
+ * the dock is mounted.
+ */
 export interface QuestionDockStoreProps extends QuestionDockBaseProps {
   /**
    * The prompt to show; the app creates and disposes it. `undefined` (e.g. a queue's `active` with
@@ -80,23 +96,11 @@ export interface QuestionDockStoreProps extends QuestionDockBaseProps {
 }
 
 /** The convenience: the dock normalizes the raw request and owns its store. */
-export interface QuestionDockRequestProps extends QuestionDockBaseProps {
+export interface QuestionDockRequestProps
+  extends QuestionDockBaseProps, Pick<QuestionPromptOptions, 'promptId' | 'send' | 'clock' | 'expiresAt' | 'persist'> {
   readonly store?: never;
   /** The raw `ask_user` arguments; invalid input shows a structured alert instead of throwing. */
   readonly request: unknown;
-  /** Prompt id (tool-call id); keys persistence. A new id means a new prompt. */
-  readonly promptId?: string | undefined;
-  /** Async transport; a rejection keeps the answers and offers Retry. */
-  readonly send?: ((result: ToolResult) => Promise<void> | void) | undefined;
-  /** Time source of the store (and so of the countdown); default real time. */
-  readonly clock?: Clock | undefined;
-  /** Absolute deadline (ms epoch) from the transport. */
-  readonly expiresAt?: number | undefined;
-  /**
-   * Keep drafts and step in sessionStorage (or your storage) across remount and reload, keyed by
-   * `promptId`. Default: on when `promptId` is given; `false` turns it off.
-   */
-  readonly persist?: boolean | PersistOptions | undefined;
 }
 
 /** Props of {@link QuestionDock}: either `store` (you own it) or `request` (the dock owns one). */
@@ -105,14 +109,29 @@ export type QuestionDockProps = QuestionDockStoreProps | QuestionDockRequestProp
 // The alert for a request that does not normalize, and its issue words, load only when one comes.
 const InvalidRequest = /* @__PURE__ */ lazy(() => import('./InvalidRequest'));
 
-/** Keys in the composer this recently mean the person is typing there. */
-const TYPING_MS = 2000;
-
-type Mode = 'expanded' | 'collapsed' | 'resolved';
-
-function modeOf(state: QuestionState): Mode {
-  if (state.resolution) return 'resolved';
-  return state.expanded ? 'expanded' : 'collapsed';
+/**
+ * Tells the dock's callbacks what the store does: `onExpandedChange` on a collapse or an expand of
+ * the open prompt, and, with `store`, `onResolve` when it ends (with `request`, the store created
+ * by the dock calls `onResolve` itself, so an answer in flight at unmount still reaches the app).
+ */
+function useDockCallbacks(
+  store: QuestionStore | undefined,
+  fromRequest: boolean,
+  onResolve: QuestionDockBaseProps['onResolve'],
+  onExpandedChange: QuestionDockBaseProps['onExpandedChange'],
+): void {
+  const latest = useRef({ onResolve, onExpandedChange });
+  latest.current = { onResolve, onExpandedChange };
+  useEffect(
+    () =>
+      store?.subscribe((state, previous) => {
+        if (!state.resolution && state.expanded !== previous.expanded)
+          latest.current.onExpandedChange?.(state.expanded);
+        if (!fromRequest && state.resolution && !previous.resolution)
+          latest.current.onResolve?.(state.resolution.result, state.resolution, summarize(state));
+      }),
+    [store, fromRequest],
+  );
 }
 
 /**
@@ -139,6 +158,8 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
       request,
       composer,
       onResolve,
+      onExpandedChange,
+      onSecretHostsChange,
       messages = defaultMessages,
       promptId,
       send,
@@ -158,7 +179,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
     const owned = usePromptStore(request, { promptId, send, clock, expiresAt, persist, onResolve }, !fromRequest);
     const store = fromRequest ? owned.store : given;
-    const mode: Mode | 'invalid' | undefined =
+    const mode: DockMode | 'invalid' | undefined =
       useQuestionStore(store, modeOf) ?? (owned.issues ? 'invalid' : undefined);
     const root = useRef<HTMLDivElement>(null);
     const composerSlot = useRef<HTMLDivElement>(null);
@@ -166,96 +187,8 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const panelId = useId();
     const stacked = useStackedLayout(root, layout, stackedBelow);
     const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
-
-    const latest = useRef(onResolve);
-    latest.current = onResolve;
-    // With `store`, the app owns delivery (the store's own `onResolve` survives an unmount); this
-    // prop is told while the dock is mounted.
-    useEffect(
-      () =>
-        fromRequest
-          ? undefined
-          : store?.subscribe((state, previous) => {
-              if (state.resolution && !previous.resolution)
-                latest.current?.(state.resolution.result, state.resolution, summarize(state));
-            }),
-      [store, fromRequest],
-    );
-
-    // Focus follows the mode: into the question on expand, back to the composer on collapse, and to
-    // the composer when the panel closed under the person's focus.
-    // Where in the composer the person was, to give it back on collapse.
-    const composerFocus = useRef<HTMLElement | null>(null);
-    const typedAt = useRef(-Infinity);
-    const focusComposer = (): void => {
-      const slot = composerSlot.current;
-      if (containsFocus(slot)) return;
-      const last = composerFocus.current;
-      if (last?.isConnected && slot && flatContains(slot, last)) last.focus({ preventScroll: true });
-      else focusFirst(slot);
-    };
-
-    // Native listeners, not React props: a composer slotted into the `<question-dock>` element lives
-    // outside React's tree, so React would not dispatch its events here; the DOM still does.
-    useEffect(() => {
-      const slot = composerSlot.current;
-      if (!slot) return;
-      const onFocus = (event: FocusEvent): void => {
-        composerFocus.current = event.target as HTMLElement;
-      };
-      const onKey = (): void => {
-        typedAt.current = Date.now();
-      };
-      slot.addEventListener('focusin', onFocus);
-      slot.addEventListener('keydown', onKey);
-      return () => {
-        slot.removeEventListener('focusin', onFocus);
-        slot.removeEventListener('keydown', onKey);
-      };
-    }, []);
-
-    // A prompt that arrives while the person is typing in the composer must not take the keyboard
-    // (their next keys would answer the agent): it starts collapsed, as a mini bar above the composer.
-    // Focus merely resting in the composer (e.g. given back after the last answer) is not typing.
-    const arrived = useRef<QuestionStore | undefined>(undefined);
-    useIsomorphicLayoutEffect(() => {
-      if (!store || arrived.current === store) return;
-      arrived.current = store;
-      const s = store.getState();
-      const typing = containsFocus(composerSlot.current) && Date.now() - typedAt.current < TYPING_MS;
-      if (s.expanded && !s.resolution && typing) store.collapse();
-    }, [store]);
-
-    // A prompt open on arrival (or on page load) while focus rests on the page body takes the
-    // keyboard, so its digits work at once. Never when focus is anywhere else (the person is
-    // typing or reading something).
-    useEffect(() => {
-      const s = store?.getState();
-      if (!s || !s.expanded || s.resolution) return;
-      const active = activeElement();
-      if (active && active !== document.body) return;
-      focusAfterLayout(() =>
-        focusQuestion(
-          root.current?.querySelector<HTMLElement>(`[data-question="${s.request.questions[s.step]?.id}"]`) ?? null,
-        ),
-      );
-    }, [store]);
-
-    const previous = useRef({ mode, store });
-    useEffect(() => {
-      const from = previous.current;
-      previous.current = { mode, store };
-      const focused = activeElement();
-      const lost = !focused || focused === document.body;
-      // A queue's next prompt replaced the one just answered: the focused Submit went with it.
-      if (from.mode === mode && (from.store === store || mode !== 'expanded' || !lost)) return;
-      const step = store?.getState().request.questions[store.getState().step];
-      if (mode === 'expanded')
-        focusAfterLayout(() =>
-          focusQuestion(root.current?.querySelector<HTMLElement>(`[data-question="${step?.id}"]`) ?? null),
-        );
-      else if (mode === 'collapsed' || lost) focusAfterLayout(focusComposer);
-    }, [mode, store]);
+    useDockCallbacks(store, fromRequest, onResolve, onExpandedChange);
+    useDockFocus(root, composerSlot, store, mode);
 
     return (
       <div
@@ -268,13 +201,15 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
         {store ? (
           <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
             <DockOptionsProvider value={options}>
-              {mode === 'expanded' ? (
-                <QuestionPanel id={panelId} stacked={stacked} />
-              ) : mode === 'collapsed' ? (
-                <QuestionMiniBar controls={panelId} />
-              ) : (
-                <PromptError />
-              )}
+              <SecretHostsContext.Provider value={onSecretHostsChange}>
+                {mode === 'expanded' ? (
+                  <QuestionPanel id={panelId} stacked={stacked} />
+                ) : mode === 'collapsed' ? (
+                  <QuestionMiniBar controls={panelId} />
+                ) : (
+                  <PromptError />
+                )}
+              </SecretHostsContext.Provider>
             </DockOptionsProvider>
           </QuestionStoreProvider>
         ) : (

@@ -1,4 +1,5 @@
 import type { AskUserQuestion } from '../core';
+import { safeHttpUrl } from '../core/url';
 import { useQuestionStoreContext } from '../react/context';
 
 /**
@@ -7,8 +8,8 @@ import { useQuestionStoreContext } from '../react/context';
  */
 export function QuestionLink({ question }: { question: AskUserQuestion }) {
   const { messages } = useQuestionStoreContext('QuestionLink');
-  const href = question.url;
-  if (href === undefined || !/^https?:\/\//i.test(href)) return null;
+  const href = question.url === undefined ? undefined : safeHttpUrl(question.url);
+  if (href === undefined) return null;
   return (
     <p className="qd-link">
       <a href={href} target="_blank" rel="noopener noreferrer" dir="auto">

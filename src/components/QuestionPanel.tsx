@@ -18,9 +18,15 @@ import { useVisualViewport } from './use-visual-viewport';
 
 /** Props of the expanded panel. @internal */
 export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {
-  /** Every question as a card (one Skip, one Submit) instead of one at a time with a stepper. */
+  /**
+   * Every question as a card (one Skip, one Submit) instead of one at a time with a stepper.
+   * @default false
+   */
   readonly stacked?: boolean | undefined;
-  /** Show the collapse button. Default true (the dock); stand-alone cards have nothing to collapse into. */
+  /**
+   * Show the collapse button (the dock's panel); stand-alone cards have nothing to collapse into.
+   * @default true
+   */
   readonly collapsible?: boolean | undefined;
 }
 

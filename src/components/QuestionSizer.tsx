@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { AskUserQuestion, Messages } from '../core';
-import { recommendedLabel } from './OptionList';
+import { splitRecommended } from '../core/recommended';
 
 /**
  * An invisible copy of a question's layout, stacked under the visible step in one grid cell: the
@@ -21,7 +21,7 @@ export const QuestionSizer = /* @__PURE__ */ memo(function QuestionSizer({
       <p className="qd-question-text" data-text={question.question + note} />
       <div className="qd-options">
         {question.options.map((o) => {
-          const [text, recommended] = recommendedLabel(o.label);
+          const [text, recommended] = splitRecommended(o.label);
           return (
             <div
               key={o.label}

@@ -5,7 +5,12 @@ import { usePromptQueue } from '../react/use-prompt-queue';
 
 /** Props of {@link QueueSwitcher}. */
 export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {
+  /** The queue whose pending prompts to count and switch between (`createPromptQueue`, a gateway's `queue`). */
   readonly queue: PromptQueue;
+  /**
+   * Every visible string (`messagesTh` for Thai).
+   * @default messages (English)
+   */
   readonly messages?: Messages | undefined;
 }
 

@@ -1,22 +1,17 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { messages as defaultMessages, type Issue, type Messages } from '../core';
+import { messages as defaultMessages, type Messages, type RejectedPrompt } from '../core';
 import { IssueList } from './IssueList';
-
-/** What {@link RejectedPromptNotice} shows; a gateway's `RejectedPrompt` fits as is. */
-export interface RejectedPromptInfo {
-  readonly promptId: string;
-  /** The question texts that could be read. */
-  readonly questions: readonly string[];
-  readonly issues?: readonly Issue[];
-  /** Why the record was unreadable (English, for developers). */
-  readonly reason?: string;
-}
 
 /** Props of {@link RejectedPromptNotice}. */
 export interface RejectedPromptNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  readonly prompt: RejectedPromptInfo;
+  /** The prompt to tell about: an entry of a gateway's `getState().rejected`. */
+  readonly prompt: RejectedPrompt;
   /** Called by the Dismiss button; without it there is no button. */
   readonly onDismiss?: (() => void) | undefined;
+  /**
+   * Every visible string (`messagesTh` for Thai).
+   * @default messages (English)
+   */
   readonly messages?: Messages | undefined;
 }
 

@@ -3,7 +3,7 @@ import { isAnswered } from '../core/result';
 import { buildAnswers } from '../core/text';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
-import { recommendedLabel } from './OptionList';
+import { splitRecommended } from '../core/recommended';
 
 /**
  * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each
@@ -31,7 +31,7 @@ export function ReviewStep() {
       <ol className="qd-review-list">
         {request.questions.map((q, i) => {
           const done = isAnswered(drafts[q.id]);
-          const values = (answers[q.id] ?? []).map((v) => recommendedLabel(v)[0]);
+          const values = (answers[q.id] ?? []).map((v) => splitRecommended(v)[0]);
           const text = done ? values.join(', ') : messages.noAnswer;
           return (
             <li key={q.id}>

@@ -3,10 +3,7 @@ import type { AskUserQuestion } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 
-/**
- * Receives the person's choice of hosts for a secret store (`secretStore.kind === "secret"`), e.g.
- * `(promptId, hosts) => openclaw.setSecretHosts(promptId, hosts)`.
- */
+/** Where the hosts the person keeps for a secret store go: the dock's `onSecretHostsChange`. @internal */
 export const SecretHostsContext = /* @__PURE__ */ createContext<
   ((promptId: string, hosts: readonly string[]) => void) | undefined
 >(undefined);

@@ -13,5 +13,4 @@ export { QuestionMiniBar, type QuestionMiniBarProps } from './QuestionMiniBar';
 export { Stepper, type StepperProps } from './Stepper';
 export type { QuestionDockLayout } from './use-stacked-layout';
 export { QueueSwitcher, type QueueSwitcherProps } from './QueueSwitcher';
-export { RejectedPromptNotice, type RejectedPromptInfo, type RejectedPromptNoticeProps } from './RejectedPromptNotice';
-export { SecretHostsContext } from './SecretField';
+export { RejectedPromptNotice, type RejectedPromptNoticeProps } from './RejectedPromptNotice';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   messages as english,
   messagesTh,
@@ -10,10 +9,8 @@ import {
   type ToolResult,
 } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
-import { usePromptStore } from '../react/use-question-prompt';
 import { QuestionDock } from '../components/QuestionDock';
 import { QueueSwitcher } from '../components/QueueSwitcher';
-import { SecretHostsContext } from '../components/SecretField';
 import type { QuestionDockLayout } from '../components/use-stacked-layout';
 import { ReactHostElement } from './host';
 
@@ -21,6 +18,7 @@ import { ReactHostElement } from './host';
 export interface QuestionResolveDetail {
   /** The exact tool result for the agent. */
   readonly result: ToolResult;
+  /** How the prompt ended (answered, skipped, expired, cancelled) and by whom. */
   readonly resolution: Resolution;
   /** For the timeline: give it to a `<question-dock-summary>`. */
   readonly summary: AnswerSummaryData;
@@ -31,6 +29,7 @@ export type QuestionResolveEvent = CustomEvent<QuestionResolveDetail>;
 
 /** What `<question-dock>`'s `gateway` property needs: a `connectOpenClaw` result. */
 export interface QuestionDockGatewayLike {
+  /** The pending prompts of the session; the element shows the active one. */
   readonly queue: PromptQueue;
   /** `connectOpenClaw`'s: the hosts the person keeps for a secret-store question go back through it. */
   readonly setSecretHosts?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
@@ -93,40 +92,33 @@ interface ViewProps {
   readonly emit: (type: string, detail?: unknown) => void;
 }
 
-/** The dock as the element shows it: the prompt from `gateway`, `store` or `request`, the host's composer in a slot. */
-function ElementDock({ request, store: given, gateway, promptId, messages, layout, emit }: ViewProps) {
-  const fromRequest = !gateway && !given && request !== undefined;
-  const owned = usePromptStore(request, { promptId }, !fromRequest);
+/**
+ * The dock as the element shows it: the prompt from `gateway`, `store` or `request`, the host's
+ * composer in a slot. A `request` goes to the dock as it came: the dock normalizes it (a bad one
+ * shows its invalid-request view) and owns its store.
+ */
+function ElementDock({ request, store, gateway, promptId, messages, layout, emit }: ViewProps) {
   const { active } = usePromptQueue(gateway?.queue);
-  const store = gateway ? active : (given ?? owned.store);
-
-  useEffect(
-    () =>
-      store?.subscribe((state, previous) => {
-        if (!state.resolution && state.expanded !== previous.expanded)
-          emit(state.expanded ? 'question-expand' : 'question-collapse');
-      }),
-    [store, emit],
-  );
-
+  const setSecretHosts = gateway?.setSecretHosts;
   const common = {
     composer: <slot />,
     messages,
     layout,
     onResolve: (result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) =>
       emit('question-resolve', { result, resolution, summary } satisfies QuestionResolveDetail),
+    onExpandedChange: (expanded: boolean) => emit(expanded ? 'question-expand' : 'question-collapse'),
+    onSecretHostsChange:
+      setSecretHosts && ((id: string, hosts: readonly string[]) => setSecretHosts.call(gateway, id, hosts)),
   };
-  const setSecretHosts = gateway?.setSecretHosts;
   return (
-    <SecretHostsContext.Provider value={setSecretHosts && ((id, hosts) => setSecretHosts.call(gateway, id, hosts))}>
+    <>
       {gateway && <QueueSwitcher queue={gateway.queue} messages={messages} />}
-      {fromRequest && owned.issues ? (
-        // The dock's own invalid-request view (structured issues), never an exception.
-        <QuestionDock request={request} {...common} />
+      {gateway || store || request === undefined ? (
+        <QuestionDock store={gateway ? active : store} {...common} />
       ) : (
-        <QuestionDock store={store} {...common} />
+        <QuestionDock request={request} promptId={promptId} {...common} />
       )}
-    </SecretHostsContext.Provider>
+    </>
   );
 }
 
@@ -197,7 +189,10 @@ export class QuestionDockElement extends ReactHostElement {
     this.update();
   }
 
-  /** Every visible string (`messagesTh` for Thai); default by `lang`: Thai for `th`, else English. */
+  /**
+   * Every visible string (`messagesTh` for Thai).
+   * @default messagesTh when `lang` starts with `th`, else messages (English)
+   */
   get messages(): Messages | undefined {
     return this.#messages;
   }
@@ -206,7 +201,10 @@ export class QuestionDockElement extends ReactHostElement {
     this.update();
   }
 
-  /** `docked` (default), `stacked` or `auto`; also the `layout` attribute. */
+  /**
+   * `docked`, `stacked` or `auto` (see `QuestionDock`'s `layout`); also the `layout` attribute.
+   * @default 'docked'
+   */
   get layout(): QuestionDockLayout {
     return this.#layout ?? 'docked';
   }

@@ -5,8 +5,11 @@ import { adoptStyles } from './styles';
 
 /** What the element takes from the page around it (through shadow roots). */
 export interface HostContext {
+  /** The nearest `lang`. */
   readonly lang: string | undefined;
+  /** The nearest `dir` (`ltr` or `rtl`). */
   readonly dir: string | undefined;
+  /** The nearest explicit theme (`data-theme`, class `dark` / `light`); `undefined` follows the system. */
   readonly theme: 'dark' | 'light' | undefined;
 }
 

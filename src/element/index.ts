@@ -12,20 +12,22 @@
 import { QuestionDockElement, type QuestionResolveDetail } from './dock';
 import { QuestionDockSummaryElement } from './summary';
 
-export {
-  QuestionDockElement,
-  type QuestionDockGatewayLike,
-  type QuestionResolveDetail,
-  type QuestionResolveEvent,
-} from './dock';
-export { QuestionDockSummaryElement } from './summary';
+// The classes as types only: `defineQuestionDockElements` registers them (under any names).
+export type { QuestionDockElement, QuestionDockGatewayLike, QuestionResolveDetail, QuestionResolveEvent } from './dock';
+export type { QuestionDockSummaryElement } from './summary';
 export * from '../core';
 
 /** Tag names for {@link defineQuestionDockElements}. */
 export interface QuestionDockElementNames {
-  /** Default `question-dock`. */
+  /**
+   * The dock's tag name.
+   * @default 'question-dock'
+   */
   readonly dock?: string;
-  /** Default `question-dock-summary`. */
+  /**
+   * The summary's tag name.
+   * @default 'question-dock-summary'
+   */
   readonly summary?: string;
 }
 

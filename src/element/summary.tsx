@@ -27,7 +27,10 @@ export class QuestionDockSummaryElement extends ReactHostElement {
     this.update();
   }
 
-  /** Every visible string; default by `lang` (Thai for `th`, else English). */
+  /**
+   * Every visible string.
+   * @default messagesTh when `lang` starts with `th`, else messages (English)
+   */
   get messages(): Messages | undefined {
     return this.#messages;
   }

@@ -1,9 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { messages as defaultMessages, type Messages, type QuestionStore } from '../core';
 
-/** What the dock's parts read from context. */
+/** What the dock's parts read from context. @internal */
 export interface QuestionStoreContextValue {
+  /** The prompt the parts show. */
   readonly store: QuestionStore;
+  /** The strings they show it with. */
   readonly messages: Messages;
 }
 
@@ -11,9 +13,14 @@ const QuestionStoreContext = /* @__PURE__ */ createContext<QuestionStoreContextV
 
 /** Props of {@link QuestionStoreProvider}. */
 export interface QuestionStoreProviderProps {
+  /** The prompt the parts inside show and act on. */
   readonly store: QuestionStore;
-  /** Strings for every part inside; default English. */
+  /**
+   * Strings for every part inside (`messagesTh` for Thai).
+   * @default messages (English)
+   */
   readonly messages?: Messages | undefined;
+  /** The parts (`QuestionMiniBar`, `Stepper`, `OptionList`, ...) and your own components. */
   readonly children?: ReactNode;
 }
 
@@ -31,10 +38,9 @@ export function QuestionStoreProvider({ store, messages = defaultMessages, child
 }
 
 /**
- * The store and messages from the nearest provider (the store's clock is `store.clock`). Throws an error naming `consumerName`
- * when there is none.
- * @example
- * const { store, messages } = useQuestionStoreContext('MyStepper');
+ * The store and messages from the nearest provider (the store's clock is `store.clock`). Throws an
+ * error naming `consumerName` when there is none. Not exported from the package: the parts use it.
+ * @internal
  */
 export function useQuestionStoreContext(consumerName: string): QuestionStoreContextValue {
   const value = useContext(QuestionStoreContext);

@@ -18,14 +18,24 @@ import {
 } from '../core';
 import { useQuestionStore } from './use-question-store';
 
-/** Options of {@link useQuestionPrompt}: the store options, with `persist` on by default for a prompt id. */
+/**
+ * Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage.
+ * `<QuestionDock request>` takes the same ones as props.
+ */
 export interface QuestionPromptOptions {
   /** Prompt id (tool-call id); keys persistence. A new id means a new prompt. */
   readonly promptId?: string | undefined;
-  /** Called exactly once when the prompt ends, with the summary to show in the timeline. */
+  /**
+   * Called exactly once when the prompt ends, with the tool result, how it ended (answered, skipped,
+   * expired, cancelled) and the summary to show in the timeline.
+   */
   readonly onResolve?: ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) => void) | undefined;
-  /** Async transport; while it runs the status is `submitting`, a rejection allows retry. */
+  /** Async transport; while it runs the status is `submitting`, a rejection keeps the answers and allows a retry. */
   readonly send?: ((result: ToolResult) => Promise<void> | void) | undefined;
+  /**
+   * Time source of the store (and so of the countdown).
+   * @default realClock
+   */
   readonly clock?: Clock | undefined;
   /** Absolute deadline (ms epoch) when the transport gives one. */
   readonly expiresAt?: number | undefined;
@@ -35,8 +45,15 @@ export interface QuestionPromptOptions {
    * @default true when `promptId` is given, else false
    */
   readonly persist?: boolean | PersistOptions | undefined;
+  /**
+   * Non-fatal problems, as codes (saved drafts that do not fit the request, storage that cannot be read).
+   * @default console.warn (the code, the prompt id and the detail)
+   */
   readonly onWarning?: ((warning: StoreWarning) => void) | undefined;
-  /** Where a throwing `onResolve` or `onWarning` is reported (they are isolated). Default `console.error`. */
+  /**
+   * Where a throwing `onResolve` or `onWarning` is reported (they are isolated).
+   * @default console.error
+   */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 
@@ -46,24 +63,35 @@ export interface QuestionPromptOptions {
  */
 export type UseQuestionPromptResult =
   | {
+      /** The prompt's store: act through it (`select`, `setOther`, `next`, `submit`, `skip`, ...). */
       readonly store: QuestionStore;
+      /** The store's current state; the component re-renders on every change. */
       readonly state: QuestionState;
+      /** `undefined`: the request normalized. */
       readonly issues: undefined;
       /** Problems the normalizer repaired (e.g. a header truncated). */
       readonly warnings: readonly Issue[];
     }
   | {
+      /** `undefined`: the request does not normalize, so there is no prompt. */
       readonly store: undefined;
+      /** `undefined`, like `store`. */
       readonly state: undefined;
+      /** Why the request does not normalize, as codes with paths (`formatIssue` gives words). */
       readonly issues: readonly Issue[];
+      /** Always empty here: repairs are reported only for a request that normalized. */
       readonly warnings: readonly Issue[];
     };
 
 /** @internal One prompt's store (or its issues), kept while the request and prompt id stay the same. */
 export interface PromptEntry {
+  /** The prompt id and the request's content: a new key means a new prompt. */
   readonly key: readonly unknown[];
+  /** The prompt's store, or `undefined` when the request does not normalize. */
   readonly store: QuestionStore | undefined;
+  /** Why the request does not normalize. */
   readonly issues: readonly Issue[] | undefined;
+  /** Problems the normalizer repaired. */
   readonly warnings: readonly Issue[];
 }
 

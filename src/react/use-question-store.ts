@@ -13,12 +13,15 @@ const noSubscription = (): (() => void) => () => {};
  * const status = useQuestionStore(usePromptQueue(queue).active, (s) => s.status); // undefined while none is pending
  */
 export function useQuestionStore(store: QuestionStore): QuestionState;
+/** The whole state of `store`, or `undefined` without a store. */
 export function useQuestionStore(store: QuestionStore | undefined): QuestionState | undefined;
+/** The slice `selector` picks from `store`'s state; re-renders when it changes (`isEqual`, default `Object.is`). */
 export function useQuestionStore<T>(
   store: QuestionStore,
   selector: (state: QuestionState) => T,
   isEqual?: (a: T, b: T) => boolean,
 ): T;
+/** The slice `selector` picks, or `undefined` without a store. */
 export function useQuestionStore<T>(
   store: QuestionStore | undefined,
   selector: (state: QuestionState) => T,

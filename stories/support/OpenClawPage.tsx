@@ -4,14 +4,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { connectOpenClaw, OPENCLAW_SCOPES, type OpenClawConnection } from '../../src/gateway/index';
 import type { ReactNode } from 'react';
-import {
-  QuestionDock,
-  QueueSwitcher,
-  SecretHostsContext,
-  summarize,
-  usePromptQueue,
-  type PromptQueue,
-} from '../../src/index';
+import { QuestionDock, QueueSwitcher, summarize, usePromptQueue } from '../../src/index';
 import { Composer } from './Chat';
 import { ChatLog, type Entry, type NewEntry } from './ControlUIPage';
 
@@ -58,28 +51,33 @@ export function OpenClawPage({ url, token, sessionKey }: OpenClawPageProps) {
     />
   );
   return (
-    <SecretHostsContext.Provider value={(promptId, hosts) => connection.setSecretHosts(promptId, hosts)}>
-      <main className="demo-chat" data-page="">
-        <header className="demo-header">
-          <span className="demo-title">
-            OpenClaw gateway <span className="demo-session">{sessionKey}</span>
-          </span>
-          <ConnectionStatus connection={connection} />
-        </header>
-        <ChatLog entries={entries} typing={false} />
-        <QueuedDock queue={connection.queue} composer={composer} />
-      </main>
-    </SecretHostsContext.Provider>
+    <main className="demo-chat" data-page="">
+      <header className="demo-header">
+        <span className="demo-title">
+          OpenClaw gateway <span className="demo-session">{sessionKey}</span>
+        </span>
+        <ConnectionStatus connection={connection} />
+      </header>
+      <ChatLog entries={entries} typing={false} />
+      <QueuedDock connection={connection} composer={composer} />
+    </main>
   );
 }
 
-/** The queue's active prompt in the dock, with a "1 of 2 requests" switcher above it. */
-function QueuedDock({ queue, composer }: { queue: PromptQueue; composer: ReactNode }) {
-  const { active } = usePromptQueue(queue);
+/**
+ * The queue's active prompt in the dock, with a "1 of 2 requests" switcher above it; the hosts the
+ * person keeps for a secret go back to the gateway.
+ */
+function QueuedDock({ connection, composer }: { connection: OpenClawConnection; composer: ReactNode }) {
+  const { active } = usePromptQueue(connection.queue);
   return (
     <>
-      <QueueSwitcher queue={queue} />
-      <QuestionDock store={active} composer={composer} />
+      <QueueSwitcher queue={connection.queue} />
+      <QuestionDock
+        store={active}
+        composer={composer}
+        onSecretHostsChange={(id, hosts) => connection.setSecretHosts(id, hosts)}
+      />
     </>
   );
 }

@@ -5,14 +5,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { QuestionDock, type ToolResult } from '../../src';
 import { oneQuestion, threeQuestions } from '../support/requests';
 
-function Chat({ onResolve }: { onResolve: (r: ToolResult) => void }) {
+function Chat({
+  onResolve,
+  onExpandedChange,
+}: {
+  onResolve: (r: ToolResult) => void;
+  onExpandedChange?: (expanded: boolean) => void;
+}) {
   const [request, setRequest] = useState<unknown>(undefined);
   return (
     <>
       <button type="button" onClick={() => setRequest(oneQuestion('Staging'))}>
         agent asks
       </button>
-      <QuestionDock request={request} onResolve={onResolve} composer={<textarea aria-label="Message" />} />
+      <QuestionDock
+        request={request}
+        onResolve={onResolve}
+        onExpandedChange={onExpandedChange}
+        composer={<textarea aria-label="Message" />}
+      />
     </>
   );
 }
@@ -21,7 +32,8 @@ describe('given a person typing in the composer when the agent asks', () => {
   it('keeps their keys in the composer: the prompt arrives collapsed, and nothing is answered', async () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();
-    render(<Chat onResolve={onResolve} />);
+    const onExpandedChange = vi.fn();
+    render(<Chat onResolve={onResolve} onExpandedChange={onExpandedChange} />);
     const message = screen.getByRole('textbox', { name: 'Message' });
     await user.click(message);
     await user.keyboard('I have ');
@@ -36,8 +48,11 @@ describe('given a person typing in the composer when the agent asks', () => {
     expect(message).toHaveValue('I have 2 ideas\n');
     const show = screen.getByRole('button', { name: 'Show question' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
+    // Arriving collapsed is how the prompt mounts, not a collapse the app is told about.
+    expect(onExpandedChange).not.toHaveBeenCalled();
     await user.click(show);
     expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
+    expect(onExpandedChange).toHaveBeenCalledExactlyOnceWith(true);
   });
 });
 

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQuestionStore, normalizeAskUser, QuestionDock } from '../../src';
 import { ChatPage } from './chat-page';
 import { threeQuestions } from '../support/requests';
 
@@ -102,5 +103,41 @@ describe('given an open prompt above a composer', () => {
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show question' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+});
+
+describe('given an app that follows the dock with onExpandedChange', () => {
+  it('is told false when Escape collapses and true when the mini bar restores; never on mount', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    render(<ChatPage request={threeQuestions()} composer={<Composer />} onExpandedChange={onExpandedChange} />);
+    await user.click(screen.getByRole('radio', { name: /Staging/ }));
+    expect(onExpandedChange).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    expect(onExpandedChange).toHaveBeenCalledExactlyOnceWith(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show question' }));
+    expect(onExpandedChange).toHaveBeenLastCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Minimize question' }));
+    expect(onExpandedChange.mock.calls).toEqual([[false], [true], [false]]);
+  });
+
+  it('is told when the app collapses its own store, and not when the prompt is answered', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    const checked = normalizeAskUser({ questions: [threeQuestions().questions[0]] });
+    if (!checked.ok) throw new Error('fixture does not normalize');
+    const store = createQuestionStore(checked.request);
+    render(<QuestionDock store={store} composer={<Composer />} onExpandedChange={onExpandedChange} />);
+
+    act(() => void store.collapse());
+    expect(onExpandedChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.getByRole('button', { name: 'Show question' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show question' }));
+    await user.keyboard('1{Enter}');
+    expect(store.getState().resolution?.status).toBe('answered');
+    expect(onExpandedChange.mock.calls).toEqual([[false], [true]]);
   });
 });

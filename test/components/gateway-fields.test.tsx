@@ -2,15 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { messagesTh, type Issue, type ToolResult } from '../../src/core';
-import {
-  AnswerSummary,
-  QuestionDock,
-  RejectedPromptNotice,
-  SecretHostsContext,
-  type AnswerSummaryData,
-  type RejectedPromptInfo,
-} from '../../src';
+import { messagesTh, type Issue, type RejectedPrompt, type ToolResult } from '../../src/core';
+import { AnswerSummary, QuestionDock, RejectedPromptNotice, type AnswerSummaryData } from '../../src';
 import { memoryStorage } from '../support/storage';
 
 // What the gateway adds to a question (a link, a secret, a question the dock cannot show), as the
@@ -92,19 +85,20 @@ describe('a secret question', () => {
   function Chat({ send, onResolve, onHosts, storage }: ChatProps) {
     const [summary, setSummary] = useState<AnswerSummaryData>();
     return (
-      <SecretHostsContext.Provider value={onHosts}>
+      <>
         {summary && <AnswerSummary summary={summary} />}
         <QuestionDock
           promptId="secret-1"
           request={request}
           persist={{ storage }}
           send={send}
+          onSecretHostsChange={onHosts}
           onResolve={(result, _resolution, s) => {
             onResolve(result);
             setSummary(s);
           }}
         />
-      </SecretHostsContext.Provider>
+      </>
     );
   }
 
@@ -148,7 +142,7 @@ describe('a secret question', () => {
 
 describe('a gateway question the dock cannot show', () => {
   const issues: Issue[] = [{ code: 'too_few_options', path: 'questions[0].options', detail: 'found 0, need 2 to 4' }];
-  const prompt: RejectedPromptInfo = {
+  const prompt: RejectedPrompt = {
     promptId: 'q-7',
     questions: ['What should the release be called?'],
     issues,

@@ -22,7 +22,6 @@ describe('the public surface', () => {
         "QuestionStoreProvider",
         "QueueSwitcher",
         "RejectedPromptNotice",
-        "SecretHostsContext",
         "Stepper",
         "createPromptQueue",
         "createQuestionStore",
@@ -45,7 +44,6 @@ describe('the public surface', () => {
         "usePromptQueue",
         "useQuestionPrompt",
         "useQuestionStore",
-        "useQuestionStoreContext",
       ]
     `);
   });
@@ -92,8 +90,6 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
-        "QuestionDockElement",
-        "QuestionDockSummaryElement",
         "createPromptQueue",
         "createQuestionStore",
         "defineQuestionDockElements",

@@ -7,8 +7,8 @@ import {
   QuestionMiniBar,
   QuestionStoreProvider,
   Stepper,
-  useQuestionStoreContext,
 } from '../../src';
+import { useQuestionStoreContext } from '../../src/react/context';
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
 
