@@ -9,7 +9,6 @@ export type {
   AskUserQuestion,
   AskUserRequest,
   Issue,
-  IssueCode,
   NormalizeResult,
   SecretSpec,
   ToolResult,
@@ -21,10 +20,7 @@ export type {
   QuestionState,
   QuestionStore,
   Resolution,
-  ResolutionSource,
   StoreError,
-  StoreErrorCode,
-  TerminalStatus,
 } from './store-types';
 export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store-options';
 export type { RejectedPrompt } from './rejected';
@@ -33,7 +29,7 @@ export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue } from './prompt-text';
 export { parseTextReply } from './reply-parse';
-export type { ParseReplyResult, ReplyIssue, ReplyIssueCode } from './reply-match';
+export type { ParseReplyResult, ReplyIssue } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
 export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
 export { messages, replyMessages } from './messages-en';

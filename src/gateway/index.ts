@@ -15,4 +15,4 @@ export { formatGatewayWarning, type GatewayWarning } from './warnings';
 export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
 export { GatewayRequestError } from './errors';
 export type { BackoffOptions } from './backoff';
-export type { WebSocketConstructor, WebSocketLike } from './socket';
+export type { WebSocketConstructor } from './socket';

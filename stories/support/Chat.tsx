@@ -8,9 +8,9 @@ import {
   type AnswerSummaryData,
   type Messages,
   type QuestionDockProps,
-  type QuestionDockRequestProps,
   type QuestionStore,
 } from '../../src/index';
+import type { QuestionDockRequestProps } from '../../src/components/QuestionDock';
 import './chat.css';
 
 /** The host page's own strings (the library's strings come from `messages`). */

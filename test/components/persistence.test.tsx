@@ -1,15 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createQuestionStore,
-  normalizeAskUser,
-  QuestionDock,
-  type AskUserRequest,
-  type QuestionDockLayout,
-} from '../../src';
+import { createQuestionStore, normalizeAskUser, QuestionDock, type AskUserRequest } from '../../src';
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
+import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { normalizeAskUser, type QuestionDockLayout } from '../../src';
+import { normalizeAskUser } from '../../src';
 import { ChatPage } from './chat-page';
+import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
 
 // Issue 5 (UI faults): agent text and the person's own text are data, never markup. Each payload
 // goes into every header, question, label, description and Other answer, through normalization,
