@@ -6,15 +6,8 @@
 /** A string-keyed record. */
 export type Obj = Record<string, unknown>;
 
-/** A non-null object that is not an array (any prototype); a revoked Proxy is not one. */
-export function isObject(value: unknown): value is Obj {
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    return false; // Array.isArray throws on a revoked Proxy
-  }
-}
+/** A non-null object that is not an array (any prototype); a revoked Proxy (`unreadable`) is not one. */
+export const isObject = (value: unknown): value is Obj => typeName(value) === 'object';
 
 /** A non-empty string. */
 export const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';

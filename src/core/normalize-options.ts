@@ -1,6 +1,6 @@
 /** The options of one question: each read, checked and compared with the others. */
 import { truncateGraphemes } from './graphemes';
-import { ASK_USER_LIMITS as L } from './limits';
+import { LABEL_MAX_GRAPHEMES, MAX_OPTIONS, MIN_OPTIONS } from './limits';
 import {
   addError,
   addWarning,
@@ -30,7 +30,7 @@ const OPTION_KEYS = ['label', 'description'] as const;
 /** One option, from its snapshot; `null` when it has errors. */
 function normalizeOption(c: Collector, fields: Snapshot, path: string, label: string | null): AskUserOption | null {
   const errorsBefore = c.errors.length;
-  const max = L.labelMaxGraphemes;
+  const max = LABEL_MAX_GRAPHEMES;
   if (label !== null && truncateGraphemes(label, max).truncated) {
     addError(c, fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
   }
@@ -55,7 +55,7 @@ export function normalizeOptions(
   c: Collector,
   fields: Snapshot,
   base: string,
-  minOptions: number = L.minOptions,
+  minOptions: number = MIN_OPTIONS,
 ): AskUserOption[] | null {
   const found = requiredList(c, fields, base, 'options');
   if (found === null) return null;
@@ -82,7 +82,7 @@ export function normalizeOptions(
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
   const count = kept.length + (found.length - found.items.length) + found.unreadable;
-  checkCount(c, found.path, 'options', count, minOptions, L.maxOptions, note);
+  checkCount(c, found.path, 'options', count, minOptions, MAX_OPTIONS, note);
 
   const options: AskUserOption[] = [];
   const seen = new Map<string, { path: string; label: string }>();

@@ -9,7 +9,15 @@
  */
 import { truncateGraphemes } from './graphemes';
 import { kindOf } from './guards';
-import { ASK_USER_LIMITS as L } from './limits';
+import {
+  DEFAULT_TIMEOUT_SECONDS,
+  HEADER_MAX_GRAPHEMES,
+  MAX_QUESTIONS,
+  MAX_TIMEOUT_SECONDS,
+  MIN_OPTIONS,
+  MIN_QUESTIONS,
+  MIN_TIMEOUT_SECONDS,
+} from './limits';
 import { normalizeOptions } from './normalize-options';
 import {
   addError,
@@ -67,7 +75,7 @@ function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<stri
 function normalizeHeader(c: Collector, fields: Snapshot, path: string): string | null {
   const header = requiredText(c, fields, path, 'header');
   if (header === null) return null;
-  const max = L.headerMaxGraphemes;
+  const max = HEADER_MAX_GRAPHEMES;
   const cut = truncateGraphemes(header, max);
   if (!cut.truncated) return header;
   // trimEnd keeps the result stable: normalizing it again must not change it.
@@ -111,7 +119,7 @@ function normalizeQuestion(
   else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
 
   // A secret question may come without options: the masked field is the answer.
-  const options = normalizeOptions(c, fields, path, secret === undefined ? L.minOptions : 0);
+  const options = normalizeOptions(c, fields, path, secret === undefined ? MIN_OPTIONS : 0);
 
   const rawUrl = optional(fields, 'url');
   // The one URL check of the package: an http(s) link, as the URL parser writes it.
@@ -138,18 +146,18 @@ function normalizeQuestion(
 
 function normalizeTimeout(c: Collector, value: unknown): number {
   const path = 'timeoutSeconds';
-  if (value === undefined) return L.defaultTimeoutSeconds;
+  if (value === undefined) return DEFAULT_TIMEOUT_SECONDS;
   if (typeof value !== 'number') {
     expected(c, path, 'a whole number of seconds', value);
-    return L.defaultTimeoutSeconds;
+    return DEFAULT_TIMEOUT_SECONDS;
   }
   if (!Number.isInteger(value)) {
     addError(c, path, 'not_integer', `expected a whole number of seconds, got ${value}`);
-    return L.defaultTimeoutSeconds;
+    return DEFAULT_TIMEOUT_SECONDS;
   }
-  const clamped = Math.min(L.maxTimeoutSeconds, Math.max(L.minTimeoutSeconds, value));
+  const clamped = Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, value));
   if (clamped !== value) {
-    const range = `${L.minTimeoutSeconds} to ${L.maxTimeoutSeconds}`;
+    const range = `${MIN_TIMEOUT_SECONDS} to ${MAX_TIMEOUT_SECONDS}`;
     addWarning(c, path, 'timeout_clamped', `${value} is outside ${range}; using ${clamped}`);
   }
   return clamped;
@@ -162,7 +170,7 @@ function normalizeRequest(c: Collector, input: unknown): NormalizeResult {
   const questions: AskUserQuestion[] = [];
   const found = requiredList(c, fields, '', 'questions');
   if (found !== null) {
-    checkCount(c, 'questions', 'questions', found.length, L.minQuestions, L.maxQuestions);
+    checkCount(c, 'questions', 'questions', found.length, MIN_QUESTIONS, MAX_QUESTIONS);
     const ids = new Map<string, string>();
     for (const [index, item] of found.items.entries()) {
       if (item === UNREADABLE) continue;

@@ -6,7 +6,6 @@
 import { isObject, typeName } from './guards';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap } from './result';
 import type { Clock, QuestionStoreOptions } from './store-options';
-import { EMPTY } from './store-state';
 import type {
   ActionResult,
   QuestionDraft,
@@ -39,6 +38,12 @@ export interface StoreCore {
   /** (Re)starts the expiry timer. */
   arm(): void;
 }
+
+/** The draft of a question nobody has touched. */
+export const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({
+  selected: /* @__PURE__ */ Object.freeze([]) as readonly string[],
+  other: '',
+});
 
 /** The one successful outcome. */
 export const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });

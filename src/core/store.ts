@@ -1,19 +1,30 @@
 /**
- * The store's shell: the request checked, the state and its listeners, persistence, resolution and
- * the expiry timer. The actions live in store-actions.ts and store-submit.ts.
+ * The store's shell: the request checked, the state (as created and as restored) and its listeners,
+ * the secrets kept out, persistence, resolution and the expiry timer. The actions live in
+ * store-actions.ts and store-submit.ts.
+ *
+ * Size (every store and the dock carry this module): the actions share one {@link StoreCore}; the
+ * rest are locals of `createQuestionStore`, not helper objects whose method names stay unminified
+ * nor state builders called once (together ~0.1 kB gzip more in the README example's bundle).
  */
 import { MAX_TIMER_DELAY, realClock } from './clock';
-import { createListeners } from './listeners';
+import { notifyListeners, type Listener } from './listeners';
 import { isNormalized, normalizeAskUser } from './normalize';
 import { openPersistence } from './persist';
 import { consoleReporter, consoleWarning, isolate } from './report';
-import { NO_ANSWER } from './result';
-import { draftActions, endActions, OK, stepActions, type StoreCore } from './store-actions';
+import { answeredResult, NO_ANSWER, SECRET_GIVEN } from './result';
+import { draftActions, EMPTY, endActions, OK, stepActions, type StoreCore } from './store-actions';
 import type { QuestionStoreOptions, StoreWarning } from './store-options';
-import { initialState, restoredState, secretFilter } from './store-state';
 import { submitAction } from './store-submit';
-import type { QuestionState, QuestionStore } from './store-types';
-import type { AskUserRequest, Issue } from './types';
+import type {
+  ActionResult,
+  QuestionState,
+  QuestionStore,
+  ResolutionSource,
+  StoreError,
+  TerminalStatus,
+} from './store-types';
+import type { AskUserRequest, Issue, ToolResult } from './types';
 
 /** Thrown by {@link createQuestionStore} for a request that does not normalize; carries the issues. */
 export class InvalidRequestError extends Error {
@@ -72,10 +83,46 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   );
   // Someone waits for the result: expire on time even when nobody renders the prompt (class 4).
   const expireUnobserved = options.expireUnobserved ?? (options.onResolve !== undefined || options.send !== undefined);
-  const secrets = secretFilter(req.questions);
-  const initial = initialState(req, options, clock.now());
-  let state = restoredState(initial, persisted?.saved, options.expiresAt);
-  const listeners = createListeners<QuestionState>(report);
+  // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
+  // after the end, not other tabs, not `onResolve`, not a summary.
+  const secretIds = new Set(req.questions.filter((q) => q.secret !== undefined).map((q) => q.id));
+  const withoutSecrets = (drafts: QuestionState['drafts']): QuestionState['drafts'] =>
+    secretIds.size === 0
+      ? drafts
+      : Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
+  const redact = (result: ToolResult): ToolResult =>
+    secretIds.size === 0 || result.status !== 'answered'
+      ? result
+      : answeredResult(
+          Object.fromEntries(
+            Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v]),
+          ),
+        );
+  // What a render without storage (a server) shows; the restored draft goes on top of it.
+  const initial: QuestionState = {
+    request: req,
+    promptId: options.promptId,
+    step: 0,
+    drafts: Object.fromEntries(req.questions.map((q) => [q.id, EMPTY])),
+    expanded: true,
+    deadline: options.expiresAt ?? clock.now() + req.timeoutSeconds * 1000,
+    status: 'pending',
+    error: null,
+    resolution: null,
+  };
+  const saved = persisted?.saved;
+  let state: QuestionState = saved
+    ? {
+        ...initial,
+        step: saved.step,
+        drafts: saved.drafts,
+        expanded: saved.expanded,
+        // A saved deadline never reaches past the request's own timeout (tampered storage, class 7).
+        deadline: options.expiresAt ?? Math.min(saved.deadline, initial.deadline),
+        ...(saved.resolution ? { status: saved.resolution.status, resolution: saved.resolution } : {}),
+      }
+    : initial;
+  const listeners = new Set<Listener<QuestionState>>();
   let timer: unknown;
   let disposed = false;
 
@@ -86,22 +133,27 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     const changed = (['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const).some(
       (k) => previous[k] !== state[k],
     );
-    if (changed) persisted?.save(secrets.any ? { ...state, drafts: secrets.withoutSecrets(state.drafts) } : state);
+    if (changed) persisted?.save({ ...state, drafts: withoutSecrets(state.drafts) });
     // A listener that throws is reported and the others still run (issue 12, class 1).
-    listeners.notify(state, previous);
+    notifyListeners(listeners, state, previous, report);
   }
 
-  const resolve: StoreCore['resolve'] = (status, source, result, error = null) => {
+  function resolve(
+    status: TerminalStatus,
+    source: ResolutionSource,
+    result: ToolResult,
+    error: StoreError | null = null,
+  ): ActionResult {
     if (!state.resolution) {
       disarm();
-      const kept = secrets.redact(result);
+      const kept = redact(result);
       const resolution = { status, source, result: kept, at: clock.now() };
-      set({ status, resolution, error, ...(secrets.any ? { drafts: secrets.withoutSecrets(state.drafts) } : {}) });
+      set({ status, resolution, error, drafts: withoutSecrets(state.drafts) });
       // Like a listener, a throwing `onResolve` cannot stop the delivery of the result.
       isolate(() => options.onResolve?.(kept, resolution), report);
     }
     return OK;
-  };
+  }
 
   function expireIfDue(error: QuestionState['error'] = null): boolean {
     if (state.resolution) return state.status === 'expired';
@@ -127,7 +179,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
 
   function arm(): void {
     disarm();
-    if (disposed || state.resolution || (listeners.size() === 0 && !expireUnobserved)) return;
+    if (disposed || state.resolution || (listeners.size === 0 && !expireUnobserved)) return;
     const delay = Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY);
     timer = clock.setTimeout(onTimer, delay);
   }
@@ -140,11 +192,11 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
     getState: () => state,
     getInitialState: () => initial,
     subscribe(listener) {
-      const unsubscribe = listeners.subscribe(listener);
-      if (listeners.size() === 1) arm();
+      listeners.add(listener);
+      if (listeners.size === 1) arm();
       return () => {
-        unsubscribe();
-        if (listeners.size() === 0 && !expireUnobserved) disarm();
+        listeners.delete(listener);
+        if (listeners.size === 0 && !expireUnobserved) disarm();
       };
     },
     ...draftActions(core),

@@ -2,9 +2,10 @@
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
  * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
  */
+import { ownField } from './guards';
 import type { Messages } from './messages';
 import { textMessages } from './messages-en';
-import { splitRecommended } from './recommended';
+import { RECOMMENDED_SUFFIX } from './recommended';
 import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './store-types';
 import type { AnswerMap, AskUserRequest } from './types';
 
@@ -34,7 +35,7 @@ export interface AnswerSummaryData {
 
 // Ids such as "constructor" are valid, so records are read through own properties only.
 function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
-  return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return record ? (ownField(record, key) as T | undefined) : undefined;
 }
 
 function answersOf(draft: QuestionDraft | undefined): string[] {
@@ -129,10 +130,11 @@ export function summaryAnswerText(
   if (item.answers.length === 0) return messages.noAnswer;
   // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
   return item.answers
-    .map((answer) => {
-      const [text, recommended] = splitRecommended(answer);
-      return recommended ? `${text} (${messages.recommended})` : answer;
-    })
+    .map((answer) =>
+      answer.endsWith(RECOMMENDED_SUFFIX)
+        ? `${answer.slice(0, -RECOMMENDED_SUFFIX.length)} (${messages.recommended})`
+        : answer,
+    )
     .join(', ');
 }
 
