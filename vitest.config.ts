@@ -56,7 +56,12 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           testTimeout: 180_000,
-          include: ['test/core/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/adversarial/**/*.test.ts'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/gateway/**/*.test.ts',
+            'test/adversarial/**/*.test.ts',
+            'test/server/**/*.test.ts',
+          ],
         },
       },
       {

@@ -457,6 +457,15 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
   size &&= appWanted('size');
   styles &&= appWanted('styles');
   if (types) {
+    // Shared code of an SSR app, and Node test runners, import the entries on a server: none may throw
+    // there (the elements' `defineQuestionDockElements` does nothing without a registry).
+    await check(`${name}: every entry imports in Node (no DOM)`, () => {
+      const entries = ['question-dock', 'question-dock/core', 'question-dock/gateway', 'question-dock/element'];
+      const script = `for (const e of ${JSON.stringify([...entries, 'question-dock/element/standalone'])}) await import(e);
+const { defineQuestionDockElements } = await import('question-dock/element');
+defineQuestionDockElements();`;
+      run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir });
+    });
     for (const resolution of ['bundler', 'node16', 'nodenext']) {
       await check(`${name}: types resolve with moduleResolution ${resolution} (skipLibCheck false)`, () =>
         tsc(dir, `types/tsconfig.${resolution}.json`),

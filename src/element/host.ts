@@ -70,11 +70,17 @@ function contextOf(el: Element): { context: HostContext; chain: Element[] } {
 }
 
 /**
+ * `HTMLElement`, or a stand-in on a server: importing the elements there (shared code of an SSR
+ * app, a Node test runner) must not throw, as with Lit; `defineQuestionDockElements` does nothing there.
+ */
+const HTMLElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+/**
  * The shared part of the custom elements: an open shadow root with the stylesheet adopted, a React
  * root rendering `view()` into it, and the page context (lang, dir, dark or light) followed live.
  * @internal
  */
-export abstract class ReactHostElement extends HTMLElement {
+export abstract class ReactHostElement extends HTMLElementBase {
   #root: Root | undefined;
   #mount: HTMLDivElement;
   #observer: MutationObserver | undefined;

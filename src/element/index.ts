@@ -33,13 +33,15 @@ export interface QuestionDockElementNames {
 
 /**
  * Registers `<question-dock>` and `<question-dock-summary>` (or the names you give). Calling it
- * again, or after another copy registered the same names, does nothing. Each name gets its own
+ * again, after another copy registered the same names, or on a server, does nothing. Each name gets its own
  * subclass, so the elements can be registered under several names.
  * @example
  * defineQuestionDockElements(); // <question-dock>, <question-dock-summary>
  * defineQuestionDockElements({ dock: 'oc-question-dock', summary: 'oc-question-summary' });
  */
 export function defineQuestionDockElements(names: QuestionDockElementNames = {}): void {
+  // On a server there is no registry: defining does nothing (importing stays safe, as with Lit).
+  if (typeof customElements === 'undefined') return;
   const define = (name: string, base: CustomElementConstructor): void => {
     if (!customElements.get(name)) customElements.define(name, class extends base {});
   };
