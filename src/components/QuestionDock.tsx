@@ -117,11 +117,11 @@ const InvalidRequest = /* @__PURE__ */ lazy(() => import('./InvalidRequest'));
 function useDockCallbacks(
   store: QuestionStore | undefined,
   fromRequest: boolean,
-  onResolve: QuestionDockBaseProps['onResolve'],
-  onExpandedChange: QuestionDockBaseProps['onExpandedChange'],
+  props: Pick<QuestionDockBaseProps, 'onResolve' | 'onExpandedChange'>,
 ): void {
-  const latest = useRef({ onResolve, onExpandedChange });
-  latest.current = { onResolve, onExpandedChange };
+  // The latest props themselves, not an object of the two callbacks rebuilt on every render.
+  const latest = useRef(props);
+  latest.current = props;
   useEffect(
     () =>
       store?.subscribe((state, previous) => {
@@ -187,7 +187,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const panelId = useId();
     const stacked = useStackedLayout(root, layout, stackedBelow);
     const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
-    useDockCallbacks(store, fromRequest, onResolve, onExpandedChange);
+    useDockCallbacks(store, fromRequest, props);
     useDockFocus(root, composerSlot, store, mode);
 
     return (

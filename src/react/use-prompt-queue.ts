@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PromptQueue, PromptQueueState } from '../core';
 
-const empty: PromptQueueState = Object.freeze({
+// Pure: a bundle without usePromptQueue (the README example) drops it; a bare call would stay.
+const empty: PromptQueueState = /* @__PURE__ */ Object.freeze({
   sessionKey: '',
-  items: Object.freeze([]),
+  items: /* @__PURE__ */ Object.freeze([]),
   activeIndex: -1,
   active: undefined,
 });
