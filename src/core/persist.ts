@@ -45,8 +45,9 @@ const isStorage = (value: unknown): value is StorageAdapter =>
 
 /**
  * Opens the store's `persist` option ({@link PersistOptions}, `true` meaning `{}`) for one prompt,
- * or gives `undefined` when there is none: not asked for, or (with a warning) an option of another
- * shape, neither a prompt id nor a key to store under, or no storage. Storage errors (quota,
+ * or gives `undefined` when there is none: not asked for, or (with a `persist_unavailable` warning
+ * whose detail names what is wrong or missing) an option of another shape (`persist`), neither a
+ * prompt id nor a key to store under (`key`), or no storage (`storage`). Storage errors (quota,
  * privacy mode) only cost persistence, never the prompt.
  */
 export function openPersistence(
@@ -58,21 +59,18 @@ export function openPersistence(
   if (persist === undefined || persist === false) return undefined;
   const options: unknown = persist === true ? {} : persist;
   if (!isObject(options) || (options['storage'] !== undefined && !isStorage(options['storage']))) {
-    warn({
-      code: 'persist_unavailable',
-      detail: 'persist takes true or { storage?, key?, rememberResolved?, defer? }',
-    });
+    warn({ code: 'persist_unavailable', detail: 'persist' });
     return undefined;
   }
   const given = options as PersistOptions;
   const key = given.key ?? (id === undefined ? undefined : `question-dock:${id}`);
   if (key === undefined) {
-    warn({ code: 'persist_unavailable', detail: 'persist needs a prompt id or a key' });
+    warn({ code: 'persist_unavailable', detail: 'key' });
     return undefined;
   }
   const storage = given.storage ?? sessionStorageOrNone();
   if (storage === undefined) {
-    warn({ code: 'persist_unavailable', detail: 'no storage given, and no sessionStorage here' });
+    warn({ code: 'persist_unavailable', detail: 'storage' });
     return undefined;
   }
   return persistence(given, storage, key, request, warn);
