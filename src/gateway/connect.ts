@@ -13,7 +13,7 @@ import { createListeners } from '../core/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/report';
 import type { BackoffOptions } from './backoff';
 import { createHandshake, defaultClient, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
-import { sendAnswers, sendCancel } from './outbound';
+import { secretStoreOf, sendAnswers, sendCancel } from './outbound';
 import { createPrompts } from './prompts';
 import { reconcile } from './reconcile';
 import { readRecord, readResolvedEvent } from './records';
@@ -64,10 +64,10 @@ export interface ConnectOpenClawOptions {
    */
   readonly backoff?: BackoffOptions;
   /**
-   * Keep drafts across reload (never a secret answer): `true` or {@link PersistOptions}, as for a store.
+   * Keep drafts across reload (never a secret answer): `true` or {@link PersistOptions}, each prompt under its own id.
    * @default false
    */
-  readonly persist?: boolean | PersistOptions;
+  readonly persist?: boolean | Omit<PersistOptions, 'key'>;
   /**
    * Local time source; the gateway's clock is derived from it and the handshake's challenge.
    * @default real time
@@ -147,9 +147,11 @@ export interface OpenClawConnection {
  */
 export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnection {
   const local = options.clock ?? realClock;
+  let disposed = false;
   const report = options.onError ?? consoleReporter('An OpenClaw onResolve, onWarning or listener');
   const onWarning = options.onWarning ?? consoleWarning;
-  const warn = (w: GatewayWarning | StoreWarning): void => isolate(() => onWarning(w), report);
+  // Nothing is reported once disposed (a call cut short by the close is not news).
+  const warn = (w: GatewayWarning | StoreWarning): void => void (disposed || isolate(() => onWarning(w), report));
   const handshake = createHandshake({
     client: defaultClient(options.client),
     scopes: options.scopes ?? OPENCLAW_SCOPES,
@@ -162,7 +164,6 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   const clock: Clock = { ...local, now: () => local.now() + handshake.offset() };
   const sessionOf = (key: string | undefined): string => sessionTag(key, options.sessionKey);
   const queue = createPromptQueue({ sessionKey: sessionOf(options.sessionKey), onError: report });
-  let disposed = false;
   /** Bumped on every (re)connect, close and sync, so a stale sync's late results are ignored. */
   let generation = 0;
 
@@ -172,11 +173,11 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     clock: local,
     backoff: options.backoff ?? { jitter: 0.5 },
     handshake: (request) => handshake.run(request),
-    onConnecting: () => handshake.reset(),
     onEvent: received,
     onChange: (c) => {
-      // A closed socket makes a running sync stale.
+      // A closed socket (dropped or disposed) makes a running sync stale, and its challenge ends with it.
       if (c.connection !== 'open') generation += 1;
+      if (c.connection === 'closed') handshake.reset();
       setState({ ...c, ...(c.connection !== 'open' ? { synced: false } : {}) });
     },
     onOpen: () => void sync(),
@@ -242,9 +243,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     }
   }
 
-  const wakeUp = createWakeUp(() => {
-    if (state.connection !== 'open') socket.connect();
-  });
+  const wakeUp = createWakeUp(() => state.connection !== 'open' && socket.connect());
   if (options.autoConnect !== false) socket.connect();
 
   return {
@@ -253,8 +252,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     setSecretHosts(id, hosts) {
       const entry = prompts.get(id);
       if (!entry) return;
-      const store = entry.store.getState().request.questions.find((q) => q.secret?.store)?.secret?.store;
-      const offered = store?.allowedHosts ?? [];
+      const offered = secretStoreOf(entry)?.allowedHosts ?? [];
       entry.secretHosts = hosts.filter((h, i) => offered.includes(h) && hosts.indexOf(h) === i);
     },
     getState: () => state,
@@ -268,7 +266,6 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       generation += 1;
       wakeUp.dispose();
       socket.dispose();
-      handshake.reset();
       prompts.dispose();
       queue.dispose();
       listeners.clear();

@@ -152,7 +152,9 @@ export function createHandshake(options: HandshakeOptions) {
         offset = seen.ts - clock.now();
         hello = await connect(request, seen);
       } catch (error) {
-        warn({ code: 'handshake_failed', detail: describeThrown(error) });
+        // A socket lost mid-handshake is not a refusal: the connection state says it, and a retry follows.
+        if (!(error instanceof GatewayRequestError && error.code === 'CONNECTION_CLOSED'))
+          warn({ code: 'handshake_failed', detail: describeThrown(error) });
         throw error;
       }
       const ok = readHelloOk(hello);

@@ -43,10 +43,13 @@ export function answerParams(
 
 /** As the Control UI does: a `secret`-kind store gets the hosts the person kept (default: all offered). */
 function secretHosts(entry: Entry): readonly string[] | undefined {
-  const questions = entry.store.getState().request.questions;
-  const store = questions.find((q) => q.secret?.store?.kind === 'secret')?.secret?.store;
+  const store = secretStoreOf(entry);
   return store ? (entry.secretHosts ?? store.allowedHosts) : undefined;
 }
+
+/** The prompt's `secret`-kind store (hosts apply to it only; an `env` store has none to choose). */
+export const secretStoreOf = (entry: Entry) =>
+  entry.store.getState().request.questions.find((q) => q.secret?.store?.kind === 'secret')?.secret?.store;
 
 /** The resolution that arrived while our call ran, if any. */
 const deferredOf = (entry: Entry): ResolvedEvent | undefined =>

@@ -46,8 +46,6 @@ export interface SocketOptions {
   readonly backoff: BackoffOptions;
   /** Runs after the socket opens, before it counts as open; a rejection closes it (and a retry follows). */
   readonly handshake: (request: HandshakeRequest) => Promise<void>;
-  /** A new socket is opening (its handshake is still to come). */
-  readonly onConnecting: () => void;
   /** Every server event, in order. */
   readonly onEvent: (event: GatewayEvent) => void;
   /** Every change of {@link ConnectionState}. */
@@ -117,9 +115,10 @@ export function createSocket(options: SocketOptions) {
     schedule();
   };
 
-  const send = (method: string, params: unknown, duringHandshake: boolean): Promise<unknown> =>
-    ws && (state.connection === 'open' || (duringHandshake && handshaking))
-      ? requests.send(ws, method, params)
+  /** On `socket` only while it is the current one: a late step of an old handshake never reaches a newer socket. */
+  const send = (socket: WebSocketLike | undefined, method: string, params: unknown, handshake: boolean) =>
+    socket && socket === ws && (state.connection === 'open' || (handshake && handshaking))
+      ? requests.send(socket, method, params)
       : Promise.reject(notConnected());
 
   const opened = (socket: WebSocketLike): void => {
@@ -138,7 +137,6 @@ export function createSocket(options: SocketOptions) {
     if (!Ctor)
       throw new Error('connectOpenClaw: no WebSocket class; pass the `WebSocket` option (e.g. from the `ws` package).');
     set({ connection: 'connecting' });
-    report(options.onConnecting);
     let socket: WebSocketLike;
     try {
       socket = new Ctor(options.url);
@@ -152,7 +150,7 @@ export function createSocket(options: SocketOptions) {
       if (ws !== socket) return;
       handshaking = true;
       options
-        .handshake((method, params) => send(method, params, true))
+        .handshake((method, params) => send(socket, method, params, true))
         .then(
           () => opened(socket),
           () => lost(socket, [4000, 'handshake failed']),
@@ -177,7 +175,7 @@ export function createSocket(options: SocketOptions) {
       else open();
     },
     /** Sends a request; resolves with the response payload, rejects with a `GatewayRequestError`. */
-    request: (method: string, params: unknown): Promise<unknown> => send(method, params, false),
+    request: (method: string, params: unknown): Promise<unknown> => send(ws, method, params, false),
     /** Settles on the next successful (re)connect (offline answers wait on it); rejects once disposed. */
     nextOpen(): Promise<void> {
       if (disposed) return Promise.reject(notConnected('The connection was closed.'));

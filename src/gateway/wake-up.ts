@@ -1,4 +1,4 @@
-/** The page-level events `connectOpenClaw` listens to (typed here: the gateway compiles without the DOM lib). */
+/** The page-level events `connectOpenClaw` listens to; optional, as Node has neither `window` nor `document`. */
 interface EventTargetLike {
   addEventListener?: (type: string, listener: () => void) => void;
   removeEventListener?: (type: string, listener: () => void) => void;

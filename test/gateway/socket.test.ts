@@ -45,7 +45,6 @@ function open(options: Partial<SocketOptions> = {}) {
     clock,
     backoff: {},
     handshake: async () => {},
-    onConnecting: () => {},
     onEvent: (e) => events.push(e),
     onChange: (s) => states.push(s),
     onOpen: () => (opens += 1),

@@ -389,6 +389,33 @@ describe('a call the gateway never answers', () => {
     expect(r.standIn.calls.filter((c) => c.method === 'connect')).toHaveLength(2);
   });
 
+  it('disposed mid-handshake: nothing is reported afterwards, and no timer is left', async () => {
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+    const address = wss.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no address');
+    const clock = manualClock();
+    const warnings: unknown[] = [];
+    const connection = connectOpenClaw({
+      url: `ws://127.0.0.1:${address.port}`,
+      WebSocket: WebSocket as unknown as NonNullable<Parameters<typeof connectOpenClaw>[0]['WebSocket']>,
+      clock,
+      onWarning: (w) => warnings.push(w),
+    });
+    try {
+      // The socket is open and waits for its challenge (the only timer).
+      await waitFor(() => expect(clock.pending()).toBe(1));
+      connection.dispose();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warnings).toEqual([]);
+      expect(clock.pending()).toBe(0);
+      expect(connection.getState().connection).toBe('closed');
+    } finally {
+      for (const socket of wss.clients) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    }
+  });
+
   it('connect.challenge never comes: nothing is sent, and after 10 s the binding closes and retries', async () => {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => wss.once('listening', () => resolve()));

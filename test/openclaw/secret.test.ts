@@ -131,3 +131,43 @@ describe('a secret question (frames valid against the openclaw 2026.9.6 schemas)
     expect(posted).toHaveLength(1);
   });
 });
+
+describe('a prompt with an env store before a secret store', () => {
+  it("the person's choice of hosts is checked against the secret store's hosts and sent with the answer", async () => {
+    const twoStores = {
+      ...record,
+      // The frames server marks the record it answered (the first test's) as answered: this one is new.
+      status: 'pending',
+      id: 'ask_two_stores',
+      questions: [
+        {
+          questionId: 'region_env',
+          header: 'Region',
+          question: 'Which region should the deploy use?',
+          options: [],
+          isOther: true,
+          isSecret: true,
+          secretStore: { name: 'DEPLOY_REGION', kind: 'env', allowedHosts: ['env.example.com'] },
+        },
+        { ...record.questions[0], questionId: 'deploy_key' },
+      ],
+    };
+    expect(validate('QuestionRecordSchema', twoStores)).toBeUndefined();
+    server = await startFramesServer();
+    connection = connectOpenClaw({ url: server.url, token: 't', WebSocket: WebSocket as never, onWarning: () => {} });
+    await waitFor(() => connection?.getState().synced, 10_000, 'the handshake and first sync');
+    server.request(twoStores);
+    const open = connection;
+    const store = await waitFor(() => open.getStore('ask_two_stores'), 10_000, 'the prompt');
+
+    expect(store.setOther('region_env', 'eu-west-1').ok).toBe(true);
+    expect(store.setOther('deploy_key', SECRET).ok).toBe(true);
+    // Checked against the secret store's hosts, not the env store's that comes first.
+    open.setSecretHosts('ask_two_stores', ['staging.example.com', 'env.example.com']);
+    expect((await store.submit()).ok).toBe(true);
+
+    const resolve = server.received.find((r) => r.method === 'question.resolve');
+    expect(resolve?.params).toMatchObject({ secretStoreAllowedHosts: ['staging.example.com'] });
+    expect(server.problems).toEqual([]);
+  });
+});
