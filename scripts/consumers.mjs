@@ -51,6 +51,13 @@ const started = Date.now();
 
 // Versions the apps install. React 18's newest and React 19's, each with its own @types.
 const VITE = { vite: '8.4.0', '@vitejs/plugin-react': '6.3.0', typescript: '6.0.3' };
+// A fresh Vite app installs TypeScript 7 (the native compiler) today; apps on 6 are still common. The
+// types checks run under both: 6 as `typescript`, 7 beside it under an npm alias.
+const TYPESCRIPT7 = { typescript7: 'npm:typescript@7.0.2' };
+const COMPILERS = [
+  { label: 'TypeScript 6', bin: ['typescript', 'bin', 'tsc'] },
+  { label: 'TypeScript 7', bin: ['typescript7', 'bin', 'tsc'] },
+];
 const TAILWIND = { tailwindcss: '4.3.5', '@tailwindcss/vite': '4.3.5' };
 // The README's "Without React" snippet is a Lit view; the same version the repository tests with.
 const LIT = { lit: '3.3.3' };
@@ -269,8 +276,8 @@ function copyApps(dir, names) {
     for (const { file, code } of readmeSnippets()) writeFileSync(join(dir, 'readme', 'src', file), code);
 }
 
-const tsc = (dir, tsconfig) =>
-  node(join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ['-p', tsconfig], { cwd: dir });
+const tsc = (dir, tsconfig, compiler = COMPILERS[0]) =>
+  node(join(dir, 'node_modules', ...compiler.bin), ['-p', tsconfig], { cwd: dir });
 const viteBuild = (dir, config) =>
   node(join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), ['build', '--config', config], { cwd: dir });
 
@@ -466,15 +473,18 @@ const { defineQuestionDockElements } = await import('question-dock/element');
 defineQuestionDockElements();`;
       run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir });
     });
-    for (const resolution of ['bundler', 'node16', 'nodenext']) {
-      await check(`${name}: types resolve with moduleResolution ${resolution} (skipLibCheck false)`, () =>
-        tsc(dir, `types/tsconfig.${resolution}.json`),
+    for (const compiler of COMPILERS) {
+      for (const resolution of ['bundler', 'node16', 'nodenext']) {
+        await check(
+          `${name}: types resolve with moduleResolution ${resolution}, ${compiler.label} (skipLibCheck false)`,
+          () => tsc(dir, `types/tsconfig.${resolution}.json`, compiler),
+        );
+      }
+      await check(
+        `${name}: every README snippet that imports question-dock typechecks, ${compiler.label} (strict, skipLibCheck false)`,
+        () => tsc(dir, 'readme/tsconfig.json', compiler),
       );
     }
-    await check(
-      `${name}: every README snippet that imports question-dock typechecks (strict, skipLibCheck false)`,
-      () => tsc(dir, 'readme/tsconfig.json'),
-    );
   }
   if (appWanted('spa')) {
     await check(`${name}: README example typechecks (strict, skipLibCheck false)`, () => tsc(dir, 'spa/tsconfig.json'));
@@ -747,7 +757,7 @@ try {
       );
     }
     if (wanted('react19'))
-      await viteApps('react19', { ...VITE, ...TAILWIND, ...LIT, ...REACT19 }, pkg, {
+      await viteApps('react19', { ...VITE, ...TYPESCRIPT7, ...TAILWIND, ...LIT, ...REACT19 }, pkg, {
         types: true,
         tailwind: true,
         size: true,
