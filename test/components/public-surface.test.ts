@@ -44,6 +44,7 @@ describe('the public surface', () => {
         "usePromptQueue",
         "useQuestionPrompt",
         "useQuestionStore",
+        "watchAttention",
       ]
     `);
   });
@@ -70,6 +71,7 @@ describe('the public surface', () => {
         "summarize",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
@@ -109,6 +111,7 @@ describe('the public surface', () => {
         "summarize",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
