@@ -73,7 +73,8 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '*',
     gzip: true,
-    limit: '17.05 kB', // the request's limits are constants the bundler inlines (was an object read by property)
+    // +0.8 kB: askUserTool, the tool's description and schema (issue 26; no other row imports it).
+    limit: '17.85 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -120,7 +121,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.75 kB',
+    limit: '32.5 kB', // +0.75 kB: askUserTool (issue 26), as the core's whole entry
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -184,7 +185,7 @@ module.exports = [
     name: 'question-dock/element/standalone: everything, React and react-dom included',
     path: 'dist/element/standalone.js',
     gzip: true,
-    limit: '107.45 kB', // +0.1 kB: as the element row above
+    limit: '108.1 kB', // +0.6 kB: askUserTool (issue 26) is in the one file too
   },
   // ---- styles -------------------------------------------------------------------------------
   {

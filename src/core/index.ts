@@ -25,6 +25,7 @@ export type {
 export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store-options';
 export type { RejectedPrompt } from './rejected';
 export { normalizeAskUser } from './normalize';
+export { askUserTool } from './tool';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue } from './prompt-text';

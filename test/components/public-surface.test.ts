@@ -23,6 +23,7 @@ describe('the public surface', () => {
         "QueueSwitcher",
         "RejectedPromptNotice",
         "Stepper",
+        "askUserTool",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -52,6 +53,7 @@ describe('the public surface', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -90,6 +92,7 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
         "createPromptQueue",
         "createQuestionStore",
         "defineQuestionDockElements",
