@@ -100,7 +100,8 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
-    limit: '4.55 kB',
+    // 4.55 -> 4.57: a label of the question at a line's position is read before its key (issue 25, part 6).
+    limit: '4.57 kB',
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
