@@ -74,7 +74,7 @@ module.exports = [
     import: '*',
     gzip: true,
     // +0.8 kB: askUserTool, the tool's description and schema (issue 26; no other row imports it).
-    limit: '17.85 kB',
+    limit: '17.9 kB', // +0.02: issue 25's label-first line reading
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -122,7 +122,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.5 kB', // +0.75 kB: askUserTool (issue 26), as the core's whole entry
+    limit: '32.55 kB', // +0.75 kB: askUserTool (issue 26), as the core's whole entry; +0.02 issue 25
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
