@@ -30,6 +30,7 @@ export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue } from './prompt-text';
 export { parseTextReply } from './reply-parse';
+export { channelPrompt, readChannelButton, type ChannelPrompt } from './channel';
 export type { ParseReplyResult, ReplyIssue } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
 export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
