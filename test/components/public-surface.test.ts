@@ -23,6 +23,8 @@ describe('the public surface', () => {
         "QueueSwitcher",
         "RejectedPromptNotice",
         "Stepper",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -35,6 +37,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
@@ -52,6 +55,8 @@ describe('the public surface', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -64,6 +69,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
@@ -90,6 +96,8 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "defineQuestionDockElements",
@@ -103,6 +111,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
