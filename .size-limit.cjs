@@ -23,13 +23,23 @@ if (!existsSync(join(dist, 'core/index.js')) || !existsSync(join(dist, 'index.js
 const coreChunk = /from\s*["']\.\.\/chunks\/([^"']+)["']/.exec(readFileSync(join(dist, 'core/index.js'), 'utf8'))?.[1];
 if (!coreChunk) throw new Error('could not find the core chunk that dist/core/index.js re-exports');
 
-/** esbuild plugin: leave the core chunk out of a bundle (imports of it stay imports). */
+// The core's attention watcher is a chunk of its own (the dock loads it with `import()`): core code all the same.
+const attentionChunk = readdirSync(join(dist, 'chunks')).find(
+  (f) => /^attention-[^.]*\.js$/.test(f) && !f.startsWith('attention-page'),
+);
+if (!attentionChunk) throw new Error('dist/chunks/ holds no attention chunk: is the watcher still a chunk of its own?');
+const attentionPageChunk = readdirSync(join(dist, 'chunks')).find((f) => /^attention-page-.*\.js$/.test(f));
+if (!attentionPageChunk) throw new Error('dist/chunks/ holds no attention-page chunk: is it still loaded on demand?');
+
+/** esbuild plugin: leave the core chunks out of a bundle (imports of them stay imports). */
 const coreExternal = {
   name: 'question-dock-core-external',
   setup(build) {
     // "./chunks/core-….js" from an entry, "./core-….js" from a sibling chunk (the components).
-    build.onResolve({ filter: /(^|\/)core-[^/]*\.js$/ }, (args) =>
-      args.path.endsWith(`/${coreChunk}`) ? { path: args.path, external: true } : undefined,
+    build.onResolve({ filter: /(^|\/)(core|attention)-[^/]*\.js$/ }, (args) =>
+      args.path.endsWith(`/${coreChunk}`) || args.path.endsWith(`/${attentionChunk}`)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -73,7 +83,10 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '*',
     gzip: true,
-    limit: '17.05 kB', // the request's limits are constants the bundler inlines (was an object read by property)
+    // +0.8 kB: askUserTool, the tool's description and schema (issue 26; no other row imports it).
+    // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
+    // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
+    limit: '19.05 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -84,7 +97,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.3 kB',
+    limit: '8.32 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); no store code changed
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -99,7 +112,8 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
-    limit: '4.55 kB',
+    // 4.55 -> 4.57: a label of the question at a line's position is read before its key (issue 25, part 6).
+    limit: '4.62 kB', // +0.04 kB: the bridge's words hold the channel buttons' two (otherButton, otherReply; issue 26)
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
@@ -111,7 +125,8 @@ module.exports = [
     gzip: true,
     // Radix now inside (~5.2 kB as bundled, was ~9.3 kB in the app's bundle). +0.05 kB: the option text and
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
-    limit: '15.3 kB',
+    // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
+    limit: '15.45 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -120,7 +135,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.75 kB',
+    limit: '33.85 kB', // +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -133,7 +148,8 @@ module.exports = [
     // itself (the hook's own lookup is gone), paid for by inlined limit constants, usePromptQueue's
     // empty state as a pure call (this bundle has no queue), and warning details that name what is
     // missing (`storage`, `key`) instead of English sentences.
-    limit: '23.7 kB',
+    // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
+    limit: '23.85 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -142,6 +158,14 @@ module.exports = [
     modifyEsbuildConfig: withoutCore,
     gzip: true,
     limit: '0.35 kB',
+  },
+  {
+    // The watcher (core) and its page binding, as a dock with `attention` loads them on first use.
+    name: 'question-dock: on demand, the attention watcher with its page binding',
+    path: `dist/chunks/${attentionPageChunk}`,
+    import: '*',
+    gzip: true,
+    limit: '1.05 kB',
   },
   {
     name: 'question-dock: total with Radix and clsx (React external)',
@@ -168,7 +192,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.35 kB',
+    limit: '6.45 kB', // +0.06 kB: the `attention` attribute
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -176,20 +200,26 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.75 kB', // +0.1 kB: as the README example's row
+    limit: '31.9 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
-    // (React's API through preact/compat), Radix, clsx and the on-demand parts are inside (one
-    // file); it exports the elements' definition and types, not the core. Measured as the file
-    // ships (already bundled and minified): bundling it again with esbuild would escape its Thai
-    // text as \u sequences and measure a file nobody downloads (+1 kB).
+    // (React's API through preact/compat); Radix and clsx are inside. It exports the elements'
+    // definition and types, not the core. Measured as the file ships (already bundled and minified):
+    // bundling it again with esbuild would escape its Thai text as \u sequences and measure a file
+    // nobody downloads (+1 kB). Its on-demand parts are files beside it (next row).
     name: 'question-dock/element/standalone: the shipped file (its own Preact, Radix and clsx inside)',
     path: 'dist/element/standalone.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
     limit: '40 kB',
+  },
+  {
+    name: 'question-dock/element/standalone: on demand, the alert and the attention watcher (files beside it)',
+    path: 'dist/element/standalone-*.js',
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
   },
   // ---- styles -------------------------------------------------------------------------------
   {

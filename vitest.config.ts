@@ -190,7 +190,7 @@ export default defineConfig({
           name: 'browser-standalone',
           testTimeout: 60_000,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['src/element/renderer.ts'],
+          setupFiles: ['test/browser/standalone-renderer.ts'],
           browser: browser(),
         },
       },

@@ -8,7 +8,9 @@
  * which has no dependencies either.
  * @packageDocumentation
  */
-import './renderer';
+import { runEffectsAfterCommit } from './renderer';
+
+runEffectsAfterCommit();
 
 export { defineQuestionDockElements } from './index';
 export type {
