@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /** Runs the node half; returns its figures. */
-export async function soakNode({ root, out, quick }) {
+export async function soakNode({ root, out }) {
   const outfile = join(out, 'soak', 'gateway.mjs');
   await build({
     entryPoints: [join(root, 'bench', 'soak', 'gateway.ts')],
@@ -26,7 +26,7 @@ export async function soakNode({ root, out, quick }) {
     logLevel: 'warning',
   });
   const server = join(root, 'bench', 'soak', 'server.mjs');
-  const run = spawnSync(process.execPath, ['--expose-gc', outfile, server, ...(quick ? ['--quick'] : [])], {
+  const run = spawnSync(process.execPath, ['--expose-gc', outfile, server], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -150,7 +150,8 @@ export function soakLines(soak) {
 /** Both halves (the timeline needs dist/: `npm run bench` builds it first). */
 export async function runSoak({ root, out, quick, withBrowser }) {
   console.log('[bench] soak: prompts, reconnects and storage (node --expose-gc)...');
-  const node = await soakNode({ root, out, quick });
+  // The node half takes seconds: the same counts in a quick run, so its figures compare.
+  const node = await soakNode({ root, out });
   if (withBrowser) console.log('[bench] soak: 1,000-summary timeline (Chromium)...');
   const timeline = withBrowser ? await soakTimeline({ root, out, rounds: quick ? 6 : 20 }) : null;
   return { node, timeline };
