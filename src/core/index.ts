@@ -31,6 +31,7 @@ export { formatPromptText, formatReplyIssue } from './prompt-text';
 export { parseTextReply } from './reply-parse';
 export type { ParseReplyResult, ReplyIssue } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
+export { summarizeToolCall } from './tool-call-summary';
 export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
 export { messages, replyMessages } from './messages-en';
 export { messagesTh, replyMessagesTh } from './messages-th';
