@@ -9,14 +9,12 @@ import { summaryItems, type AnswerSummaryData } from './text';
 import type { AskUserRequest } from './types';
 
 /**
- * OpenClaw's `ask_user` results (openclaw 2026.9.6, its `ask-user-tool`) put one sentence before
- * the pretty-printed JSON. Only these two name how the prompt ended; "No answer arrived; proceed
- * with best judgment." (a timeout) and any other text say no more than `no_answer` does.
+ * OpenClaw's `ask_user` results (openclaw 2026.9.6, its `ask-user-tool`) put one sentence before the
+ * pretty-printed JSON. Of the `no_answer` ones only this says how the prompt ended; "No answer
+ * arrived; proceed with best judgment." (a timeout) and any other text say no more than `no_answer`.
+ * Its `delivery_failed` result says "The question was cancelled" too.
  */
-const CANCELLED_TEXTS: readonly string[] = [
-  'The question was cancelled; proceed with best judgment.',
-  'The prompt became visible, but its controls failed to deliver. The question was cancelled; no retry/fallback should be sent.',
-];
+const CANCELLED_TEXT = 'The question was cancelled; proceed with best judgment.';
 
 /** Longer text is not a result of 1 to 3 questions (it is read whole, so it is bounded first). */
 const MAX_TEXT = 256 * 1024;
@@ -81,7 +79,7 @@ function fromPayload(request: AskUserRequest, { payload, lead }: Read): AnswerSu
     const answers = isObject(envelope) ? readAnswerMap(request, ownField(envelope, 'answers')) : undefined;
     return answers && { status: 'answered', source: null, items: summaryItems(request, answers, null) };
   }
-  const cancelled = status === 'delivery_failed' || (status === 'no_answer' && CANCELLED_TEXTS.includes(lead));
+  const cancelled = status === 'delivery_failed' || (status === 'no_answer' && lead === CANCELLED_TEXT);
   if (!cancelled && status !== 'no_answer') return undefined;
   return { status: cancelled ? 'cancelled' : 'no_answer', source: null, items: summaryItems(request, null, null) };
 }

@@ -39,6 +39,7 @@ describe('the public surface', () => {
         "replyMessages",
         "replyMessagesTh",
         "summarize",
+        "summarizeToolCall",
         "syncAcrossTabs",
         "toToolResult",
         "usePromptQueue",
@@ -68,6 +69,7 @@ describe('the public surface', () => {
         "replyMessages",
         "replyMessagesTh",
         "summarize",
+        "summarizeToolCall",
         "syncAcrossTabs",
         "toToolResult",
       ]
@@ -107,6 +109,7 @@ describe('the public surface', () => {
         "replyMessages",
         "replyMessagesTh",
         "summarize",
+        "summarizeToolCall",
         "syncAcrossTabs",
         "toToolResult",
       ]
