@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** At most this many unique names across the entries below (issue 24: a surface a newcomer can hold). */
-export const BUDGET = 101; // +1 summarizeToolCall (issue 25)
+export const BUDGET = 105; // +4 issue 26: askUserTool, channelPrompt, readChannelButton, ChannelPrompt; +1 issue 25: summarizeToolCall
 const ENTRIES = ['.', './core', './gateway', './element'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

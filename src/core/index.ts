@@ -25,10 +25,12 @@ export type {
 export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store-options';
 export type { RejectedPrompt } from './rejected';
 export { normalizeAskUser } from './normalize';
+export { askUserTool } from './tool';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue } from './prompt-text';
 export { parseTextReply } from './reply-parse';
+export { channelPrompt, readChannelButton, type ChannelPrompt } from './channel';
 export type { ParseReplyResult, ReplyIssue } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
 export { summarizeToolCall } from './tool-call-summary';

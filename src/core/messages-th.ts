@@ -105,6 +105,8 @@ export const replyMessagesTh: ReplyMessages = {
   replyHintMulti: 'ตอบด้วยหมายเลขหรือชื่อตัวเลือกอย่างน้อยหนึ่งข้อ คั่นด้วยจุลภาค',
   replyHintMany: 'ตอบบรรทัดละหนึ่งคำถาม หรือเขียนแบบ “id: คำตอบ”',
   otherHint: 'หรือพิมพ์คำตอบด้วยคำของคุณเอง',
+  otherButton: 'อื่นๆ…',
+  otherReply: 'พิมพ์คำตอบด้วยคำของคุณเอง',
   replyEmpty: 'คำตอบว่างเปล่า',
   replyMissing: (header) => `ไม่มีคำตอบสำหรับ “${header}”`,
   replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,

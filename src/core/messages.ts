@@ -169,6 +169,10 @@ export interface ReplyMessages {
   readonly replyHintMany: string;
   /** Plain-text prompt: the Other hint. */
   readonly otherHint: string;
+  /** Chat channels: the last button, for an answer in the person's own words. */
+  readonly otherButton: string;
+  /** Chat channels: sent when the Other button is pressed, asking for a typed reply. */
+  readonly otherReply: string;
   /** Plain-text reply errors. */
   readonly replyEmpty: string;
   /** A question of several has no answer in the reply. */

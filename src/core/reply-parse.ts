@@ -38,7 +38,9 @@ import { keyWithin } from './unicode';
  *   holds a comma stays whole; URLs stay whole; duplicates dropped, order kept.
  * - Several questions: lines `key: value` (also `key = value`, `key - value`) where key is the id,
  *   the header or the number; other lines answer the remaining questions in order, and a blank line
- *   keeps its place (that question is then unanswered). A line that is a label is not read as a key.
+ *   keeps its place (that question is then unanswered). A line that is a label of the question at
+ *   its position (line N answers question N) or of the question its key names is that label; other
+ *   key readings come after.
  * - Anything that could mean two things is refused (`ambiguous_option`, `ambiguous_key`), never guessed.
  *
  * Values are the exact option labels of the request, or the person's own text. Issues carry codes;
@@ -133,7 +135,11 @@ function lineValues(
     }
     const reading = readKey(line, keys);
     const owners = labelOwners(infos, line, context);
-    if (reading.kind === 'many') {
+    if (reading.kind !== 'none' && owners.includes(index)) {
+      // A label of the question at the line's own position is that label, before any key reading:
+      // "2 - Pro" on line 1 is question 1's option, not "question 2 = Pro".
+      addKeyed(index, line);
+    } else if (reading.kind === 'many') {
       report(collector, {
         code: 'ambiguous_key',
         path: `lines[${index}]`,

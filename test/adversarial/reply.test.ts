@@ -86,6 +86,24 @@ describe('class 5: plain-text replies that used to be read wrong', () => {
     expect(codes(parseTextReply(clash, 'target: A\nL'))).toEqual(['ambiguous_key']);
   });
 
+  it('reads labels of the question at their position before keys, whatever they spell', () => {
+    // Labels that are key lines for other questions, with ids that exist on Object.prototype.
+    const hostile = request(
+      question('constructor', ['2 = __proto__', 'to_string: x'], { header: 'Proto' }),
+      question('to_string', ['constructor - 2 = __proto__', '1: x'], { header: '__proto__' }),
+    );
+    const result = answers(parseTextReply(hostile, '2 = __PROTO__\n1: x'));
+    expect(result).toEqual({ constructor: ['2 = __proto__'], to_string: ['1: x'] });
+    expect(Object.keys(result)).toEqual(['constructor', 'to_string']);
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    // Invisible characters and NFD spell the same label; a label at the wrong position is still refused.
+    expect(answers(parseTextReply(hostile, 'to\u200B_string: x\nconstructor - 2 = __prot\u200Do__'))).toEqual({
+      constructor: ['to_string: x'],
+      to_string: ['constructor - 2 = __proto__'],
+    });
+    expect(codes(parseTextReply(hostile, '1: x\n2 = __proto__'))).toEqual(['ambiguous_key', 'ambiguous_key']);
+  });
+
   it('picks the label "2" over option number 2', () => {
     const numbers = request(question('count', ['4', '1', '2']));
     expect(answers(parseTextReply(numbers, '2'))).toEqual({ count: ['2'] });

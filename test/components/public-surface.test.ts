@@ -23,6 +23,8 @@ describe('the public surface', () => {
         "QueueSwitcher",
         "RejectedPromptNotice",
         "Stepper",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -35,6 +37,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
@@ -53,6 +56,8 @@ describe('the public surface', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -65,6 +70,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
@@ -92,6 +98,8 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "defineQuestionDockElements",
@@ -105,6 +113,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",

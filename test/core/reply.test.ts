@@ -319,3 +319,38 @@ describe('given ids that exist on Object.prototype', () => {
     expect(result['constructor']).toEqual(['Production']);
   });
 });
+
+describe('given option labels that read like key lines', () => {
+  const plan: AskUserQuestion = {
+    id: 'plan',
+    header: 'Plan',
+    question: 'Which plan?',
+    multiSelect: false,
+    options: [{ label: '1 - Basic' }, { label: '2 - Pro' }],
+  };
+  const confirm: AskUserQuestion = {
+    id: 'confirm',
+    header: 'Confirm',
+    question: 'Go ahead?',
+    multiSelect: false,
+    options: [{ label: 'Yes' }, { label: 'No' }],
+  };
+  const planned: AskUserRequest = { timeoutSeconds: 900, questions: [plan, confirm] };
+
+  it('reads a line that is a label of the question at its position as that label', () => {
+    expect(answers(parseTextReply(planned, '2 - Pro\nYes'))).toEqual({ plan: ['2 - Pro'], confirm: ['Yes'] });
+    expect(answers(parseTextReply(planned, '1 - basic\r\nNo'))).toEqual({ plan: ['1 - Basic'], confirm: ['No'] });
+  });
+
+  it('still reads key lines that are not a label at their position', () => {
+    expect(answers(parseTextReply(planned, '2 - No\n1 - 2 - Pro'))).toEqual({ plan: ['2 - Pro'], confirm: ['No'] });
+    expect(answers(parseTextReply(planned, 'confirm: Yes\nplan = 1 - Basic'))).toEqual({
+      plan: ['1 - Basic'],
+      confirm: ['Yes'],
+    });
+  });
+
+  it('refuses such a label on another question’s line, where "2 - Pro" is also "question 2 = Pro"', () => {
+    expect(issues(parseTextReply(planned, 'Yes\n2 - Pro'))).toEqual([{ path: 'lines[1]', code: 'ambiguous_key' }]);
+  });
+});
