@@ -48,6 +48,7 @@ describe('the public surface', () => {
         "usePromptQueue",
         "useQuestionPrompt",
         "useQuestionStore",
+        "watchAttention",
       ]
     `);
   });
@@ -78,6 +79,7 @@ describe('the public surface', () => {
         "summarizeToolCall",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
@@ -121,6 +123,7 @@ describe('the public surface', () => {
         "summarizeToolCall",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
