@@ -1,7 +1,6 @@
-import { createQuestionStore, InvalidRequestError } from '../core';
+import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../core';
 import type {
   AnswerMap,
-  AskUserRequest,
   Clock,
   PromptQueue,
   RejectedPrompt,
@@ -75,7 +74,10 @@ export function createPrompts(options: PromptsOptions) {
     const sessionKey = options.sessionOf(record.sessionKey);
     let entry: Entry | undefined;
     try {
-      const store = createQuestionStore(record.request as unknown as AskUserRequest, {
+      // The gateway's rules, not the `ask_user` tool's: a question may have no options (free text).
+      const normalized = normalizeAskUser(record.request, { freeText: true });
+      if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
+      const store = createQuestionStore(normalized.request, {
         promptId: record.id,
         clock,
         expiresAt: record.expiresAtMs,
