@@ -23,13 +23,23 @@ if (!existsSync(join(dist, 'core/index.js')) || !existsSync(join(dist, 'index.js
 const coreChunk = /from\s*["']\.\.\/chunks\/([^"']+)["']/.exec(readFileSync(join(dist, 'core/index.js'), 'utf8'))?.[1];
 if (!coreChunk) throw new Error('could not find the core chunk that dist/core/index.js re-exports');
 
-/** esbuild plugin: leave the core chunk out of a bundle (imports of it stay imports). */
+// The core's attention watcher is a chunk of its own (the dock loads it with `import()`): core code all the same.
+const attentionChunk = readdirSync(join(dist, 'chunks')).find(
+  (f) => /^attention-[^.]*\.js$/.test(f) && !f.startsWith('attention-page'),
+);
+if (!attentionChunk) throw new Error('dist/chunks/ holds no attention chunk: is the watcher still a chunk of its own?');
+const attentionPageChunk = readdirSync(join(dist, 'chunks')).find((f) => /^attention-page-.*\.js$/.test(f));
+if (!attentionPageChunk) throw new Error('dist/chunks/ holds no attention-page chunk: is it still loaded on demand?');
+
+/** esbuild plugin: leave the core chunks out of a bundle (imports of them stay imports). */
 const coreExternal = {
   name: 'question-dock-core-external',
   setup(build) {
     // "./chunks/core-….js" from an entry, "./core-….js" from a sibling chunk (the components).
-    build.onResolve({ filter: /(^|\/)core-[^/]*\.js$/ }, (args) =>
-      args.path.endsWith(`/${coreChunk}`) ? { path: args.path, external: true } : undefined,
+    build.onResolve({ filter: /(^|\/)(core|attention)-[^/]*\.js$/ }, (args) =>
+      args.path.endsWith(`/${coreChunk}`) || args.path.endsWith(`/${attentionChunk}`)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -73,7 +83,11 @@ module.exports = [
     path: 'dist/core/index.js',
     import: '*',
     gzip: true,
-    limit: '17.15 kB', // +0.1 kB: free-text questions (issue 25, part 1); the request's limits are constants the bundler inlines
+    // +0.8 kB: askUserTool, the tool's description and schema (issue 26; no other row imports it).
+    // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
+    // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
+    // +0.13 kB: free-text questions (issue 25, part 1).
+    limit: '19.18 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -84,7 +98,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.35 kB', // +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
+    limit: '8.37 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -92,7 +106,7 @@ module.exports = [
     import: '{ normalizeAskUser }',
     gzip: true,
     // A question's url goes through the URL parser (safeHttpUrl, +0.03 kB); the limits are inlined constants.
-    limit: '3.87 kB', // +0.02 kB: the freeText option (free-text questions (issue 25, part 1))
+    limit: '3.89 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
@@ -100,7 +114,7 @@ module.exports = [
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
     // 4.55 -> 4.57: a label of the question at a line's position is read before its key (issue 25, part 6).
-    limit: '4.59 kB', // +0.02 kB: "Reply with your answer." for free-text questions (issue 25, part 1)
+    limit: '4.64 kB', // +0.04 kB: the bridge's words hold the channel buttons' two (otherButton, otherReply; issue 26); +0.02 kB: "Reply with your answer." for free-text questions (issue 25, part 1)
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
@@ -112,7 +126,9 @@ module.exports = [
     gzip: true,
     // Radix now inside (~5.2 kB as bundled, was ~9.3 kB in the app's bundle). +0.05 kB: the option text and
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
-    limit: '15.3 kB',
+    // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
+    // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
+    limit: '15.48 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -121,7 +137,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.86 kB', // +0.11 kB: free-text questions (issue 25, part 1)
+    limit: '34.02 kB', // +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.17 kB free-text questions
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -134,7 +150,9 @@ module.exports = [
     // itself (the hook's own lookup is gone), paid for by inlined limit constants, usePromptQueue's
     // empty state as a pure call (this bundle has no queue), and warning details that name what is
     // missing (`storage`, `key`) instead of English sentences.
-    limit: '23.78 kB', // +0.08 kB: free-text questions (issue 25, part 1): the text field's words, the normalized request taken as it is
+    // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
+    // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
+    limit: '23.94 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -143,6 +161,14 @@ module.exports = [
     modifyEsbuildConfig: withoutCore,
     gzip: true,
     limit: '0.35 kB',
+  },
+  {
+    // The watcher (core) and its page binding, as a dock with `attention` loads them on first use.
+    name: 'question-dock: on demand, the attention watcher with its page binding',
+    path: `dist/chunks/${attentionPageChunk}`,
+    import: '*',
+    gzip: true,
+    limit: '1.05 kB',
   },
   {
     name: 'question-dock: total with Radix and clsx (React external)',
@@ -169,7 +195,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.35 kB',
+    limit: '6.45 kB', // +0.06 kB: the `attention` attribute
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -177,7 +203,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.75 kB', // +0.1 kB: as the README example's row
+    limit: '32.05 kB', // +0.1 kB, then +0.13 kB (`attention`), then +0.15 kB (free-text questions, issue 25 part 1): as the README example's row
   },
   {
     // For pages without a bundler: React 19 and react-dom (~73 kB of it) are inside, and the
@@ -185,7 +211,7 @@ module.exports = [
     name: 'question-dock/element/standalone: everything, React and react-dom included',
     path: 'dist/element/standalone.js',
     gzip: true,
-    limit: '107.45 kB', // +0.1 kB: as the element row above
+    limit: '110.25 kB', // +1 kB: askUserTool and the channel helper (issue 26) are in the one file too; +1.2 kB: the attention watcher, on demand elsewhere, is inside this one file; +0.2 kB: free-text questions
   },
   // ---- styles -------------------------------------------------------------------------------
   {

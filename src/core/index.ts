@@ -25,16 +25,19 @@ export type {
 export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store-options';
 export type { RejectedPrompt } from './rejected';
 export { normalizeAskUser } from './normalize';
+export { askUserTool } from './tool';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue } from './prompt-text';
 export { parseTextReply } from './reply-parse';
+export { channelPrompt, readChannelButton, type ChannelPrompt } from './channel';
 export type { ParseReplyResult, ReplyIssue } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
 export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
 export { messages, replyMessages } from './messages-en';
 export { messagesTh, replyMessagesTh } from './messages-th';
 export { realClock } from './clock';
+export { watchAttention, type AttentionOptions } from './attention';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
 export {
   createPromptQueue,

@@ -66,6 +66,8 @@ export const replyMessages: ReplyMessages = {
   replyHintMany: 'Reply with one line per question, or lines like “id: answer”.',
   replyHintText: 'Reply with your answer.',
   otherHint: 'Or reply with your own answer in your own words.',
+  otherButton: 'Other…',
+  otherReply: 'Type your answer in your own words.',
   replyEmpty: 'The reply is empty.',
   replyMissing: (header) => `No answer for “${header}”.`,
   replyUnknownKey: (key) => `“${key}” is not one of the questions.`,

@@ -90,6 +90,8 @@ export const messagesTh: Messages = {
   secretHosts: 'ส่งไปได้ที่',
   secretExisting: (when, by) => `มีค่าเก็บไว้แล้ว (ตั้งเมื่อ ${when}${by ? ` โดย ${by}` : ''}) ค่าใหม่จะแทนที่ค่าเดิม`,
   openLink: 'เปิดลิงก์',
+  attentionTitle: (count, title) => `(${count} คำถามรอคำตอบ) ${title}`.trim(),
+  attentionNotice: 'เอเจนต์มีคำถามถึงคุณ',
   // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.
   issue: (code, detail) => `${issueTextTh[code]}${detail === undefined ? '' : ` (${detail})`}`,
 };
@@ -107,6 +109,8 @@ export const replyMessagesTh: ReplyMessages = {
   replyHintMany: 'ตอบบรรทัดละหนึ่งคำถาม หรือเขียนแบบ “id: คำตอบ”',
   replyHintText: 'พิมพ์คำตอบของคุณตอบกลับมา',
   otherHint: 'หรือพิมพ์คำตอบด้วยคำของคุณเอง',
+  otherButton: 'อื่นๆ…',
+  otherReply: 'พิมพ์คำตอบด้วยคำของคุณเอง',
   replyEmpty: 'คำตอบว่างเปล่า',
   replyMissing: (header) => `ไม่มีคำตอบสำหรับ “${header}”`,
   replyUnknownKey: (key) => `“${key}” ไม่ใช่คำถามในชุดนี้`,

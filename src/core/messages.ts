@@ -141,6 +141,17 @@ export interface Messages {
   /** Text of the link shown with a question that has a `url`. */
   readonly openLink: string;
   /**
+   * The document title while prompts wait on a hidden page (the dock's `attention`): `count` prompts
+   * wait, `title` is the page's own. Optional: without it, English (the words load with the watcher).
+   * @default (count, title) => `(2 questions) ${title}`
+   */
+  readonly attentionTitle?: ((count: number, title: string) => string) | undefined;
+  /**
+   * Heading of the system notification for a prompt that arrives on a hidden page (its body is the question).
+   * @default 'The agent is asking you something'
+   */
+  readonly attentionNotice?: string | undefined;
+  /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
    * normalizer's specifics for the agent developer (English, with the values found). Optional:
    * without it, English (the words load with the alert that shows them, not with every dock).
@@ -170,6 +181,10 @@ export interface ReplyMessages {
   readonly replyHintText: string;
   /** Plain-text prompt: the Other hint. */
   readonly otherHint: string;
+  /** Chat channels: the last button, for an answer in the person's own words. */
+  readonly otherButton: string;
+  /** Chat channels: sent when the Other button is pressed, asking for a typed reply. */
+  readonly otherReply: string;
   /** Plain-text reply errors. */
   readonly replyEmpty: string;
   /** A question of several has no answer in the reply. */

@@ -23,6 +23,8 @@ describe('the public surface', () => {
         "QueueSwitcher",
         "RejectedPromptNotice",
         "Stepper",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -35,6 +37,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
@@ -44,6 +47,7 @@ describe('the public surface', () => {
         "usePromptQueue",
         "useQuestionPrompt",
         "useQuestionStore",
+        "watchAttention",
       ]
     `);
   });
@@ -52,6 +56,8 @@ describe('the public surface', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "formatIssue",
@@ -64,12 +70,14 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
         "summarize",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
@@ -90,6 +98,8 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
+        "askUserTool",
+        "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
         "defineQuestionDockElements",
@@ -103,12 +113,14 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "readChannelButton",
         "realClock",
         "replyMessages",
         "replyMessagesTh",
         "summarize",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });

@@ -20,6 +20,11 @@ declare global {
   /** The chat timeline. */
   const timeline: { add(entry: unknown): void };
   const gatewayToken: string;
+  /** A chat channel's bot: Telegram and Slack. */
+  const botToken: string;
+  const chatId: number;
+  const slackToken: string;
+  const slackChannel: string;
   function Composer(): ReactNode;
   function Errors(props: { issues: readonly Issue[] }): ReactNode;
 }
