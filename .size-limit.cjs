@@ -76,6 +76,21 @@ const deps = ['clsx'];
 const alertChunk = readdirSync(join(dist, 'chunks')).find((f) => /^InvalidRequest-.*\.js$/.test(f));
 if (!alertChunk) throw new Error('dist/chunks/ holds no InvalidRequest chunk: is the alert still loaded on demand?');
 
+// The parts only some prompts need (the secret field, the review step), as the dock's `import()` names them.
+const partChunks = readdirSync(join(dist, 'chunks')).filter((f) => /^(SecretField|ReviewStep)-.*\.js$/.test(f));
+if (partChunks.length !== 2)
+  throw new Error('dist/chunks/ lacks the SecretField or ReviewStep chunk: are they still loaded on demand?');
+
+/** esbuild plugin: a chunk's sibling chunks stay out (what an on-demand chunk adds to what the dock already loaded). */
+const siblingsExternal = {
+  name: 'question-dock-siblings-external',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[^/]+\.js$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 module.exports = [
   // ---- question-dock/core -------------------------------------------------------------------
   {
@@ -129,7 +144,8 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    limit: '15.48 kB',
+    // -0.38 kB: the secret field and the review step load on demand (issue 27).
+    limit: '15.11 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -138,7 +154,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.69 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
+    limit: '34.32 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; -0.38 kB: the secret field and the review step on demand (issue 27)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -155,7 +171,8 @@ module.exports = [
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
-    limit: '24.13 kB',
+    // -0.36 kB: the secret field and the review step load on demand, as a prompt that needs them arrives (issue 27).
+    limit: '23.77 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -164,6 +181,15 @@ module.exports = [
     modifyEsbuildConfig: withoutCore,
     gzip: true,
     limit: '0.35 kB',
+  },
+  {
+    // Loaded as a prompt that needs them arrives: a secret question, a review step (issue 27).
+    name: 'question-dock: on demand, the secret field and the review step (sibling chunks external)',
+    path: partChunks.map((f) => `dist/chunks/${f}`),
+    import: '*',
+    modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), siblingsExternal] }),
+    gzip: true,
+    limit: '0.68 kB',
   },
   {
     // The watcher (core) and its page binding, as a dock with `attention` loads them on first use.
@@ -206,7 +232,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.25 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1)
+    limit: '31.89 kB', // -0.36 kB: the secret field and the review step on demand (issue 27); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components

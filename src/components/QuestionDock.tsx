@@ -15,12 +15,13 @@ import { messages as defaultMessages, summarize, type Messages, type QuestionSto
 import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore, type QuestionPromptOptions } from '../react/use-question-prompt';
 import { useQuestionStore } from '../react/use-question-store';
-import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
+import { DOCK_DEFAULTS, DockOptionsProvider, hasReview } from './dock-options';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
-import { QuestionPanel } from './QuestionPanel';
+import { QuestionPanel, reviewStep } from './QuestionPanel';
+import { secretField } from './QuestionBody';
 import { useComposedRef } from './refs';
-import { SecretHostsContext } from './SecretField';
+import { SecretHostsContext } from './secret-hosts';
 import { modeOf, useDockFocus, type DockMode } from './use-dock-focus';
 import { useAttention, type DockAttention } from './use-attention';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
@@ -199,6 +200,10 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const stacked = useStackedLayout(root, layout, stackedBelow);
     const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
     useDockCallbacks(store, fromRequest, props);
+    // The parts only some prompts need start loading as the prompt arrives, before anyone can reach them.
+    const questions = store?.getState().request.questions;
+    if (questions?.some((q) => q.secret)) secretField.preload();
+    if (questions && hasReview(options, questions.length, stacked)) reviewStep.preload();
     useDockFocus(root, composerSlot, store, mode);
     useAttention(store, attention, messages);
 

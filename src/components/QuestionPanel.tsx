@@ -9,12 +9,15 @@ import { focusAfterLayout, focusIsIn, focusQuestion } from './focus';
 import { PanelFooter } from './PanelFooter';
 import { PromptError } from './PromptError';
 import { QuestionBody } from './QuestionBody';
+import { onDemand } from './on-demand';
 import { QuestionSizer } from './QuestionSizer';
-import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { useComposedRef } from './refs';
 import { useDockKeyboard } from './use-dock-keyboard';
 import { useVisualViewport } from './use-visual-viewport';
+
+/** The review step of a 2-3 question prompt, loaded when such a prompt comes. @internal */
+export const reviewStep = /* @__PURE__ */ onDemand(() => import('./ReviewStep').then((m) => m.ReviewStep));
 
 /** Props of the expanded panel. @internal */
 export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {
@@ -137,7 +140,11 @@ export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPan
         // step on show needs no sizer of its own (a third of the sizers' elements at mount and at
         // unmount, for one small sizer mounted and one removed per step).
         <div className="qd-steps" data-review={review ? '' : undefined}>
-          {reviewing ? <ReviewStep /> : question && <QuestionBody key={question.id} question={question} />}
+          {reviewing ? (
+            <reviewStep.Component fallback={<div className="qd-question qd-review" data-review="" />} />
+          ) : (
+            question && <QuestionBody key={question.id} question={question} />
+          )}
           {questions.length > 1 &&
             questions.map((q) =>
               q === question && !reviewing ? null : <QuestionSizer key={q.id} question={q} messages={messages} />,

@@ -1,17 +1,14 @@
-import { createContext, useContext, useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import type { AskUserQuestion } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
-
-/** Where the hosts the person keeps for a secret store go: the dock's `onSecretHostsChange`. @internal */
-export const SecretHostsContext = /* @__PURE__ */ createContext<
-  ((promptId: string, hosts: readonly string[]) => void) | undefined
->(undefined);
+import { SecretHostsContext } from './secret-hosts';
 
 /**
  * The answer field of a secret question: a masked input (never autocompleted), the store it goes
  * to (name, reason, and for a secret the hosts it may be sent to, which the person can narrow),
- * and whether a value is already stored. The value lives only in the open prompt's memory.
+ * and whether a value is already stored. The value lives only in the open prompt's memory. Loaded
+ * on demand (see `secretField` in QuestionBody): most prompts have no secret question.
  */
 export function SecretField({ question }: { question: AskUserQuestion }) {
   const { store, messages } = useQuestionStoreContext('SecretField');

@@ -111,10 +111,11 @@ describe('a secret question', () => {
     const stored = () => JSON.stringify([...storage.data]);
     render(<Chat send={send} onResolve={onResolve} onHosts={onHosts} storage={storage} />);
 
+    // The secret field loads on demand, as the prompt arrives; the person then sees and uses it.
+    const field = await screen.findByLabelText('Secret value for API key');
     expect(screen.getByText('DEPLOY_API_KEY')).toBeInTheDocument();
     expect(screen.getByText(/Used to deploy/)).toBeInTheDocument();
     expect(screen.getByText(/A value is already stored .*by alice/)).toBeInTheDocument();
-    const field = screen.getByLabelText('Secret value for API key');
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAttribute('autocomplete', 'off');
 

@@ -1,0 +1,43 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/** A component that only some prompts need, loaded with `import()` and then rendered like any other. @internal */
+export interface OnDemand<P extends object> {
+  /** Starts the download (once; a failed one is tried again by the next call). */
+  readonly preload: () => void;
+  /** Renders the component once loaded; until then `fallback`, which should take its place and size. */
+  readonly Component: (props: P & { readonly fallback?: ReactNode }) => ReactNode;
+}
+
+/**
+ * Keeps a part of the dock out of its first download, like the invalid-request view, without
+ * `lazy`: a lazy component suspends on its first render even when its module is already here, so
+ * the prompt would show a fallback for a frame. Preloaded when the prompt that needs it arrives,
+ * the component is usually loaded by the time it renders, and then renders at once.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const fetch = (): Promise<void> =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      () => {
+        // Offline or a failed deploy: the next render (or preload) tries again.
+        pending = undefined;
+      },
+    ));
+  function Component({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }): ReactNode {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      let live = true;
+      if (!loaded) void fetch().then(() => live && setReady(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...(props as P)} /> : fallback;
+  }
+  return { preload: () => void fetch(), Component };
+}
