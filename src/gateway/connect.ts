@@ -25,6 +25,9 @@ export type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionStat
  * device clock that is off does not end prompts early or late. Reconnects back off with jitter,
  * and happen at once when the browser goes `online` or the page becomes visible.
  *
+ * With a `sessionKey`, it also reads the chat's past `ask_user` prompts from its transcript
+ * (`chat.history`, once per connection, beside the sync) into `getState().history`.
+ *
  * A `cancelled` event does not say who ended the question: a skip on another device and the run
  * ending both show as "Cancelled" (protocol 4 carries no resolver).
  *

@@ -90,7 +90,7 @@ export interface ConnectOpenClawOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-/** Connection state for a "Reconnecting…" notice, and the questions the dock cannot show. */
+/** Connection state for a "Reconnecting…" notice, the questions the dock cannot show, and the chat's past prompts. */
 export interface OpenClawConnectionState extends ConnectionState {
   /** Pending prompts reconciled (`question.list` / `question.get`) since the latest connect. */
   readonly synced: boolean;
