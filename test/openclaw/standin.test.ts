@@ -199,7 +199,12 @@ describe('the stand-in’s in-memory WebSocket on a manual clock', () => {
 
     expect(standIn.get(record.id)).toMatchObject({ status: 'answered', answers: { color: ['Light'] } });
     // The chat's past prompts load beside the sync (`chat.history`, once), never in its way.
-    expect(standIn.calls.map((c) => c.method)).toEqual(['connect', 'question.list', 'chat.history', 'question.resolve']);
+    expect(standIn.calls.map((c) => c.method)).toEqual([
+      'connect',
+      'question.list',
+      'chat.history',
+      'question.resolve',
+    ]);
 
     standIn.dropConnections();
     await waitFor(() => openclaw.getState().retryAt === manual.now() + 1000 || undefined);
