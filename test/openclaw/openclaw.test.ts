@@ -259,6 +259,24 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(resolves.map((f) => f.params.answers)).toEqual([{ answers: { release_name: ['Blue Heron'] } }]);
   });
 
+  it('a question with an empty header (the gateway allows one) is shown, named by its question', async () => {
+    const c = connect({ sessionKey: 'qd-noheader' });
+    const { id } = (await h.operator.call('question.request', {
+      sessionKey: 'agent:main:qd-noheader',
+      timeoutMs: 60_000,
+      questions: [{ questionId: 'motto', header: '', question: 'Motto?', options: [] }],
+    })) as { id: string };
+    const store = await c.waitForStore((promptId) => promptId === id);
+    expect(c.getState().rejected).toEqual([]);
+    expect(store.getState().request.questions[0]).toMatchObject({ id: 'motto', header: 'Motto?' });
+    store.setOther('motto', 'Onward');
+    expect((await store.submit()).ok).toBe(true);
+    const resolved = await h.operator.waitForEvent(
+      (e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === id,
+    );
+    expect(resolved.payload).toMatchObject({ status: 'answered', answers: { answers: { motto: ['Onward'] } } });
+  });
+
   it('a question the dock cannot show: the agent is answered at once, the person is told what was asked', async () => {
     const c = connect({ sessionKey: 'qd-bad' });
     // The gateway sets no length on a label; the dock refuses one over 64 characters rather than cut
