@@ -103,7 +103,7 @@ module.exports = [
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
     // +0.13 kB: free-text questions (issue 25, part 1).
-    limit: '19.83 kB',
+    limit: '19.95 kB', // +0.12 kB: a gateway record's empty header named by its question (header_from_question, issue 25)
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -114,7 +114,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.53 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
+    limit: '8.59 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -122,7 +122,7 @@ module.exports = [
     import: '{ normalizeAskUser }',
     gzip: true,
     // A question's url goes through the URL parser (safeHttpUrl, +0.03 kB); the limits are inlined constants.
-    limit: '3.89 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
+    limit: '3.96 kB', // +0.07 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
@@ -154,7 +154,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.32 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; -0.38 kB: the secret field and the review step on demand (issue 27)
+    limit: '34.43 kB', // -0.38 kB: the secret field and the review step on demand (issue 27); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -172,7 +172,7 @@ module.exports = [
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
     // -0.36 kB: the secret field and the review step load on demand, as a prompt that needs them arrives (issue 27).
-    limit: '23.77 kB',
+    limit: '23.83 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25)
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -232,7 +232,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '31.89 kB', // -0.36 kB: the secret field and the review step on demand (issue 27); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1)
+    limit: '32.02 kB', // -0.36 kB: the secret field and the review step on demand (issue 27); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -248,7 +248,7 @@ module.exports = [
     limit: '40 kB',
   },
   {
-    name: 'question-dock/element/standalone: on demand, the alert and the attention watcher (files beside it)',
+    name: 'question-dock/element/standalone: on demand, the alert, the attention watcher, the secret field and the review step (files beside it)',
     path: 'dist/element/standalone-*.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
