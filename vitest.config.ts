@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { chatServer } from './test/browser/support/chat-server';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `jsdom-react18` (the same on React 18.3),
@@ -147,6 +148,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The chat route of the adapter tests (a real streamText with a scripted model) on the test server.
+        plugins: [chatServer()],
         test: {
           name: 'browser',
           testTimeout: 60_000,

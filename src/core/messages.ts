@@ -136,6 +136,12 @@ export interface Messages {
   readonly secretExisting: (when: string, by: string) => string;
   /** Text of the link shown with a question that has a `url`. */
   readonly openLink: string;
+  /** Shown with a question the agent is still writing (nothing can be answered yet). */
+  readonly stillWriting: string;
+  /** A question the agent stopped writing before it was complete (the run was stopped). */
+  readonly questionStopped: string;
+  /** A question call that failed; `detail` is the host's error text. */
+  readonly questionFailed: (detail: string) => string;
   /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
    * normalizer's specifics for the agent developer (English, with the values found). Optional:
