@@ -22,6 +22,7 @@ import { QuestionPanel } from './QuestionPanel';
 import { useComposedRef } from './refs';
 import { SecretHostsContext } from './SecretField';
 import { modeOf, useDockFocus, type DockMode } from './use-dock-focus';
+import { useAttention, type DockAttention } from './use-attention';
 import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
 
 /** Props of {@link QuestionDock} whatever the prompt comes from. */
@@ -69,6 +70,15 @@ export interface QuestionDockBaseProps
    * (store) takes this one's place.
    */
   readonly onExpandedChange?: ((expanded: boolean) => void) | undefined;
+  /**
+   * While the prompt waits and the page is hidden (another tab, a minimized window), the document
+   * title carries a marker with the count of waiting prompts ("(1 question) Chat"), taken off exactly
+   * when the page is seen again or the prompt ends. `{ notify: true }` also shows a system
+   * notification, only when `Notification.permission` is already `'granted'` (the dock never asks).
+   * Several docks on one page share one count. Loaded on first use.
+   * @default false
+   */
+  readonly attention?: DockAttention | undefined;
   /**
    * Receives the hosts the person keeps for a secret-store question (`secretStore.kind === "secret"`),
    * e.g. `connectOpenClaw`'s `setSecretHosts`.
@@ -170,6 +180,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
       onResolve,
       onExpandedChange,
       onSecretHostsChange,
+      attention,
       messages = defaultMessages,
       promptId,
       send,
@@ -207,6 +218,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
     useDockCallbacks(store, fromRequest, props);
     useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
+    useAttention(store, attention, messages);
 
     return (
       <div

@@ -37,6 +37,7 @@ export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type 
 export { messages, replyMessages } from './messages-en';
 export { messagesTh, replyMessagesTh } from './messages-th';
 export { realClock } from './clock';
+export { watchAttention, type AttentionOptions } from './attention';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
 export {
   createPromptQueue,

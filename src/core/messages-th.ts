@@ -91,6 +91,8 @@ export const messagesTh: Messages = {
   stillWriting: 'เอเจนต์กำลังเขียนคำถามนี้…',
   questionStopped: 'เอเจนต์หยุดก่อนเขียนคำถามนี้เสร็จ',
   questionFailed: (detail) => `ถามคำถามนี้ไม่ได้: ${detail}`,
+  attentionTitle: (count, title) => `(${count} คำถามรอคำตอบ) ${title}`.trim(),
+  attentionNotice: 'เอเจนต์มีคำถามถึงคุณ',
   // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.
   issue: (code, detail) => `${issueTextTh[code]}${detail === undefined ? '' : ` (${detail})`}`,
 };

@@ -143,6 +143,17 @@ export interface Messages {
   /** A question call that failed; `detail` is the host's error text. */
   readonly questionFailed: (detail: string) => string;
   /**
+   * The document title while prompts wait on a hidden page (the dock's `attention`): `count` prompts
+   * wait, `title` is the page's own. Optional: without it, English (the words load with the watcher).
+   * @default (count, title) => `(2 questions) ${title}`
+   */
+  readonly attentionTitle?: ((count: number, title: string) => string) | undefined;
+  /**
+   * Heading of the system notification for a prompt that arrives on a hidden page (its body is the question).
+   * @default 'The agent is asking you something'
+   */
+  readonly attentionNotice?: string | undefined;
+  /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
    * normalizer's specifics for the agent developer (English, with the values found). Optional:
    * without it, English (the words load with the alert that shows them, not with every dock).

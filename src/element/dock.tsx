@@ -11,6 +11,7 @@ import {
 import { usePromptQueue } from '../react/use-prompt-queue';
 import { QuestionDock } from '../components/QuestionDock';
 import { QueueSwitcher } from '../components/QueueSwitcher';
+import { useAttention, type DockAttention } from '../components/use-attention';
 import type { QuestionDockLayout } from '../components/use-stacked-layout';
 import { ReactHostElement } from './host';
 
@@ -89,6 +90,7 @@ interface ViewProps {
   readonly promptId: string | undefined;
   readonly messages: Messages;
   readonly layout: QuestionDockLayout;
+  readonly attention: DockAttention;
   readonly emit: (type: string, detail?: unknown) => void;
 }
 
@@ -97,13 +99,16 @@ interface ViewProps {
  * composer in a slot. A `request` goes to the dock as it came: the dock normalizes it (a bad one
  * shows its invalid-request view) and owns its store.
  */
-function ElementDock({ request, store, gateway, promptId, messages, layout, emit }: ViewProps) {
+function ElementDock({ request, store, gateway, promptId, messages, layout, attention, emit }: ViewProps) {
   const { active } = usePromptQueue(gateway?.queue);
+  // With a gateway, every waiting prompt of the session counts, not only the one shown.
+  useAttention(gateway?.queue, attention, messages);
   const setSecretHosts = gateway?.setSecretHosts;
   const common = {
     composer: <slot />,
     messages,
     layout,
+    attention: !gateway && attention,
     onResolve: (result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) =>
       emit('question-resolve', { result, resolution, summary } satisfies QuestionResolveDetail),
     onExpandedChange: (expanded: boolean) => emit(expanded ? 'question-expand' : 'question-collapse'),
@@ -130,7 +135,9 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, emit
  * invalid-request view). The host's composer goes in the default slot and stays the host's element:
  * hidden while the panel is open, its draft untouched, focus given back on collapse.
  *
- * Attributes: `prompt-id`, `layout` (`docked` | `stacked` | `auto`); `lang`, `dir` and dark mode
+ * Attributes: `prompt-id`, `layout` (`docked` | `stacked` | `auto`), `attention` (present: the
+ * document title counts waiting prompts while the page is hidden; `attention="notify"`: a system
+ * notification too, when permission is already granted; see `QuestionDock`'s `attention`); `lang`, `dir` and dark mode
  * (`data-theme`, class `dark` / `light`) are followed from the element and the page above it, and
  * `lang="th…"` picks the Thai messages unless `messages` is set. Events (bubbling, composed):
  * `question-resolve` (`detail: { result, resolution, summary }`), `question-collapse`,
@@ -143,7 +150,7 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, emit
  * </question-dock>`;
  */
 export class QuestionDockElement extends ReactHostElement {
-  static readonly observedAttributes = ['prompt-id', 'layout'];
+  static readonly observedAttributes = ['prompt-id', 'layout', 'attention'];
   #request: unknown;
   #store: QuestionStore | undefined;
   #gateway: QuestionDockGatewayLike | undefined;
@@ -224,7 +231,14 @@ export class QuestionDockElement extends ReactHostElement {
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     if (name === 'layout') this.layout = (value ?? 'docked') as QuestionDockLayout;
+    else if (name === 'attention') this.update();
     else this.promptId = value ?? undefined;
+  }
+
+  /** The `attention` attribute as the dock's prop: absent off, `notify` with notifications, else the title only. */
+  #attention(): DockAttention {
+    const value = this.getAttribute('attention');
+    return value === null ? false : value.trim().toLowerCase() === 'notify' ? { notify: true } : true;
   }
 
   protected view() {
@@ -237,6 +251,7 @@ export class QuestionDockElement extends ReactHostElement {
         promptId={this.#promptId}
         messages={messages}
         layout={this.layout}
+        attention={this.#attention()}
         emit={this.#emit}
       />
     );

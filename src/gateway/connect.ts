@@ -13,7 +13,7 @@ import { createListeners } from '../core/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/report';
 import type { BackoffOptions } from './backoff';
 import { createHandshake, defaultClient, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
-import { secretStoreOf, sendAnswers, sendCancel } from './outbound';
+import { secretStoreOf, sendAnswers } from './outbound';
 import { createPrompts } from './prompts';
 import { reconcile } from './reconcile';
 import { readRecord, readResolvedEvent } from './records';
@@ -103,7 +103,11 @@ export interface OpenClawConnectionState extends ConnectionState {
 export interface OpenClawConnection {
   /** The prompts to show, one at a time (render `queue.getState().active`). */
   readonly queue: PromptQueue;
-  /** The store of a prompt id (the gateway's record id), pending or resolved. */
+  /**
+   * The store of a prompt id (the gateway's record id): pending, or resolved and among the latest 20
+   * delivered (its result given to `onResolve`, a skip received by the gateway). Older ones are
+   * released so a long-open page does not grow: `undefined`. Read a summary in `onResolve`.
+   */
   getStore(promptId: string): QuestionStore | undefined;
   /**
    * The hosts the person allows for a prompt's `secret`-kind store (a subset of its `allowedHosts`),
@@ -226,7 +230,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     const gen = ++generation;
     setState({ synced: false });
     const stale = (): boolean => gen !== generation || disposed;
-    const current = await reconcile({ call, prompts, stale, warn, resendCancel: (e) => sendCancel(e, call, warn) });
+    const current = await reconcile({ call, prompts, stale, warn, resendCancel: prompts.resendCancel });
     if (current) setState({ synced: true });
   }
 

@@ -11,9 +11,10 @@ import type {
   ToolResult,
 } from '../core';
 import { describeThrown, isolate, type ErrorReporter } from '../core/report';
-import { applyResolution, type Entry } from './entry';
+import { applyResolution, isPending, type Entry } from './entry';
 import { cancel, newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
+import { createRetention } from './retention';
 import type { GatewayWarning } from './warnings';
 
 /** What {@link createPrompts} needs from the connection. */
@@ -34,8 +35,6 @@ export interface PromptsOptions {
   readonly onRejected: () => void;
 }
 
-/** Ids resolved before we saw them, so a stale list cannot bring them back. Bounded. */
-const MAX_TOMBSTONES = 500;
 /** Rejected prompts kept for the person; the oldest go first. */
 const MAX_REJECTED = 20;
 
@@ -45,19 +44,20 @@ export type Prompts = ReturnType<typeof createPrompts>;
 export function createPrompts(options: PromptsOptions) {
   const { clock, queue, warn } = options;
   const entries = new Map<string, Entry>();
-  const tombstones = new Set<string>();
   let rejected: readonly RejectedPrompt[] = [];
-
-  const bury = (id: string): void => {
-    tombstones.add(id);
-    if (tombstones.size > MAX_TOMBSTONES) tombstones.delete(tombstones.values().next().value as string);
-  };
+  const retention = createRetention((id) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    queue.remove(entry.store);
+    entry.store.dispose();
+  });
 
   /** Tells the person of a question the dock cannot show (once per id), and answers the agent. */
   function reject(prompt: RejectedPrompt): void {
     // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
-    if (tombstones.has(prompt.promptId)) return;
-    bury(prompt.promptId);
+    if (retention.isBuried(prompt.promptId)) return;
+    retention.bury(prompt.promptId);
     void cancel(prompt.promptId, options.call, warn);
     rejected = [...rejected, prompt].slice(-MAX_REJECTED);
     options.onRejected();
@@ -65,9 +65,19 @@ export function createPrompts(options: PromptsOptions) {
 
   function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
-    if (resolution.status === 'skipped' && resolution.source === 'user') void sendCancel(entry, options.call, warn);
+    if (resolution.status === 'skipped' && resolution.source === 'user') void skip(entry);
     else entry.phase = { kind: 'closed' };
     isolate(() => options.onResolve?.(result, resolution, entry.id), options.report);
+    settle(entry);
+  }
+
+  /** Sends a skip; once the gateway has it, the prompt is delivered. */
+  const skip = (entry: Entry): Promise<void> => sendCancel(entry, options.call, warn).then(() => settle(entry));
+
+  /** Delivered once its result went to `onResolve` and nothing is owed to the gateway (`closed`). */
+  function settle(entry: Entry): void {
+    if (entry.phase.kind === 'closed' && !isPending(entry) && entries.get(entry.id) === entry)
+      retention.deliver(entry.id);
   }
 
   /** A new prompt: its store (answers out through `send`, a skip through `skip`) in the queue. */
@@ -124,8 +134,8 @@ export function createPrompts(options: PromptsOptions) {
         return;
       }
       // Never resurrects a question resolved before a (stale) list arrived, nor shows one already over.
-      if (tombstones.has(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
-        bury(record.id);
+      if (retention.isBuried(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
+        retention.bury(record.id);
         return;
       }
       create(record);
@@ -134,7 +144,7 @@ export function createPrompts(options: PromptsOptions) {
     end(event: ResolvedEvent): void {
       const entry = entries.get(event.id);
       if (entry) applyResolution(entry, event, warn);
-      else bury(event.id);
+      else retention.bury(event.id);
     },
     /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */
     reject(failure: RecordFailure, from: string): void {
@@ -152,6 +162,8 @@ export function createPrompts(options: PromptsOptions) {
         ...(failure.sessionKey !== undefined ? { sessionKey: options.sessionOf(failure.sessionKey) } : {}),
       });
     },
+    /** Sends again a skip the connection lost (reconcile). */
+    resendCancel: skip,
     dismiss(promptId: string): void {
       rejected = rejected.filter((r) => r.promptId !== promptId);
       options.onRejected();

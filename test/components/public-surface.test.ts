@@ -47,6 +47,7 @@ describe('the public surface', () => {
         "usePromptQueue",
         "useQuestionPrompt",
         "useQuestionStore",
+        "watchAttention",
       ]
     `);
   });
@@ -76,6 +77,7 @@ describe('the public surface', () => {
         "summarize",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
@@ -118,6 +120,7 @@ describe('the public surface', () => {
         "summarize",
         "syncAcrossTabs",
         "toToolResult",
+        "watchAttention",
       ]
     `);
   });
