@@ -100,7 +100,7 @@ export default defineConfig({
           include: [
             'test/react/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
-            'test/recipes/**/*.test.{ts,tsx}',
+            'test/adapters/**/*.test.{ts,tsx}',
             'test/adversarial/**/*.test.tsx',
           ],
           setupFiles: ['test/setup-jsdom.ts'],
@@ -133,11 +133,11 @@ export default defineConfig({
           include: [
             'test/react/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
-            'test/recipes/**/*.test.{ts,tsx}',
+            'test/adapters/**/*.test.{ts,tsx}',
           ],
           // assistant-ui's runtime reaches React through a CommonJS path the aliases cannot redirect
-          // (two Reacts); its recipe runs in the React 19 project only.
-          exclude: ['test/recipes/assistant-ui.test.tsx'],
+          // (two Reacts); its adapter runs in the React 19 project only.
+          exclude: ['test/adapters/assistant-ui.test.tsx'],
           setupFiles: ['test/setup-jsdom.ts', 'test/setup-react18.ts'],
           server: {
             deps: {

@@ -17,6 +17,7 @@ import {
   summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
+  type Resolution,
   type ToolResult,
 } from '../core';
 
@@ -66,9 +67,20 @@ export type AddAskUserOutput = (options: {
 }) => void | PromiseLike<void>;
 
 /** Props of {@link AskUserDock}: the chat's, and the dock's own (`composer`, `layout`, `onResolve`, ...). */
-export interface AskUserDockProps extends Omit<QuestionDockRequestProps, 'request' | 'promptId' | 'streaming' | 'messages'> {
+export interface AskUserDockProps extends Omit<
+  QuestionDockRequestProps,
+  'request' | 'promptId' | 'streaming' | 'messages' | 'onResolve'
+> {
   /** `messages` of `useChat`. */
   readonly messages: readonly UIMessage[];
+  /**
+   * Called when a prompt ends, after `addToolOutput`: the dock's arguments (result, how it ended, the
+   * summary for the timeline) and the call's id, e.g. to keep the summary that alone tells skipped,
+   * expired and cancelled apart.
+   */
+  readonly onResolve?:
+    | ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void)
+    | undefined;
   /** `addToolOutput` of `useChat`: receives the exact tool result. */
   readonly addToolOutput: AddAskUserOutput;
   /**
@@ -93,7 +105,18 @@ export interface AskUserDockProps extends Omit<QuestionDockRequestProps, 'reques
  * const { messages, addToolOutput, status } = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
  * <AskUserDock messages={messages} addToolOutput={addToolOutput} status={status} composer={<Composer />} />
  */
-export function AskUserDock({ messages, addToolOutput, status, strings = defaultMessages, onResolve, ...dock }: AskUserDockProps) {
+export function AskUserDock({
+  messages,
+  addToolOutput,
+  status,
+  strings = defaultMessages,
+  onResolve,
+  persist,
+  send,
+  clock,
+  expiresAt,
+  ...dock
+}: AskUserDockProps) {
   const [dismissed, setDismissed] = useState<string>();
   const part = findPendingAskUser(messages);
   const toolCallId = part?.toolCallId;
@@ -110,13 +133,17 @@ export function AskUserDock({ messages, addToolOutput, status, strings = default
       {shown ? (
         <QuestionDock
           {...dock}
+          persist={persist}
+          send={send}
+          clock={clock}
+          expiresAt={expiresAt}
           request={shown.input}
           promptId={shown.toolCallId}
           streaming={streaming}
           messages={strings}
           onResolve={(result, resolution, summary) => {
             void addToolOutput({ tool: 'ask_user', toolCallId: shown.toolCallId, output: result });
-            onResolve?.(result, resolution, summary);
+            onResolve?.(result, resolution, summary, shown.toolCallId);
           }}
         />
       ) : (
@@ -147,7 +174,8 @@ export interface AskUserSummaryProps {
  * message.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null));
  */
 export function AskUserSummary({ part, summary, strings = defaultMessages }: AskUserSummaryProps) {
-  if (part.state === 'output-error') return <CallNotice text={strings.questionFailed(part.errorText ?? '')} messages={strings} />;
+  if (part.state === 'output-error')
+    return <CallNotice text={strings.questionFailed(part.errorText ?? '')} messages={strings} />;
   if (part.state !== 'output-available') return null;
   const shown = summary ?? summarizeToolCall(part.input, part.output);
   return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;

@@ -14,6 +14,25 @@ export function askUserTool(): Tool<unknown, ToolResult> {
     description: definition.description,
     // A fresh copy: the core's definition is frozen, and a provider may adjust the schema it is given.
     inputSchema: jsonSchema<unknown>(structuredClone(definition.inputSchema) as JSONSchema7),
+    // What the browser sends back (`addToolOutput`): the exact tool result of DESIGN.md.
+    outputSchema: jsonSchema<ToolResult>({
+      oneOf: [
+        {
+          type: 'object',
+          required: ['status', 'answers'],
+          properties: {
+            status: { const: 'answered' },
+            answers: {
+              type: 'object',
+              required: ['answers'],
+              properties: {
+                answers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+              },
+            },
+          },
+        },
+        { type: 'object', required: ['status'], properties: { status: { const: 'no_answer' } } },
+      ],
+    }),
   });
 }
-

@@ -67,7 +67,7 @@ const saved = new Map<string, UIMessage[]>();
 
 const release = (id: string) => fetch(`/__qd/chat/${id}/release`, { method: 'POST' });
 
-async function ask(id: string) {
+async function ask() {
   await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
   await userEvent.keyboard('Deploy the release');
   await userEvent.click(page.getByRole('button', { name: 'Send' }));
@@ -77,7 +77,7 @@ test('the question shows while the model writes it, is answerable once complete,
   const id = `ask-${Date.now()}`;
   const timing = watchStreaming('Where should I deploy');
   render(<Chat id={id} timing={timing} />);
-  await ask(id);
+  await ask();
 
   // Written so far: the header, the question text, the options known to be complete.
   const dock = page.getByRole('region', { name: 'Question from the agent' });
@@ -110,7 +110,9 @@ test('the question shows while the model writes it, is answerable once complete,
   await userEvent.click(page.getByRole('button', { name: 'Submit' }));
 
   await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
-  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<Array<{ role: string; content: unknown }>>;
+  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
+    Array<{ role: string; content: unknown }>
+  >;
   expect(calls).toHaveLength(2);
   const toolMessage = calls[1]?.find((message) => message.role === 'tool');
   expect(toolMessage?.content).toEqual([
@@ -136,12 +138,14 @@ test('the question shows while the model writes it, is answerable once complete,
 test('a question the run stops writing says so and can be dismissed, leaving the composer', async () => {
   const id = `stop-${Date.now()}`;
   render(<Chat id={id} />);
-  await ask(id);
+  await ask();
   const dock = page.getByRole('region', { name: 'Question from the agent' });
   await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
 
   await userEvent.click(page.getByRole('button', { name: 'Stop' }));
-  await expect.element(page.getByRole('alert')).toHaveTextContent('The agent stopped before it finished this question.');
+  await expect
+    .element(page.getByRole('alert'))
+    .toHaveTextContent('The agent stopped before it finished this question.');
   expect(dock.elements()).toHaveLength(0);
   await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
   expect(page.getByRole('alert').elements()).toHaveLength(0);

@@ -8,7 +8,13 @@
 //   POST /__qd/chat/<session>/release  let the held delta go
 //   GET  /__qd/chat/<session>/calls    the prompts the model received, as JSON
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { convertToModelMessages, pipeUIMessageStreamToResponse, streamText, toUIMessageStream, type UIMessage } from 'ai';
+import {
+  convertToModelMessages,
+  pipeUIMessageStreamToResponse,
+  streamText,
+  toUIMessageStream,
+  type UIMessage,
+} from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import type { Plugin } from 'vite';
 import { askUserTool } from '../../../src/ai-sdk/tool';

@@ -36,7 +36,11 @@ export function watchStreaming(text: string): StreamTiming {
           firstDelta = performance.now();
       }
     })();
-    return new Response(theirs, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(theirs, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
   return { fetch: timed, result };
 }
