@@ -72,6 +72,11 @@ const withoutChunksInitial = (config) => plugins(config, chunksExternal);
 // below that holds the components holds the Radix they use.
 const deps = ['clsx'];
 
+// The read-only view of a call still being written, loaded on demand like the alert.
+const previewChunk = readdirSync(join(dist, 'chunks')).find((f) => /^StreamingPreview-.*\.js$/.test(f));
+if (!previewChunk)
+  throw new Error('dist/chunks/ holds no StreamingPreview chunk: is the preview still loaded on demand?');
+
 // The alert's chunk, as the dock's `import()` names it (e.g. "InvalidRequest-C5vpKI9N.js").
 const alertChunk = readdirSync(join(dist, 'chunks')).find((f) => /^InvalidRequest-.*\.js$/.test(f));
 if (!alertChunk) throw new Error('dist/chunks/ holds no InvalidRequest chunk: is the alert still loaded on demand?');
@@ -87,7 +92,7 @@ module.exports = [
     // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
-    limit: '19.7 kB',
+    limit: '20 kB', // +0.26 kB: previewAskUser and the streaming call's words (issue 26)
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -127,7 +132,7 @@ module.exports = [
     // Radix now inside (~5.2 kB as bundled, was ~9.3 kB in the app's bundle). +0.05 kB: the option text and
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
-    limit: '15.45 kB',
+    limit: '15.6 kB', // +0.11 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -136,7 +141,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.5 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25)
+    limit: '34.95 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.41 kB previewAskUser, the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -152,7 +157,7 @@ module.exports = [
     // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
-    limit: '24.03 kB',
+    limit: '24.1 kB', // +0.06 kB: the dock's `streaming` prop (its read-only view loads on demand; its words are not in `messages`), issue 26
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -177,6 +182,42 @@ module.exports = [
     modifyEsbuildConfig: initial,
     gzip: true,
   },
+  {
+    name: 'question-dock: on demand, the read-only view of a call still being written (core external)',
+    path: `dist/chunks/${previewChunk}`,
+    import: '*',
+    modifyEsbuildConfig: withoutCore,
+    gzip: true,
+    limit: '0.8 kB',
+  },
+  // ---- the adapters: what each adds over the dock (the dock, core and the host's packages external) --
+  {
+    name: 'question-dock/ai-sdk: { AskUserDock, AskUserSummary } over the dock (ai external)',
+    path: 'dist/ai-sdk/index.js',
+    import: '{ AskUserDock, AskUserSummary }',
+    ignore: [...deps, 'ai'],
+    modifyEsbuildConfig: withoutChunksInitial,
+    gzip: true,
+    limit: '1 kB',
+  },
+  {
+    name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition (ai external)',
+    path: 'dist/ai-sdk/index.js',
+    import: '{ askUserTool }',
+    ignore: [...deps, 'ai'],
+    modifyEsbuildConfig: initial,
+    gzip: true,
+    limit: '1.5 kB',
+  },
+  {
+    name: 'question-dock/assistant-ui: { AskUserToolUI } over the dock (@assistant-ui/react external)',
+    path: 'dist/assistant-ui/index.js',
+    import: '{ AskUserToolUI }',
+    ignore: [...deps, '@assistant-ui/react'],
+    modifyEsbuildConfig: withoutChunksInitial,
+    gzip: true,
+    limit: '1 kB',
+  },
   // ---- question-dock/gateway (information only) ----------------------------------------------
   {
     name: 'question-dock/gateway: own code (core external)',
@@ -195,7 +236,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.45 kB', // +0.06 kB: the `attention` attribute
+    limit: '6.5 kB', // +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -203,7 +244,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.13 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25)
+    limit: '32.35 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.21 kB: the `streaming` prop and preview's words (issue 26)
   },
   {
     // For pages without a bundler: React 19 and react-dom (~73 kB of it) are inside, and the
@@ -211,13 +252,13 @@ module.exports = [
     name: 'question-dock/element/standalone: everything, React and react-dom included',
     path: 'dist/element/standalone.js',
     gzip: true,
-    limit: '110.7 kB', // +0.15 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1 kB: askUserTool and the channel helper (issue 26) are in the one file too; +1.2 kB: the attention watcher, on demand elsewhere, is inside this one file; +0.45 kB the summary's `no_answer` status and summarizeToolCall (issue 25)
+    limit: '111.55 kB', // +0.15 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1 kB: askUserTool and the channel helper (issue 26) are in the one file too; +1.2 kB: the attention watcher, on demand elsewhere, is inside this one file; +0.45 kB the summary's `no_answer` status and summarizeToolCall (issue 25); +0.8 kB: previewAskUser and the read-only view (issue 26)
   },
   // ---- styles -------------------------------------------------------------------------------
   {
     name: 'question-dock/styles.css',
     path: 'dist/styles.css',
     gzip: true,
-    limit: '3.6 kB', // the animations' keyframes gone, the cheaper selectors a little longer
+    limit: '3.65 kB', // the animations' keyframes gone, the cheaper selectors a little longer; +0.01 kB: the read-only view of a call still being written (issue 26)
   },
 ];

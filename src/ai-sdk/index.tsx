@@ -9,7 +9,7 @@
 import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CallNotice } from '../components/CallNotice';
+import { CallNotice, callWords } from '../components/CallNotice';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
 import {
   askUserTool as definition,
@@ -79,8 +79,7 @@ export interface AskUserDockProps extends Omit<
    * expired and cancelled apart.
    */
   readonly onResolve?:
-    | ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void)
-    | undefined;
+    ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void) | undefined;
   /** `addToolOutput` of `useChat`: receives the exact tool result. */
   readonly addToolOutput: AddAskUserOutput;
   /**
@@ -128,7 +127,11 @@ export function AskUserDock({
   return (
     <>
       {stopped && dismissed !== toolCallId && (
-        <CallNotice text={strings.questionStopped} messages={strings} onDismiss={() => setDismissed(toolCallId)} />
+        <CallNotice
+          text={callWords(strings).questionStopped}
+          messages={strings}
+          onDismiss={() => setDismissed(toolCallId)}
+        />
       )}
       {shown ? (
         <QuestionDock
@@ -175,7 +178,7 @@ export interface AskUserSummaryProps {
  */
 export function AskUserSummary({ part, summary, strings = defaultMessages }: AskUserSummaryProps) {
   if (part.state === 'output-error')
-    return <CallNotice text={strings.questionFailed(part.errorText ?? '')} messages={strings} />;
+    return <CallNotice text={callWords(strings).questionFailed(part.errorText ?? '')} messages={strings} />;
   if (part.state !== 'output-available') return null;
   const shown = summary ?? summarizeToolCall(part.input, part.output);
   return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;

@@ -9,7 +9,7 @@
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CallNotice } from '../components/CallNotice';
+import { CallNotice, callWords } from '../components/CallNotice';
 import { QuestionDock } from '../components/QuestionDock';
 import {
   askUserTool,
@@ -17,11 +17,13 @@ import {
   summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
-  type ToolResult,
 } from '../core';
 
-/** The props assistant-ui gives an `ask_user` tool UI, and the words. */
-export type AskUserToolProps = ToolCallMessagePartProps<unknown, ToolResult> & {
+/**
+ * The props assistant-ui gives an `ask_user` tool UI (any tool UI's props fit: the arguments and the
+ * result are read, never trusted), and the words.
+ */
+export type AskUserToolProps = ToolCallMessagePartProps<unknown, unknown> & {
   /**
    * The dock's words (`messagesTh` for Thai).
    * @default messages (English)
@@ -58,7 +60,7 @@ export function AskUserToolView({
   // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
   const [kept, setKept] = useState<AnswerSummaryData>();
   if (result !== undefined) {
-    if (isError) return <CallNotice text={strings.questionFailed(String(result))} messages={strings} />;
+    if (isError) return <CallNotice text={callWords(strings).questionFailed(String(result))} messages={strings} />;
     const summary = kept ?? summarizeToolCall(args, result);
     return summary ? <AnswerSummary summary={summary} messages={strings} /> : null;
   }
@@ -67,15 +69,16 @@ export function AskUserToolView({
       <CallNotice
         text={
           status.type === 'incomplete' && status.reason !== 'cancelled'
-            ? strings.questionFailed(status.reason)
-            : strings.questionStopped
+            ? callWords(strings).questionFailed(status.reason)
+            : callWords(strings).questionStopped
         }
         messages={strings}
       />
     );
   // The arguments are complete once their text is whole JSON; a call the run stopped writing never is.
   const written = isWholeJson(argsText);
-  if (!written && status.type !== 'running') return <CallNotice text={strings.questionStopped} messages={strings} />;
+  if (!written && status.type !== 'running')
+    return <CallNotice text={callWords(strings).questionStopped} messages={strings} />;
   // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
   return (
     <QuestionDock
@@ -100,7 +103,7 @@ export function AskUserToolView({
  *   <Thread />
  * </AssistantRuntimeProvider>
  */
-export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, ToolResult>({
+export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, unknown>({
   toolName: askUserTool.name,
   display: 'standalone',
   render: AskUserToolView,

@@ -1,4 +1,14 @@
 import type { Messages } from '../core';
+import { callMessages } from '../core/messages-calls';
+
+/** The words of a call that streams or ends without an answer: the app's, else English. @internal */
+export function callWords(messages: Messages): typeof callMessages {
+  return {
+    stillWriting: messages.stillWriting ?? callMessages.stillWriting,
+    questionStopped: messages.questionStopped ?? callMessages.questionStopped,
+    questionFailed: messages.questionFailed ?? callMessages.questionFailed,
+  };
+}
 
 /**
  * What an adapter shows for an `ask_user` call that will never be a prompt: one the agent stopped

@@ -1,5 +1,6 @@
 import { previewAskUser } from '../core/preview';
 import type { Messages } from '../core';
+import { callWords } from './CallNotice';
 
 /**
  * An `ask_user` call the model is still writing, read-only: the first question's header, text and
@@ -40,7 +41,7 @@ export default function StreamingPreview({ request, messages }: { request: unkno
         </ul>
       </div>
       <p role="status" className="qd-preview-status">
-        {messages.stillWriting}
+        {callWords(messages).stillWriting}
       </p>
     </section>
   );

@@ -128,9 +128,6 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     secretExisting: (when, by) =>
       `A value is already stored (set ${when}${by ? ` by ${by}` : ''}). A new one replaces it.`,
     openLink: 'Open link',
-    stillWriting: 'The agent is still writing this question…',
-    questionStopped: 'The agent stopped before it finished this question.',
-    questionFailed: (detail) => `This question could not be asked: ${detail}`,
   } satisfies Partial<Messages>,
   storeMessages,
   textMessages,
