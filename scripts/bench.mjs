@@ -6,6 +6,8 @@
 //   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
 //            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
 //            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
+//   soak     what a page open for days keeps: heap per prompt and per reconnect through a protocol-4
+//            server, remembered outcomes in storage, a 1,000-summary timeline (scripts/bench-soak.mjs)
 //   --no-build  skip the library build (the browser pages bundle dist/ as it is)
 //   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored)
 //            and its top self-time functions (bench/PROFILE.txt); BENCH_NAMES=1 keeps the names readable
@@ -21,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { Bench } from 'tinybench';
 import { PEERS, profileTable, runPeers, writeProfile } from './bench-peers.mjs';
+import { runSoak, soakLines } from './bench-soak.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'node_modules', '.cache', 'question-dock-bench');
@@ -112,15 +115,14 @@ const rowsCompare = nodeToo
   : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
 
 // The browser pages bundle the built package (dist/), as an app would: build it first. Only the
-// library's JS and CSS, as `npm run size` does: the declarations and the standalone bundle are not
-// what the pages load.
+// library's JS and CSS and the standalone elements, as `npm run size` does: the declarations are
+// not what the pages load.
 if (withBrowser && !process.argv.includes('--no-build')) {
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  const { status } = spawnSync(vite, ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (status !== 0) throw new Error('vite build (vite.lib.config.ts) failed');
+  for (const config of ['vite.lib.config.ts', 'vite.standalone.config.ts']) {
+    const { status } = spawnSync(vite, ['build', '-c', config, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (status !== 0) throw new Error(`vite build (${config}) failed`);
+  }
 }
 const browser = withBrowser
   ? await runPeers({
@@ -132,6 +134,8 @@ const browser = withBrowser
       profile: profileCycles,
     })
   : null;
+
+const soak = nodeToo ? await runSoak({ root, out, quick, withBrowser }) : null;
 
 // ---- report ------------------------------------------------------------------------------------
 const fmtOps = (n) => (n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 100 ? 0 : 1));
@@ -174,6 +178,7 @@ const NAMES = {
   aria: 'react-aria-components',
   lit: 'OpenClaw card (Lit)',
   dock: 'question-dock',
+  standalone: 'question-dock standalone (own Preact, no React)',
 };
 const cell = (m, peer) => {
   if (!m) return 'n/a';
@@ -185,13 +190,13 @@ const cell = (m, peer) => {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const sizeCell = (peer) => {
   const { js, css } = browser.sizes[peer];
-  return `${kB(js)}${peer === 'lit' ? ' incl. Lit' : ''}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
+  return `${kB(js)}${peer === 'lit' ? ' incl. Lit' : peer === 'standalone' ? ' incl. Preact' : ''}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
 };
 const peerTable = browser
   ? [
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
-      `| own JS beyond React, min+gz (page bundle less a React-only page) | ${PEERS.map(sizeCell).join(' | ')} |`,
+      `| own JS beyond React, min+gz (page bundle less a React-only page; pages without React whole) | ${PEERS.map(sizeCell).join(' | ')} |`,
       ...METRICS.map(
         ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
       ),
@@ -221,6 +226,8 @@ if (browser?.cpuProfile) {
   console.log(`\nCPU profile (self time, top ${profileTop.length}):\n${text}`);
 }
 
+if (soak) console.log(`\nSoak:\n${soakLines(soak).join('\n')}`);
+
 const machine = {
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -241,6 +248,7 @@ const results = {
   answerSummaryVsPlainList: { rows: 1000, ...rowsCompare },
   parseTextReplyWorstCase: parseWorst,
   browser: browser ? browserResults : null,
+  soak,
   durationSeconds: (performance.now() - started) / 1000,
 };
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -256,12 +264,13 @@ const md = [
     ? [
         '## Against the alternatives (Chromium)',
         '',
-        `The same three questions (single, multi, single; Other text, Back / Next / Submit, Skip, digit shortcuts) built four ways,`,
+        `The same three questions (single, multi, single; Other text, Back / Next / Submit, Skip, digit shortcuts) built five ways,`,
         `production builds, ${browser.reps} interleaved repetitions of ${browser.cycles} prompts each per peer. Each cell: the median`,
         'over repetitions in ms, then the ratio to the hand-written floor (taken within each repetition) and its spread (min-max).',
         '"Processing" is what Event Timing reports as `processingEnd - processingStart`, summed over the key\'s events, read from a Chromium trace (EventDispatch, thread CPU time: Event Timing drops events under 16 ms and wall time counts busy neighbours); "all main-thread',
         'work" is CDP TaskDuration from the key press to the next painted frame (it also counts style, layout, paint and work',
         'deferred to `requestAnimationFrame`). The OpenClaw card is a Lit port of its Control UI template (see bench/peers/lit-card.ts).',
+        'The standalone is `question-dock/element/standalone` on a page without React; its review step is passed with one unmeasured Enter.',
         '',
         ...peerTable,
         '',
@@ -294,6 +303,7 @@ const md = [
         '',
       ]
     : ['The node benchmarks (core, jsdom) were not run (`--peers-only`).', '']),
+  ...(soak ? ['## Soak (a page open for days)', '', ...soakLines(soak).map((l) => `- ${l}`), ''] : []),
 ].join('\n');
 writeFileSync(join(root, 'bench', 'RESULTS.md'), md);
 console.log(`\n[bench] wrote bench/results.json and bench/RESULTS.md in ${results.durationSeconds.toFixed(0)} s`);
