@@ -92,7 +92,8 @@ module.exports = [
     // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
-    limit: '20 kB', // +0.26 kB: previewAskUser and the streaming call's words (issue 26)
+    // +0.13 kB: free-text questions (issue 25, part 1).
+    limit: '19.83 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -103,7 +104,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.48 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28)
+    limit: '8.53 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -111,7 +112,7 @@ module.exports = [
     import: '{ normalizeAskUser }',
     gzip: true,
     // A question's url goes through the URL parser (safeHttpUrl, +0.03 kB); the limits are inlined constants.
-    limit: '3.85 kB',
+    limit: '3.89 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
@@ -119,7 +120,7 @@ module.exports = [
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
     // 4.55 -> 4.57: a label of the question at a line's position is read before its key (issue 25, part 6).
-    limit: '4.62 kB', // +0.04 kB: the bridge's words hold the channel buttons' two (otherButton, otherReply; issue 26)
+    limit: '4.64 kB', // +0.04 kB: the bridge's words hold the channel buttons' two (otherButton, otherReply; issue 26); +0.02 kB: "Reply with your answer." for free-text questions (issue 25, part 1)
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
@@ -132,7 +133,8 @@ module.exports = [
     // Radix now inside (~5.2 kB as bundled, was ~9.3 kB in the app's bundle). +0.05 kB: the option text and
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
-    limit: '15.6 kB', // +0.11 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
+    // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
+    limit: '15.48 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -141,7 +143,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.95 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.41 kB previewAskUser, the `streaming` prop (issue 26)
+    limit: '34.69 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -157,7 +159,8 @@ module.exports = [
     // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
-    limit: '24.1 kB', // +0.06 kB: the dock's `streaming` prop (its read-only view loads on demand; its words are not in `messages`), issue 26
+    // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
+    limit: '24.13 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -244,7 +247,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.35 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.21 kB: the `streaming` prop and preview's words (issue 26)
+    limit: '32.27 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
