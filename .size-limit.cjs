@@ -93,7 +93,7 @@ module.exports = [
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
     // +0.13 kB: free-text questions (issue 25, part 1).
-    limit: '19.83 kB',
+    limit: '20.25 kB', // +0.11 kB on main after c75a054 (empty-header gateway records); +0.28 kB: previewAskUser and the streaming words (issue 26)
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -104,7 +104,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.53 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
+    limit: '8.59 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer; +0.05 kB: measured on main after c75a054 (empty-header gateway records), before issue 26 merged
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -112,7 +112,7 @@ module.exports = [
     import: '{ normalizeAskUser }',
     gzip: true,
     // A question's url goes through the URL parser (safeHttpUrl, +0.03 kB); the limits are inlined constants.
-    limit: '3.89 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
+    limit: '3.95 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1); +0.06 kB: measured on main after c75a054 (empty-header gateway records), before issue 26 merged
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
@@ -134,7 +134,7 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    limit: '15.48 kB',
+    limit: '15.61 kB', // +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -143,7 +143,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.69 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
+    limit: '35.25 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.1 kB on main after c75a054; +0.42 kB previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -160,7 +160,7 @@ module.exports = [
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
-    limit: '24.13 kB',
+    limit: '24.26 kB', // +0.05 kB on main after c75a054; +0.08 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -239,7 +239,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.5 kB', // +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26)
+    limit: '6.52 kB', // +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -247,7 +247,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.27 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside)
+    limit: '32.6 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.08 kB on main after c75a054; +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -260,7 +260,7 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
-    limit: '40 kB',
+    limit: '40.05 kB', // +0.05 kB: the `streaming` prop and its view (issue 26)
   },
   {
     name: 'question-dock/element/standalone: on demand, the alert and the attention watcher (files beside it)',
