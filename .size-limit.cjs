@@ -93,7 +93,7 @@ module.exports = [
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
     // +0.13 kB: free-text questions (issue 25, part 1).
-    limit: '20.25 kB', // +0.11 kB on main after c75a054 (empty-header gateway records); +0.28 kB: previewAskUser and the streaming words (issue 26)
+    limit: '20.25 kB', // +0.12 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.3 kB: previewAskUser and the streaming words (issue 26)
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -104,7 +104,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.59 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer; +0.05 kB: measured on main after c75a054 (empty-header gateway records), before issue 26 merged
+    limit: '8.59 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -112,7 +112,7 @@ module.exports = [
     import: '{ normalizeAskUser }',
     gzip: true,
     // A question's url goes through the URL parser (safeHttpUrl, +0.03 kB); the limits are inlined constants.
-    limit: '3.95 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1); +0.06 kB: measured on main after c75a054 (empty-header gateway records), before issue 26 merged
+    limit: '3.96 kB', // +0.07 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
@@ -143,7 +143,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '35.25 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.1 kB on main after c75a054; +0.42 kB previewAskUser and the `streaming` prop (issue 26)
+    limit: '35.25 kB', // +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -160,7 +160,7 @@ module.exports = [
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
-    limit: '24.26 kB', // +0.05 kB on main after c75a054; +0.08 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
+    limit: '24.26 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -247,7 +247,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.6 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.08 kB on main after c75a054; +0.24 kB: the `streaming` prop (issue 26)
+    limit: '32.6 kB', // +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
