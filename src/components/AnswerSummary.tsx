@@ -3,6 +3,7 @@ import { forwardRef, memo, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
 import { splitRecommended } from '../core/recommended';
 import { summaryAnswerText, summaryStatusWord } from '../core/text';
+import { unsentAnswers } from '../core/unsent';
 import { isolateBidi } from '../core/unicode';
 
 /** Props of {@link AnswerSummary}. */
@@ -14,6 +15,12 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
    * @default messages (English)
    */
   readonly messages?: Messages | undefined;
+  /**
+   * When the prompt expired or was cancelled with answers the person had picked or typed, the
+   * summary shows them as not sent and, with this, a "Use as message" button that hands them over
+   * as a message draft ("My answers:" and one "Header: answer" line each; never a secret).
+   */
+  readonly onUseDraft?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -46,9 +53,13 @@ function lineText(item: AnswerSummaryData['items'][number], given: boolean, mess
  */
 export const AnswerSummary = /* @__PURE__ */ memo(
   /* @__PURE__ */ forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
-    { summary, messages = defaultMessages, className, ...props },
+    { summary, messages = defaultMessages, onUseDraft, className, ...props },
     ref,
   ) {
+    const unsent = summary.items.flatMap((item) => {
+      const answers = unsentAnswers(item);
+      return answers.length > 0 ? [{ ...item, answers }] : [];
+    });
     const word =
       summaryStatusWord(summary, messages) ??
       (summary.status === 'answered' && summary.source === 'user' ? messages.youAnswered : undefined);
@@ -62,8 +73,37 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         ref={ref}
         {...props}
       >
-        {word && <span className="qd-summary-status">{word}</span>}
-        {summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
+        {word && (
+          <span className="qd-summary-status">
+            {word}
+            {unsent.length > 0 && <span className="qd-summary-unsent">{` · ${messages.notSent}`}</span>}
+          </span>
+        )}
+        {unsent.length > 0 ? (
+          <>
+            <ul className="qd-summary-list" data-state="unsent">
+              {unsent.map((item) => (
+                <li key={item.id} data-state="unsent">
+                  {lineText(item, true, messages)}
+                </li>
+              ))}
+            </ul>
+            {onUseDraft && (
+              <button
+                type="button"
+                className="qd-button qd-summary-action"
+                // The draft's words and lines load when pressed: a summary carries only its button.
+                onClick={() =>
+                  void import('../core/draft').then(({ unsentDraftText }) =>
+                    onUseDraft(unsentDraftText(summary, messages)),
+                  )
+                }
+              >
+                {messages.useDraft}
+              </button>
+            )}
+          </>
+        ) : summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
           <ul className="qd-summary-list">
             {summary.items.map((item) => {
               const given = item.answers.length > 0 || !!item.secret?.given;

@@ -111,6 +111,8 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     reviewTitle: 'Check your answers',
     change: 'Change',
     youAnswered: 'You answered',
+    notSent: 'Not sent',
+    useDraft: 'Use as message',
     answeredOf: (answered, total) => `${answered} of ${total} answered`,
     shortcutHint: (count, enter) => `1–${count} choose · Enter ${enter.toLowerCase()} · Esc minimize`,
     skipConfirm: (answered) =>

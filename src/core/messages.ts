@@ -101,6 +101,16 @@ export interface Messages {
   readonly reviewTitle: string;
   /** Visible word on each review row, which reopens that question. */
   readonly change: string;
+  /** Summary mark on answers the person gave but that were never sent (the prompt expired or was cancelled). */
+  readonly notSent: string;
+  /** The button that hands answers that were not sent to the person as a message draft. */
+  readonly useDraft: string;
+  /**
+   * That message draft: `lines` are "Header: answer, answer", one per question. Optional: without
+   * it, English (the words load with the draft, when the button is pressed).
+   * @default (lines) => `My answers:\n${lines.join('\n')}` ("My answer:" for one line)
+   */
+  readonly unsentDraft?: ((lines: readonly string[]) => string) | undefined;
   /** Summary of a prompt the person answered here. */
   readonly youAnswered: string;
   /** Stacked layout header, e.g. "2 of 3 answered". */

@@ -21,6 +21,11 @@ export interface AnswerSummaryItem {
   readonly answers: readonly string[];
   /** Set for a secret question: whether a value was given, and the store it went to. */
   readonly secret?: { readonly given: boolean; readonly storeName?: string };
+  /**
+   * What the person had picked or typed when the prompt expired or was cancelled: kept for them,
+   * never sent to the agent. Absent when there was nothing, and always for a secret question.
+   */
+  readonly unsent?: readonly string[];
 }
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
@@ -77,6 +82,8 @@ export function summarize(state: QuestionState): AnswerSummaryData {
   const result = resolution?.result;
   const sent = status === 'answered' && result?.status === 'answered' ? result.answers.answers : null;
   const open = status === 'pending' || status === 'submitting' || (status === 'answered' && !sent);
+  // The prompt ended before the person could send: what they had is kept, marked as not sent.
+  const lost = status === 'expired' || status === 'cancelled';
   return {
     status,
     source: resolution?.source ?? null,
@@ -89,14 +96,21 @@ export function summarize(state: QuestionState): AnswerSummaryData {
             answers: [],
             secret: { given: sent !== null, ...(secret.store ? { storeName: secret.store.name } : {}) },
           }
-        : {
-            id,
-            header,
-            question,
-            answers: sent ? [...(own(sent, id) ?? [])] : open ? answersOf(own(state.drafts, id)) : [],
-          },
+        : withUnsent(
+            {
+              id,
+              header,
+              question,
+              answers: sent ? [...(own(sent, id) ?? [])] : open ? answersOf(own(state.drafts, id)) : [],
+            },
+            lost ? answersOf(own(state.drafts, id)) : [],
+          ),
     ),
   };
+}
+
+function withUnsent(item: AnswerSummaryItem, unsent: string[]): AnswerSummaryItem {
+  return unsent.length > 0 ? { ...item, unsent } : item;
 }
 
 /**

@@ -14,6 +14,7 @@ import { QueueSwitcher } from '../components/QueueSwitcher';
 import { useAttention, type DockAttention } from '../components/use-attention';
 import type { QuestionDockLayout } from '../components/use-stacked-layout';
 import { ReactHostElement } from './host';
+import { radioKeys } from './radio-keys';
 
 /** `detail` of the `question-resolve` event: what `onResolve` gets in React. */
 export interface QuestionResolveDetail {
@@ -23,6 +24,16 @@ export interface QuestionResolveDetail {
   readonly resolution: Resolution;
   /** For the timeline: give it to a `<question-dock-summary>`. */
   readonly summary: AnswerSummaryData;
+}
+
+/**
+ * `detail` of the cancelable `question-use-draft` event of `<question-dock-summary>`: answers a
+ * prompt ended without sending, as a message draft. Unless prevented, the text goes into the
+ * slotted composer of the `<question-dock>` beside the summary (`putDraft`).
+ */
+export interface QuestionUseDraftDetail {
+  /** "My answers:" and one "Header: answer" line per question; never a secret. */
+  readonly text: string;
 }
 
 /** The `question-resolve` event of `<question-dock>`. */
@@ -37,46 +48,10 @@ export interface QuestionDockGatewayLike {
 }
 
 const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
+/** The composer's text field, as `putDraft` looks for it in the slot. */
+const FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], [contenteditable]:not([contenteditable="false"])';
 
-/** Radix's roving-focus keys of a vertical radio group: arrows move and check, the others only move. */
-const MOVES: Readonly<Record<string, number>> = {
-  ArrowDown: 1,
-  ArrowUp: -1,
-  Home: -Infinity,
-  PageUp: -Infinity,
-  End: Infinity,
-  PageDown: Infinity,
-};
-
-/**
- * Arrow keys of the radio groups, handled before React sees them (capture on the shadow root).
- * Radix's roving focus checks `document.activeElement`, which inside a shadow root is the host:
- * it would focus every item in turn and check the wrong one. So the move happens here, as Radix
- * would do it, and the prevented event makes Radix skip its own.
- */
-function radioKeys(e: Event): void {
-  const event = e as KeyboardEvent;
-  const item = event.target as HTMLElement;
-  const move = MOVES[event.key];
-  if (
-    !move ||
-    item.getAttribute('role') !== 'radio' ||
-    event.shiftKey ||
-    event.ctrlKey ||
-    event.altKey ||
-    event.metaKey
-  )
-    return;
-  const items = [...(item.closest('[role="radiogroup"]')?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
-  const at = items.indexOf(item);
-  const to =
-    Math.abs(move) === Infinity ? (move < 0 ? 0 : items.length - 1) : (at + move + items.length) % items.length;
-  const next = items[to];
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
-  if (event.key.startsWith('Arrow') && next.getAttribute('aria-checked') !== 'true') next.click();
-}
 const PROPERTIES = ['request', 'store', 'gateway', 'messages', 'layout', 'promptId'];
 
 const isStore = (value: unknown): value is QuestionStore =>
@@ -141,7 +116,8 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
  * (`data-theme`, class `dark` / `light`) are followed from the element and the page above it, and
  * `lang="th…"` picks the Thai messages unless `messages` is set. Events (bubbling, composed):
  * `question-resolve` (`detail: { result, resolution, summary }`), `question-collapse`,
- * `question-expand`. Theme with `--qd-*` variables on the element; style pieces with `::part()`
+ * `question-expand`. Answers a prompt ended without sending come back through the summary's "Use as
+ * message" (`question-use-draft`), which puts them into this dock's composer (`putDraft`). Theme with `--qd-*` variables on the element; style pieces with `::part()`
  * (`dock`, `panel`, `minibar`, `header`, `question`, `option`, `other`, `footer`, `button`, `primary`, ...).
  * @example
  * defineQuestionDockElements();
@@ -157,7 +133,7 @@ export class QuestionDockElement extends ReactHostElement {
   #messages: Messages | undefined;
   #layout: QuestionDockLayout | undefined;
   #promptId: string | undefined;
-  #emit = (type: string, detail?: unknown): void => this.emit(type, detail);
+  #emit = (type: string, detail?: unknown): void => void this.emit(type, detail);
 
   constructor() {
     super();
@@ -227,6 +203,31 @@ export class QuestionDockElement extends ReactHostElement {
   set promptId(value: string | undefined) {
     this.#promptId = value ?? undefined;
     this.update();
+  }
+
+  /**
+   * Puts `text` into the slotted composer (the first text field or contenteditable in the slot),
+   * after a blank line when it already holds a draft (nothing typed is lost), fires `input` on it
+   * so the host's bindings see it, and focuses it. `false` when the slot holds no text field.
+   * `<question-dock-summary>`'s "Use as message" calls it (unless its `question-use-draft` is prevented).
+   */
+  putDraft(text: string): boolean {
+    const slot = this.shadowRoot?.querySelector('slot');
+    for (const el of slot?.assignedElements({ flatten: true }) ?? []) {
+      const field = el.matches(FIELDS) ? el : el.querySelector(FIELDS);
+      if (!(field instanceof HTMLElement)) continue;
+      const join = (before: string, value: string) => (before.trim() ? `${before.trimEnd()}\n\n${value}` : value);
+      if (field instanceof HTMLTextAreaElement) field.value = join(field.value, text);
+      // A one-line field drops line breaks: the lines go side by side.
+      else if (field instanceof HTMLInputElement) field.value = join(field.value, text).replace(/\s*\n\s*/g, ' ');
+      else field.innerText = join(field.innerText, text);
+      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      field.focus();
+      if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)
+        field.setSelectionRange(field.value.length, field.value.length);
+      return true;
+    }
+    return false;
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
