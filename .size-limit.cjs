@@ -86,8 +86,8 @@ module.exports = [
     // +0.8 kB: askUserTool, the tool's description and schema (issue 26; no other row imports it).
     // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
-    // +0.11 kB: summaries keep the answers a prompt ended without sending, and their two words (issue 25, part 5).
-    limit: '19.2 kB',
+    // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
+    limit: '19.7 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -98,7 +98,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.32 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); no store code changed
+    limit: '8.48 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28)
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -137,7 +137,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.35 kB', // +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.5 kB unsent answers (issue 25)
+    limit: '34.5 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -151,9 +151,9 @@ module.exports = [
     // empty state as a pure call (this bundle has no queue), and warning details that name what is
     // missing (`storage`, `key`) instead of English sentences.
     // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
-    // +0.38 kB: answers a prompt ended without sending stay in the summary, marked, with "Use as message"
-    // (issue 25, part 5); the dock's record of them and the draft text load on demand (UnsentDraft, draft chunks).
-    limit: '24.25 kB',
+    // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
+    // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
+    limit: '24.03 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -204,15 +204,26 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.85 kB', // +0.1 kB, then +0.13 kB (`attention`), +0.93 kB (unsent answers, putDraft): as the README example's row and the layer
+    limit: '32.13 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25)
   },
   {
-    // For pages without a bundler: React 19 and react-dom (~73 kB of it) are inside, and the
-    // on-demand parts too (one file).
-    name: 'question-dock/element/standalone: everything, React and react-dom included',
+    // For pages without a bundler and apps without React: a private Preact renders the components
+    // (React's API through preact/compat); Radix and clsx are inside. It exports the elements'
+    // definition and types, not the core. Measured as the file ships (already bundled and minified):
+    // bundling it again with esbuild would escape its Thai text as \u sequences and measure a file
+    // nobody downloads (+1 kB). Its on-demand parts are files beside it (next row).
+    name: 'question-dock/element/standalone: the shipped file (its own Preact, Radix and clsx inside)',
     path: 'dist/element/standalone.js',
+    disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '111.25 kB', // +1.2 kB: unsent answers and the draft (issue 25, part 5); +1 kB: askUserTool and the channel helper (issue 26) are in the one file too; +1.2 kB: the attention watcher, on demand elsewhere, is inside this one file
+    // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
+    limit: '40 kB',
+  },
+  {
+    name: 'question-dock/element/standalone: on demand, the alert and the attention watcher (files beside it)',
+    path: 'dist/element/standalone-*.js',
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
   },
   // ---- styles -------------------------------------------------------------------------------
   {

@@ -1,29 +1,63 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './scripts/preact-aliases.mjs';
 import { thirdPartyLicenses } from './scripts/licenses.mjs';
 
-// The standalone custom-element bundle (`question-dock/element/standalone`): one ES module with
-// React, react-dom, Radix and clsx inside, for pages without a bundler. Minified, production React.
-// Built after vite.lib.config.ts into the same dist/ (see package.json "build").
+/**
+ * Radix reads some hooks as `React[" useId ".trim().toString()]`, so that bundlers of React 17 apps
+ * do not warn about a missing export. That read keeps the whole `react` namespace (here every export
+ * of preact/compat: Suspense, portals, hydration…, which the dock never calls). A named import is the
+ * same hook, and the build fails if the renderer stops exporting one.
+ */
+function staticRadixHookReads(): Plugin {
+  const read = /\bReact\d*\[" (\w+) "\.trim\(\)\.toString\(\)\]/g;
+  return {
+    name: 'question-dock:static-radix-hook-reads',
+    transform(code, id) {
+      if (!id.includes('/node_modules/@radix-ui/') || !code.includes('.trim().toString()]')) return null;
+      const hooks = new Set<string>();
+      const body = code.replace(read, (_, hook: string) => (hooks.add(hook), `qdRadix_${hook}`));
+      const imports = [...hooks].map((hook) => `${hook} as qdRadix_${hook}`).join(', ');
+      return { code: `import { ${imports} } from 'react';\n${body}`, map: null };
+    },
+  };
+}
+
+// The standalone custom-element bundle (`question-dock/element/standalone`): an ES module with
+// Preact (as React), Radix and clsx inside and no imports of its own, for pages without a bundler
+// and apps without React. What the dock loads only when it is needed (the invalid-request alert,
+// the `attention` watcher) stays on demand, as in the library build: files beside it
+// (`standalone-*.js`) that it imports by relative URL. Built after vite.lib.config.ts into the same
+// dist/ (see package.json "build").
 export default defineConfig({
-  plugins: [react(), thirdPartyLicenses('element/standalone.THIRD-PARTY-LICENSES.md')],
-  // Not library mode: that would keep whitespace in an ES build and leave process.env.NODE_ENV for
-  // a bundler to replace; here there is none, so React's production build is chosen now.
+  plugins: [staticRadixHookReads(), react(), thirdPartyLicenses('element/standalone.THIRD-PARTY-LICENSES.md')],
+  resolve: { alias: preactAliases },
+  // No bundler comes after this build: production code is chosen now.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     emptyOutDir: false,
     copyPublicDir: false,
-    // No source map: it would add 1.5 MB (mostly React's) to the published package.
+    // No source map: it would add a megabyte to the published package.
     sourcemap: false,
-    minify: true,
+    // Library mode: an app's `import()` would get Vite's preload helper (~0.5 kB min+gzip), which a
+    // module of its own has no use for.
+    lib: {
+      entry: { 'element/standalone': resolve(import.meta.dirname, 'src/element/standalone.ts') },
+      formats: ['es'],
+    },
     rolldownOptions: {
-      input: { 'element/standalone': resolve(import.meta.dirname, 'src/element/standalone.ts') },
-      preserveEntrySignatures: 'strict',
+      // The on-demand files import what they share with the entry from it (no third, shared file).
+      preserveEntrySignatures: 'allow-extension',
       // Radix's `__name` calls only set `Function.name`: see vite.lib.config.ts.
       treeshake: { manualPureFunctions: ['__name'] },
-      // One file: the dock's on-demand parts (the invalid-request alert) are inlined, not split off.
-      output: { format: 'es', entryFileNames: '[name].js', codeSplitting: false },
+      output: {
+        // Library mode leaves whitespace and `@__PURE__` notes for a bundler that is not coming.
+        minify: true,
+        comments: false,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'element/standalone-[name]-[hash].js',
+      },
     },
   },
 });

@@ -2,13 +2,17 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { preactAliases } from './scripts/preact-aliases.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `jsdom-react18` (the same on React 18.3),
 // `element` (the standalone custom-element bundle in a plain page, Chromium from Node),
-// `browser` (real Chromium: test/browser/**) and `storybook` (every story's play function and
+// `browser` (real Chromium: test/browser/**), `browser-standalone` (the same tests on the
+// standalone's renderer, the elements from the built standalone file) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
 // here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
@@ -27,6 +31,22 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+const standalone = resolve(import.meta.dirname, 'dist/element/standalone.js');
+
+/**
+ * `src/element/index` as the built `dist/element/standalone.js` (`npm run build` first; CI does):
+ * the element tests of the `browser-standalone` project drive the file that ships.
+ */
+const builtStandalone: Plugin = {
+  name: 'question-dock:built-standalone',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !/\/src\/element\/index(\.ts)?$/.test(resolve(importer, '..', source))) return null;
+    if (!existsSync(standalone)) this.error(`${standalone} is missing: run \`npm run build\` first.`);
+    return standalone;
+  },
+};
 
 // Pre-bundled up front: a cold cache otherwise makes Vite reload mid-run (failing the story or test
 // that was running) and load React twice. Shared by the Storybook project, which has its own Vite setup.
@@ -79,7 +99,7 @@ export default defineConfig({
         },
       },
       {
-        // The standalone custom-element bundle (React inside) built and loaded in a plain HTML page
+        // The standalone custom-element bundle (its own Preact inside) built and loaded in a plain HTML page
         // in Chromium, driven from Node with playwright-core.
         extends: true,
         test: {
@@ -151,6 +171,26 @@ export default defineConfig({
           name: 'browser',
           testTimeout: 60_000,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      {
+        // The browser suite on the standalone's renderer (Preact through preact/compat, with its one
+        // setting: src/element/renderer.ts), the custom elements from the built standalone file. A
+        // Radix or Preact upgrade that breaks the standalone fails here. Its own pre-bundle cache:
+        // the aliases change what `react` is.
+        extends: true,
+        plugins: [builtStandalone],
+        resolve: { alias: preactAliases },
+        cacheDir: 'node_modules/.vite-standalone',
+        optimizeDeps: {
+          include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime'],
+        },
+        test: {
+          name: 'browser-standalone',
+          testTimeout: 60_000,
+          include: ['test/browser/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['test/browser/standalone-renderer.ts'],
           browser: browser(),
         },
       },

@@ -11,14 +11,15 @@
 import { getToolName, isToolUIPart, type UIMessage } from 'ai';
 import { useCallback, useState, type ReactNode } from 'react';
 import {
+  AnswerSummary,
   messages as defaultMessages,
   QuestionDock,
+  summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
   type Resolution,
   type ToolResult,
 } from '../src/index';
-import { AskUserResultSummary } from './summary';
 
 /** The tool name the agent calls. */
 export const ASK_USER_TOOL = 'ask_user';
@@ -137,9 +138,11 @@ export interface AskUserTimelineItemProps {
 
 /**
  * What an `ask_user` part leaves in the message list: nothing while pending (the dock shows it
- * above the composer), then the answer summary (see {@link AskUserResultSummary} for reloads).
+ * above the composer), then the answer summary: the dock's own when kept (the only record of
+ * skipped vs expired vs cancelled), else rebuilt from the call with `summarizeToolCall` (a reload).
  */
 export function AskUserTimelineItem({ part, summary, strings = defaultMessages }: AskUserTimelineItemProps) {
   if (part.state !== 'output-available') return null;
-  return <AskUserResultSummary request={part.input} result={part.output} summary={summary} strings={strings} />;
+  const shown = summary ?? summarizeToolCall(part.input, part.output);
+  return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;
 }

@@ -14,13 +14,14 @@
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
 import {
+  AnswerSummary,
   messages as defaultMessages,
   QuestionDock,
+  summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
   type ToolResult,
 } from '../src/index';
-import { AskUserResultSummary } from './summary';
 
 /** Props the runtime gives the renderer, typed for `ask_user`. */
 export type AskUserToolProps = ToolCallMessagePartProps<unknown, ToolResult>;
@@ -39,8 +40,11 @@ export function AskUserToolView({
 }: AskUserToolProps & { readonly strings?: Messages }) {
   // How the prompt ended (skipped / expired / cancelled), which the result alone cannot tell.
   const [summary, setSummary] = useState<AnswerSummaryData>();
-  if (result !== undefined)
-    return <AskUserResultSummary request={args} result={result} summary={summary} strings={strings} />;
+  if (result !== undefined) {
+    // The dock's own summary when kept; after a reload, rebuilt from the call.
+    const shown = summary ?? summarizeToolCall(args, result);
+    return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;
+  }
   if (status.type !== 'requires-action') return null;
   return (
     <QuestionDock

@@ -6,6 +6,8 @@
 //   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
 //            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
 //            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
+//   soak     what a page open for days keeps: heap per prompt and per reconnect through a protocol-4
+//            server, remembered outcomes in storage, a 1,000-summary timeline (scripts/bench-soak.mjs)
 //   --no-build  skip the library build (the browser pages bundle dist/ as it is)
 //   --profile  also writes a CPU profile of the dock page (bench/profile-dock.cpuprofile, git-ignored)
 //            and its top self-time functions (bench/PROFILE.txt); BENCH_NAMES=1 keeps the names readable
@@ -21,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { Bench } from 'tinybench';
 import { PEERS, profileTable, runPeers, writeProfile } from './bench-peers.mjs';
+import { runSoak, soakLines } from './bench-soak.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'node_modules', '.cache', 'question-dock-bench');
@@ -133,6 +136,8 @@ const browser = withBrowser
     })
   : null;
 
+const soak = nodeToo ? await runSoak({ root, out, quick, withBrowser }) : null;
+
 // ---- report ------------------------------------------------------------------------------------
 const fmtOps = (n) => (n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(n >= 100 ? 0 : 1));
 const fmtMs = (n) => (n >= 10 ? n.toFixed(1) : n >= 1 ? n.toFixed(2) : n.toFixed(3));
@@ -221,6 +226,8 @@ if (browser?.cpuProfile) {
   console.log(`\nCPU profile (self time, top ${profileTop.length}):\n${text}`);
 }
 
+if (soak) console.log(`\nSoak:\n${soakLines(soak).join('\n')}`);
+
 const machine = {
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -241,6 +248,7 @@ const results = {
   answerSummaryVsPlainList: { rows: 1000, ...rowsCompare },
   parseTextReplyWorstCase: parseWorst,
   browser: browser ? browserResults : null,
+  soak,
   durationSeconds: (performance.now() - started) / 1000,
 };
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -294,6 +302,7 @@ const md = [
         '',
       ]
     : ['The node benchmarks (core, jsdom) were not run (`--peers-only`).', '']),
+  ...(soak ? ['## Soak (a page open for days)', '', ...soakLines(soak).map((l) => `- ${l}`), ''] : []),
 ].join('\n');
 writeFileSync(join(root, 'bench', 'RESULTS.md'), md);
 console.log(`\n[bench] wrote bench/results.json and bench/RESULTS.md in ${results.durationSeconds.toFixed(0)} s`);

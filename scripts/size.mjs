@@ -23,7 +23,7 @@ if (!process.argv.includes('--no-build')) {
     cwd: root,
     stdio: 'inherit',
   });
-  // The standalone element bundle (React inside) has its own config.
+  // The standalone element bundle (its own Preact inside) has its own config.
   const standalone =
     vite.status === 0 &&
     spawnSync(bin('vite'), ['build', '-c', 'vite.standalone.config.ts', '--logLevel', 'warn'], {

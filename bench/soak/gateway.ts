@@ -15,10 +15,9 @@ import { WebSocket } from 'ws';
 import { createQuestionStore, type QuestionStore, type StorageAdapter } from '../../src/core';
 import { connectOpenClaw, type OpenClawConnection, type WebSocketConstructor } from '../../src/gateway';
 
-const [serverPath, quickFlag] = process.argv.slice(2);
-const quick = quickFlag === '--quick';
+const [serverPath] = process.argv.slice(2);
 const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc || !serverPath) throw new Error('usage: node --expose-gc gateway.mjs <server.mjs> [--quick]');
+if (!gc || !serverPath) throw new Error('usage: node --expose-gc gateway.mjs <server.mjs>');
 
 /** The heap after full collections (finalizers and weak callbacks get their turn in between). */
 async function heap(): Promise<number> {
@@ -89,7 +88,7 @@ async function prompts(url: string, child: ChildProcess) {
   const resolved = new Set<string>();
   const c = connect(url, resolved);
   await until(() => (c.getState().synced ? true : undefined), 'the first sync');
-  const n = quick ? 300 : 1000;
+  const n = 1000;
   await answerPrompts(child, c, resolved, 0, 100); // warm-up: JIT, the connection's steady state
   const before = await heap();
   await answerPrompts(child, c, resolved, 100, n);
@@ -105,8 +104,8 @@ async function reconnects(url: string, child: ChildProcess) {
   await until(() => (c.getState().synced ? true : undefined), 'the first sync');
   child.send({ ask: 'pending' });
   await until(() => active(c, 'pending'), 'the pending prompt');
-  const warm = quick ? 100 : 300;
-  const n = quick ? 300 : 1200;
+  const warm = 300;
+  const n = 1200;
   const drops = async (count: number): Promise<void> => {
     for (let i = 0; i < count; i += 1) {
       child.send({ drop: true });

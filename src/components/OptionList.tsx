@@ -111,6 +111,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   const selected = useQuestionStore(store, (s) => s.drafts[question.id]?.selected ?? EMPTY, shallowArrayEqual);
   const other = useQuestionStore(store, (s) => otherOn(s.drafts[question.id]));
   const busy = useQuestionStore(store, (s) => s.status === 'submitting');
+  // Ids derived from it take a separator: Preact's `P0-1` + `0` would be `P0-10`, a later `useId`.
   const base = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
@@ -119,7 +120,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
   // Indicator would mount a Presence that reads computed styles on every toggle.
   const items = question.options.map((option, i) => {
-    const id = `${base}${i}`;
+    const id = `${base}-${i}`;
     const checked = selected.includes(option.label);
     const state = checked ? 'checked' : 'unchecked';
     const control = {
@@ -145,7 +146,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     );
   });
   if (withOther) {
-    const id = `${base}o`;
+    const id = `${base}-o`;
     const n = question.options.length + 1;
     const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(n), 'data-other': '' };
     items.push(

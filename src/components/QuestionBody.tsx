@@ -22,25 +22,25 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
   return (
     <div
       role={card ? 'group' : undefined}
-      aria-labelledby={card ? `${id}h ${id}q` : undefined}
+      aria-labelledby={card ? `${id}-h ${id}-q` : undefined}
       className={card ? 'qd-question qd-card' : 'qd-question'}
       data-question={question.id}
       data-multiselect={question.multiSelect ? '' : undefined}
       data-invalid={invalid ? '' : undefined}
     >
       {card && (
-        <span id={`${id}h`} className="qd-chip">
+        <span id={`${id}-h`} className="qd-chip">
           <bdi>{question.header}</bdi>
         </span>
       )}
-      <p id={`${id}q`} className="qd-question-text" data-long={question.question.length > LONG ? '' : undefined}>
+      <p id={`${id}-q`} className="qd-question-text" data-long={question.question.length > LONG ? '' : undefined}>
         <bdi>{question.question}</bdi>
         {question.multiSelect && ' '}
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}
       </p>
       <QuestionLink question={question} />
       {(question.options.length > 0 || !question.secret) && (
-        <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}q`} />
+        <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}-q`} />
       )}
       {question.secret && <SecretField question={question} />}
     </div>

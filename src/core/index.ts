@@ -33,6 +33,7 @@ export { parseTextReply } from './reply-parse';
 export { channelPrompt, readChannelButton, type ChannelPrompt } from './channel';
 export type { ParseReplyResult, ReplyIssue } from './reply-match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
+export { summarizeToolCall } from './tool-call-summary';
 export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
 export { messages, replyMessages } from './messages-en';
 export { messagesTh, replyMessagesTh } from './messages-th';

@@ -48,6 +48,7 @@ export const textMessages = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   unavailable: 'No longer available',
+  notAnswered: 'No answer',
   noAnswer: '—',
   secretGiven: 'Secret given',
   secretStored: (name) => `Secret given, stored as ${name}`,

@@ -64,6 +64,7 @@ export const messagesTh: Messages = {
   expired: 'หมดเวลา',
   cancelled: 'ยกเลิกแล้ว',
   unavailable: 'ไม่มีคำถามนี้แล้ว',
+  notAnswered: 'ไม่มีคำตอบ',
   summaryLabel: 'สรุปคำตอบ',
   noAnswer: '—',
   requestOf: (current, total) => `คำขอ ${current} จาก ${total}`,

@@ -85,6 +85,11 @@ export interface Messages {
   readonly cancelled: string;
   /** Summary status word: the gateway no longer knows the question. */
   readonly unavailable: string;
+  /**
+   * Summary status word: no answer was given, and the record does not say whether it was skipped,
+   * expired or cancelled (a summary rebuilt from a tool result, `status: 'no_answer'`).
+   */
+  readonly notAnswered: string;
   /** Accessible name of the answer summary. */
   readonly summaryLabel: string;
   /** Placeholder for a question without an answer in a summary. */

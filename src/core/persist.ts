@@ -1,4 +1,5 @@
 import { isObject, ownField } from './guards';
+import { remember } from './remembered';
 import { NO_ANSWER, answeredResult, readAnswerMap } from './result';
 import type { PersistOptions, StorageAdapter, StoreWarning } from './store-options';
 import type { QuestionDraft, QuestionState, Resolution } from './store-types';
@@ -121,6 +122,7 @@ function persistence(
       } else if (options.rememberResolved) {
         const entry = { v: VERSION, fp: fingerprint, step, expanded, deadline, resolution };
         storage.setItem(key, JSON.stringify(entry));
+        remember(storage, key, resolution.at, VERSION);
       } else {
         storage.removeItem(key);
       }

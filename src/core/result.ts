@@ -69,10 +69,13 @@ export function readAnswerMap(request: AskUserRequest, answers: unknown): Answer
 
 function readAnswerList(question: AskUserQuestion, value: unknown): readonly string[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const items: unknown[] = Array.from(value as unknown[]);
   const single = !question.multiSelect || question.secret !== undefined;
   const max = single ? 1 : question.options.length + 1;
-  if (items.length === 0 || items.length > max) return undefined;
+  // The length is checked before the copy, so a huge (sparse) array costs nothing.
+  const length = (value as unknown[]).length;
+  if (length === 0 || length > max) return undefined;
+  const items: unknown[] = Array.from(value as unknown[]);
+  if (items.length !== length) return undefined;
   let ownText = 0;
   for (const item of items) {
     if (typeof item !== 'string' || item.trim() === '') return undefined;

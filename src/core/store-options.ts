@@ -49,6 +49,8 @@ export interface PersistOptions {
   /**
    * Keep how the prompt ended (not the drafts) after it ends, so a store created again for the same
    * prompt (a remount) shows it as over instead of asking again; `false` forgets everything at the end.
+   * Bounded per storage: the latest 100 outcomes, each until 24 h past its prompt's deadline (an index
+   * under `question-dock:remembered` lists them).
    * @default false (`true` in `useQuestionPrompt` and `<QuestionDock>`)
    */
   readonly rememberResolved?: boolean;

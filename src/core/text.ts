@@ -30,9 +30,12 @@ export interface AnswerSummaryItem {
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
 export interface AnswerSummaryData {
-  /** Where the prompt is: still open, or how it ended. */
-  readonly status: PromptStatus;
-  /** Who or what ended the prompt; `null` while it is still open. */
+  /**
+   * Where the prompt is: still open, or how it ended. `no_answer` only in a summary rebuilt from a
+   * tool result that does not say whether the prompt was skipped, expired or cancelled.
+   */
+  readonly status: PromptStatus | 'no_answer';
+  /** Who or what ended the prompt; `null` while it is still open, or when the record does not say. */
   readonly source: ResolutionSource | null;
   /** One per question, in order. */
   readonly items: readonly AnswerSummaryItem[];
@@ -87,24 +90,8 @@ export function summarize(state: QuestionState): AnswerSummaryData {
   return {
     status,
     source: resolution?.source ?? null,
-    items: state.request.questions.map(({ id, header, question, secret }) =>
-      secret !== undefined
-        ? {
-            id,
-            header,
-            question,
-            answers: [],
-            secret: { given: sent !== null, ...(secret.store ? { storeName: secret.store.name } : {}) },
-          }
-        : withUnsent(
-            {
-              id,
-              header,
-              question,
-              answers: sent ? [...(own(sent, id) ?? [])] : open ? answersOf(own(state.drafts, id)) : [],
-            },
-            lost ? answersOf(own(state.drafts, id)) : [],
-          ),
+    items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) =>
+      lost && item.secret === undefined ? withUnsent(item, answersOf(own(state.drafts, item.id))) : item,
     ),
   };
 }
@@ -114,9 +101,37 @@ function withUnsent(item: AnswerSummaryItem, unsent: string[]): AnswerSummaryIte
 }
 
 /**
+ * The items of a summary, one per question: the answers sent when there are some, else the drafts
+ * of an open prompt, else none. A secret question says only whether a value was given.
+ */
+export function summaryItems(
+  request: AskUserRequest,
+  sent: AnswerMap | null,
+  drafts: Readonly<Record<string, QuestionDraft>> | null,
+): AnswerSummaryItem[] {
+  return request.questions.map(({ id, header, question, secret }) =>
+    secret !== undefined
+      ? {
+          id,
+          header,
+          question,
+          answers: [],
+          secret: { given: sent !== null, ...(secret.store ? { storeName: secret.store.name } : {}) },
+        }
+      : {
+          id,
+          header,
+          question,
+          answers: sent ? [...(own(sent, id) ?? [])] : drafts ? answersOf(own(drafts, id)) : [],
+        },
+  );
+}
+
+/**
  * The summary as plain text: one "Header: answer, answer" line per question when answered (after an
  * "Answered elsewhere" line when another tab or channel answered), otherwise the status word
- * (Skipped, Expired, Cancelled, or "No longer available" when the gateway dropped the question).
+ * (Skipped, Expired, Cancelled, "No longer available" when the gateway dropped the question, or
+ * "No answer" for a rebuilt summary whose record does not say which).
  * An open prompt gives the lines of its current drafts.
  *
  * @param custom The words, e.g. `messagesTh`; English when absent.
@@ -154,18 +169,20 @@ export function summaryAnswerText(
 
 /**
  * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer
- * available" or "Answered elsewhere"; none for a prompt answered here or still open. Shared by
+ * available", "Answered elsewhere" or "No answer" (a rebuilt summary that cannot say which); none
+ * for a prompt answered here or still open. Shared by
  * {@link formatSummaryText} and the timeline component, so both say the same.
  * @example
  * summaryStatusWord(summarize(state)); // 'Expired'
  */
 export function summaryStatusWord(
   summary: Pick<AnswerSummaryData, 'status' | 'source'>,
-  custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable'>,
+  custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable' | 'notAnswered'>,
 ): string | undefined {
   const messages = custom ?? textMessages;
   const { status, source } = summary;
   if (status === 'pending' || status === 'submitting') return undefined;
   if (status === 'answered') return source === 'elsewhere' ? messages.answeredElsewhere : undefined;
+  if (status === 'no_answer') return messages.notAnswered;
   return messages[source === 'unavailable' ? source : status];
 }

@@ -1,8 +1,8 @@
 /**
  * `question-dock/element`: the dock and the answer summary as custom elements (`<question-dock>`,
  * `<question-dock-summary>`), for Lit apps such as the OpenClaw Control UI, Vue, Svelte and plain
- * pages. The same React components render inside a shadow root; React stays a peer dependency (or
- * use `question-dock/element/standalone`, which bundles it, from a `<script type="module">`).
+ * pages. The same React components render inside a shadow root with the app's React, a peer dependency
+ * (apps without React use `question-dock/element/standalone`, which brings its own renderer).
  * Everything from `question-dock/core` is re-exported, so one import is enough.
  * @example
  * import { defineQuestionDockElements } from 'question-dock/element';

@@ -126,6 +126,31 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
   });
 });
 
+describe('given keys faster than the screen', () => {
+  it('a digit pressed in the same frame as Enter picks on the next question', async () => {
+    const shell = await chat({ request: request() });
+    await userEvent.click(radio('Production'));
+    const production = radio('Production').element();
+    production.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+    );
+    await Promise.resolve(); // the step is committed; no frame has been drawn yet
+    await Promise.resolve();
+    expect(production.isConnected).toBe(false);
+    const digit = new KeyboardEvent('keydown', {
+      key: '3',
+      code: 'Digit3',
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    (active() ?? document.body).dispatchEvent(digit);
+    await expect.element(page.getByText('2/3')).toBeVisible();
+    await expect.element(checkbox('E2E')).toHaveAttribute('aria-checked', 'true');
+    expect(shell.results).toEqual([]);
+  });
+});
+
 describe('given the README example', () => {
   it('the Lit ChatView sends the exact result for the tool call and shows the summary', async () => {
     const view = document.createElement('chat-view') as ChatView;

@@ -1,12 +1,16 @@
 // Issue 14, measured in real Chromium: summaries without the agent's "(Recommended)" marker, in
 // English and Thai, whose lines agent text with bidi controls cannot reorder.
 import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import {
   AnswerSummary,
   createQuestionStore,
+  messages,
   messagesTh,
   normalizeAskUser,
   summarize,
+  type AnswerSummaryData,
   type Clock,
 } from '../../src/index';
 import '../../src/styles/index.css';
@@ -83,5 +87,60 @@ describe('summaries', () => {
     expect(at(p, p + 1).left).toBeGreaterThanOrEqual(head.right - 1);
     // The answer's own letters run left to right: "P" is left of "n".
     expect(at(p + 9, p + 10).left).toBeGreaterThan(at(p, p + 1).left);
+  });
+
+  it('a timeline of 1,000: one named group each, one element per line, none rendered again when the timeline does', () => {
+    const summaries: AnswerSummaryData[] = Array.from({ length: 1000 }, (_, i) => {
+      const s = store();
+      if (i % 5 === 4) s.skip();
+      else {
+        s.select('deploy_target', i % 2 ? 'Production' : 'Staging (Recommended)');
+        s.toggle('checks', 'Lint');
+        s.setOther('notify', `Team ${i}`);
+        void s.submit();
+      }
+      return summarize(s.getState());
+    });
+    let reads = 0;
+    // Counts renders: each summary answered here reads its status word once per render.
+    const counting = {
+      ...messages,
+      get youAnswered() {
+        reads += 1;
+        return messages.youAnswered;
+      },
+    };
+    const Timeline = ({ streamed }: { streamed: string }) => (
+      <div>
+        <p>{streamed}</p>
+        {summaries.map((summary, i) => (
+          <AnswerSummary key={i} summary={summary} messages={counting} />
+        ))}
+      </div>
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      flushSync(() => root.render(<Timeline streamed="Agent: a" />));
+      const groups = [...host.querySelectorAll<HTMLElement>('[role="group"]')];
+      expect(groups).toHaveLength(1000);
+      expect(groups.every((g) => g.getAttribute('aria-label') === messages.summaryLabel)).toBe(true);
+      // Answered: the status word, the list and a line per question; skipped: the word and one line naming the topics.
+      expect(groups[0]!.querySelectorAll('*')).toHaveLength(5);
+      expect(groups[0]!.innerText).toBe('You answered\nTarget: Staging\nChecks: Lint\nNotify: Team 0');
+      expect(groups[4]!.querySelectorAll('*')).toHaveLength(2);
+      expect(groups[4]!.innerText).toBe('Skipped\nTarget, Checks, Notify');
+      const before = reads;
+      expect(before).toBe(800);
+
+      flushSync(() => root.render(<Timeline streamed="Agent: ab" />));
+      expect(host.querySelector('p')!.textContent).toBe('Agent: ab');
+      expect(reads).toBe(before);
+      expect(host.querySelector('[role="group"]')).toBe(groups[0]);
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   });
 });

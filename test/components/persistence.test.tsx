@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createQuestionStore, normalizeAskUser, QuestionDock, type AskUserRequest } from '../../src';
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
-import { threeQuestions } from '../support/requests';
+import { oneQuestion, threeQuestions } from '../support/requests';
+import { REMEMBERED_MAX } from '../../src/core/remembered';
 import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.
 
 const KEY = 'question-dock:call_42';
+
+const normalizedOne = (() => {
+  const normalized = normalizeAskUser(oneQuestion());
+  if (!normalized.ok) throw new Error('fixture');
+  return normalized.request;
+})();
 
 function request(): AskUserRequest {
   const normalized = normalizeAskUser(threeQuestions());
@@ -121,6 +128,35 @@ describe('given persist and a promptId', () => {
     render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout={layout} />);
     expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your own answer for Notify' })).toHaveValue('the on-call person');
+  });
+});
+
+describe('given a long day of answered prompts in one view', () => {
+  // Issue 28: the outcomes kept so a remount never asks again are bounded (the latest 100 per storage).
+  it('a remount of a prompt answered here does not ask again while it is among the latest; storage stays bounded', async () => {
+    const user = userEvent.setup();
+    const first = render(<QuestionDock request={oneQuestion()} promptId="call_0" />);
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    first.unmount();
+    await waitFor(() => expect(sessionStorage.getItem('question-dock:call_0')).toContain('resolution'));
+
+    // The prompts that came after it, answered with the same storage and options as the dock's.
+    const answerLater = async (i: number): Promise<void> => {
+      const store = createQuestionStore(normalizedOne, { promptId: `call_${i}`, persist: { rememberResolved: true } });
+      store.select('deploy_target', 'Staging');
+      await store.submit();
+      store.dispose();
+    };
+    for (let i = 1; i < REMEMBERED_MAX; i += 1) await answerLater(i);
+    const again = render(<QuestionDock request={oneQuestion()} promptId="call_0" />);
+    expect(screen.queryByRole('radio', { name: 'Production' })).toBeNull();
+    again.unmount();
+
+    for (let i = REMEMBERED_MAX; i < 1000; i += 1) await answerLater(i);
+    expect(sessionStorage.length).toBe(REMEMBERED_MAX + 1); // the outcomes and their index
+    expect(sessionStorage.getItem('question-dock:call_0')).toBeNull();
+    expect(sessionStorage.getItem('question-dock:call_999')).toContain('resolution');
   });
 });
 

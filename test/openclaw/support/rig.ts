@@ -29,10 +29,7 @@ export interface Rig {
   resolveCalls(): unknown[];
   /** Shuts every connection and the server down. */
   stop(): Promise<void>;
-  /**
-   * After `stop()`: no frame broke a schema, and no timer of the binding outlived it except the
-   * handshake's wait for `connect.challenge` (set on every connect and never cleared; reported).
-   */
+  /** After `stop()`: no frame broke a schema, and no timer of the binding outlived it. */
   expectClean(): void;
 }
 
