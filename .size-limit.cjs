@@ -87,7 +87,8 @@ module.exports = [
     // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
-    limit: '19.7 kB',
+    // +0.15 kB: summaries keep the answers a prompt ended without sending, and their words (issue 25, part 5).
+    limit: '19.9 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -127,8 +128,9 @@ module.exports = [
     // Radix now inside (~5.2 kB as bundled, was ~9.3 kB in the app's bundle). +0.05 kB: the option text and
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
-    // +0.32 kB: the summary's not-sent lines and its button, the dock's record of them (issue 25, part 5).
-    limit: '15.8 kB',
+    // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
+    // +0.15 kB: the summary's not-sent lines and its button (issue 25, part 5).
+    limit: '15.65 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -137,7 +139,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.5 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25)
+    limit: '34.85 kB', // +0.33 kB: answers a prompt ended without sending (issue 25, part 5); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -153,7 +155,9 @@ module.exports = [
     // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
-    limit: '24.03 kB',
+    // +0.26 kB: answers a prompt ended without sending stay in the summary, marked "Not sent", with
+    // "Use as message" (issue 25, part 5); the draft's text and words load when it is pressed.
+    limit: '24.3 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -196,7 +200,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.9 kB', // +0.06 kB: the `attention` attribute; +0.42 kB: putDraft, the summary's question-use-draft, the not-sent styles
+    limit: '6.8 kB', // +0.06 kB: the `attention` attribute; +0.34 kB: the summary's question-use-draft and the not-sent styles (the composer filling loads on demand)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -204,7 +208,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.13 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25)
+    limit: '32.6 kB', // +0.45 kB: answers a prompt ended without sending (issue 25, part 5); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -230,6 +234,6 @@ module.exports = [
     name: 'question-dock/styles.css',
     path: 'dist/styles.css',
     gzip: true,
-    limit: '3.7 kB', // the animations' keyframes gone, the cheaper selectors a little longer; +0.06 kB the not-sent lines and the dock's record
+    limit: '3.6 kB', // the animations' keyframes gone, the cheaper selectors a little longer
   },
 ];

@@ -56,10 +56,12 @@ export const AnswerSummary = /* @__PURE__ */ memo(
     { summary, messages = defaultMessages, onUseDraft, className, ...props },
     ref,
   ) {
+    // Answers a prompt ended without sending take the place of the (empty) answers, marked.
     const unsent = summary.items.flatMap((item) => {
       const answers = unsentAnswers(item);
       return answers.length > 0 ? [{ ...item, answers }] : [];
     });
+    const lost = unsent.length > 0;
     const word =
       summaryStatusWord(summary, messages) ??
       (summary.status === 'answered' && summary.source === 'user' ? messages.youAnswered : undefined);
@@ -73,42 +75,13 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         ref={ref}
         {...props}
       >
-        {word && (
-          <span className="qd-summary-status">
-            {word}
-            {unsent.length > 0 && <span className="qd-summary-unsent">{` · ${messages.notSent}`}</span>}
-          </span>
-        )}
-        {unsent.length > 0 ? (
-          <>
-            <ul className="qd-summary-list" data-state="unsent">
-              {unsent.map((item) => (
-                <li key={item.id} data-state="unsent">
-                  {lineText(item, true, messages)}
-                </li>
-              ))}
-            </ul>
-            {onUseDraft && (
-              <button
-                type="button"
-                className="qd-button qd-summary-action"
-                // The draft's words and lines load when pressed: a summary carries only its button.
-                onClick={() =>
-                  void import('../core/draft').then(({ unsentDraftText }) =>
-                    onUseDraft(unsentDraftText(summary, messages)),
-                  )
-                }
-              >
-                {messages.useDraft}
-              </button>
-            )}
-          </>
-        ) : summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
+        {word && <span className="qd-summary-status">{lost ? `${word} · ${messages.notSent}` : word}</span>}
+        {lost || summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
           <ul className="qd-summary-list">
-            {summary.items.map((item) => {
+            {(lost ? unsent : summary.items).map((item) => {
               const given = item.answers.length > 0 || !!item.secret?.given;
               return (
-                <li key={item.id} data-state={given ? 'answered' : 'unanswered'}>
+                <li key={item.id} data-state={lost ? 'unsent' : given ? 'answered' : 'unanswered'}>
                   {lineText(item, given, messages)}
                 </li>
               );
@@ -117,6 +90,18 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         ) : (
           // Nothing was answered: one line naming what was asked keeps the record compact.
           <span className="qd-summary-topics">{summary.items.map((item) => isolateBidi(item.header)).join(', ')}</span>
+        )}
+        {lost && onUseDraft && (
+          <button
+            type="button"
+            className="qd-button qd-summary-action"
+            // The draft's words and lines load when pressed: a summary carries only its button.
+            onClick={() =>
+              void import('../core/draft').then(({ unsentDraftText }) => onUseDraft(unsentDraftText(summary, messages)))
+            }
+          >
+            {messages.useDraft}
+          </button>
         )}
       </div>
     );

@@ -11,13 +11,7 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import {
-  messages as defaultMessages,
-  summarize,
-  type AnswerSummaryData,
-  type Messages,
-  type QuestionStore,
-} from '../core';
+import { messages as defaultMessages, summarize, type Messages, type QuestionStore } from '../core';
 import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore, type QuestionPromptOptions } from '../react/use-question-prompt';
 import { useQuestionStore } from '../react/use-question-store';
@@ -86,13 +80,6 @@ export interface QuestionDockBaseProps
    */
   readonly attention?: DockAttention | undefined;
   /**
-   * When a prompt expires or is cancelled while the person had picked or typed answers, the dock
-   * keeps them above the composer, marked as not sent, with a "Use as message" button that calls
-   * this with them as a message draft (never a secret); put the text in your composer. Without it,
-   * nothing is kept in the dock (the `onResolve` summary still lists them as not sent).
-   */
-  readonly onUseDraft?: ((text: string) => void) | undefined;
-  /**
    * Receives the hosts the person keeps for a secret-store question (`secretStore.kind === "secret"`),
    * e.g. `connectOpenClaw`'s `setSecretHosts`.
    */
@@ -131,8 +118,6 @@ export type QuestionDockProps = QuestionDockStoreProps | QuestionDockRequestProp
 
 // The alert for a request that does not normalize, and its issue words, load only when one comes.
 const InvalidRequest = /* @__PURE__ */ lazy(() => import('./InvalidRequest'));
-// What a prompt that ended unsent leaves above the composer loads only when one does.
-const UnsentDraft = /* @__PURE__ */ lazy(() => import('./UnsentDraft'));
 
 /**
  * Tells the dock's callbacks what the store does: `onExpandedChange` on a collapse or an expand of
@@ -142,8 +127,7 @@ const UnsentDraft = /* @__PURE__ */ lazy(() => import('./UnsentDraft'));
 function useDockCallbacks(
   store: QuestionStore | undefined,
   fromRequest: boolean,
-  props: Pick<QuestionDockBaseProps, 'onResolve' | 'onExpandedChange' | 'onUseDraft'>,
-  hold: (summary: AnswerSummaryData) => void,
+  props: Pick<QuestionDockBaseProps, 'onResolve' | 'onExpandedChange'>,
 ): void {
   // The latest props themselves, not an object of the two callbacks rebuilt on every render.
   const latest = useRef(props);
@@ -153,13 +137,10 @@ function useDockCallbacks(
       store?.subscribe((state, previous) => {
         if (!state.resolution && state.expanded !== previous.expanded)
           latest.current.onExpandedChange?.(state.expanded);
-        if (!state.resolution || previous.resolution) return;
-        if (!fromRequest) latest.current.onResolve?.(state.resolution.result, state.resolution, summarize(state));
-        // Ended before the person could send: what they had stays in the dock (a queue moves on at once).
-        const summary = latest.current.onUseDraft && summarize(state);
-        if (summary && summary.items.some((item) => item.unsent)) hold(summary);
+        if (!fromRequest && state.resolution && !previous.resolution)
+          latest.current.onResolve?.(state.resolution.result, state.resolution, summarize(state));
       }),
-    [store, fromRequest, hold],
+    [store, fromRequest],
   );
 }
 
@@ -189,7 +170,6 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
       onResolve,
       onExpandedChange,
       onSecretHostsChange,
-      onUseDraft,
       attention,
       messages = defaultMessages,
       promptId,
@@ -218,8 +198,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const panelId = useId();
     const stacked = useStackedLayout(root, layout, stackedBelow);
     const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
-    const [unsent, setUnsent] = useState<AnswerSummaryData>();
-    useDockCallbacks(store, fromRequest, props, setUnsent);
+    useDockCallbacks(store, fromRequest, props);
     useDockFocus(root, composerSlot, store, mode);
     useAttention(store, attention, messages);
 
@@ -251,19 +230,6 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
               <InvalidRequest issues={owned.issues} messages={messages} />
             </Suspense>
           )
-        )}
-        {unsent && onUseDraft && mode !== 'expanded' && (
-          <Suspense fallback={null}>
-            <UnsentDraft
-              summary={unsent}
-              messages={messages}
-              onUse={(text) => {
-                setUnsent(undefined);
-                onUseDraft(text);
-              }}
-              onDismiss={() => setUnsent(undefined)}
-            />
-          </Suspense>
         )}
         <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
           {composer}

@@ -74,7 +74,7 @@ export const messagesTh: Messages = {
   reviewTitle: 'ตรวจคำตอบของคุณ',
   change: 'แก้ไข',
   youAnswered: 'คุณตอบแล้ว',
-  notSent: 'ยังไม่ได้ส่ง',
+  notSent: 'ยังไม่ส่ง',
   useDraft: 'ใช้เป็นข้อความ',
   unsentDraft: (lines) => ['คำตอบของฉัน:', ...lines].join('\n'),
   answeredOf: (answered, total) => `ตอบแล้ว ${answered} จาก ${total}`,

@@ -90,14 +90,11 @@ export function summarize(state: QuestionState): AnswerSummaryData {
   return {
     status,
     source: resolution?.source ?? null,
-    items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) =>
-      lost && item.secret === undefined ? withUnsent(item, answersOf(own(state.drafts, item.id))) : item,
-    ),
+    items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) => {
+      const unsent = lost && !item.secret ? answersOf(own(state.drafts, item.id)) : [];
+      return unsent.length > 0 ? { ...item, unsent } : item;
+    }),
   };
-}
-
-function withUnsent(item: AnswerSummaryItem, unsent: string[]): AnswerSummaryItem {
-  return unsent.length > 0 ? { ...item, unsent } : item;
 }
 
 /**

@@ -29,7 +29,7 @@ export interface QuestionResolveDetail {
 /**
  * `detail` of the cancelable `question-use-draft` event of `<question-dock-summary>`: answers a
  * prompt ended without sending, as a message draft. Unless prevented, the text goes into the
- * slotted composer of the `<question-dock>` beside the summary (`putDraft`).
+ * slotted composer of the `<question-dock>` beside the summary.
  */
 export interface QuestionUseDraftDetail {
   /** "My answers:" and one "Header: answer" line per question; never a secret. */
@@ -48,9 +48,6 @@ export interface QuestionDockGatewayLike {
 }
 
 const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
-/** The composer's text field, as `putDraft` looks for it in the slot. */
-const FIELDS =
-  'textarea, input:not([type]), input[type="text"], input[type="search"], [contenteditable]:not([contenteditable="false"])';
 
 const PROPERTIES = ['request', 'store', 'gateway', 'messages', 'layout', 'promptId'];
 
@@ -117,7 +114,7 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
  * `lang="th…"` picks the Thai messages unless `messages` is set. Events (bubbling, composed):
  * `question-resolve` (`detail: { result, resolution, summary }`), `question-collapse`,
  * `question-expand`. Answers a prompt ended without sending come back through the summary's "Use as
- * message" (`question-use-draft`), which puts them into this dock's composer (`putDraft`). Theme with `--qd-*` variables on the element; style pieces with `::part()`
+ * message" (`question-use-draft`), which puts them into this dock's slotted composer. Theme with `--qd-*` variables on the element; style pieces with `::part()`
  * (`dock`, `panel`, `minibar`, `header`, `question`, `option`, `other`, `footer`, `button`, `primary`, ...).
  * @example
  * defineQuestionDockElements();
@@ -133,7 +130,7 @@ export class QuestionDockElement extends ReactHostElement {
   #messages: Messages | undefined;
   #layout: QuestionDockLayout | undefined;
   #promptId: string | undefined;
-  #emit = (type: string, detail?: unknown): void => void this.emit(type, detail);
+  #emit = (type: string, detail?: unknown): unknown => this.emit(type, detail);
 
   constructor() {
     super();
@@ -203,31 +200,6 @@ export class QuestionDockElement extends ReactHostElement {
   set promptId(value: string | undefined) {
     this.#promptId = value ?? undefined;
     this.update();
-  }
-
-  /**
-   * Puts `text` into the slotted composer (the first text field or contenteditable in the slot),
-   * after a blank line when it already holds a draft (nothing typed is lost), fires `input` on it
-   * so the host's bindings see it, and focuses it. `false` when the slot holds no text field.
-   * `<question-dock-summary>`'s "Use as message" calls it (unless its `question-use-draft` is prevented).
-   */
-  putDraft(text: string): boolean {
-    const slot = this.shadowRoot?.querySelector('slot');
-    for (const el of slot?.assignedElements({ flatten: true }) ?? []) {
-      const field = el.matches(FIELDS) ? el : el.querySelector(FIELDS);
-      if (!(field instanceof HTMLElement)) continue;
-      const join = (before: string, value: string) => (before.trim() ? `${before.trimEnd()}\n\n${value}` : value);
-      if (field instanceof HTMLTextAreaElement) field.value = join(field.value, text);
-      // A one-line field drops line breaks: the lines go side by side.
-      else if (field instanceof HTMLInputElement) field.value = join(field.value, text).replace(/\s*\n\s*/g, ' ');
-      else field.innerText = join(field.innerText, text);
-      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      field.focus();
-      if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)
-        field.setSelectionRange(field.value.length, field.value.length);
-      return true;
-    }
-    return false;
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

@@ -17,9 +17,8 @@ export class QuestionDockSummaryElement extends ReactHostElement {
   #summary: AnswerSummaryData | undefined;
   #messages: Messages | undefined;
   #useDraft = (text: string): void => {
-    if (!this.emit('question-use-draft', { text } satisfies QuestionUseDraftDetail, true)) return;
-    const root = this.getRootNode() as ParentNode;
-    for (const el of root.querySelectorAll('*')) if (el instanceof QuestionDockElement && el.putDraft(text)) return;
+    if (this.emit('question-use-draft', { text } satisfies QuestionUseDraftDetail, true))
+      void import('./put-draft').then(({ putDraftBeside }) => putDraftBeside(this, text, QuestionDockElement));
   };
 
   constructor() {

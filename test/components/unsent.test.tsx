@@ -31,7 +31,6 @@ function Chat({ request, store, clock, messages, onUseDraft }: ChatProps) {
   const [summaries, setSummaries] = useState<AnswerSummaryData[]>([]);
   const common = {
     composer: <textarea aria-label="Message" />,
-    onUseDraft,
     ...(messages ? { messages } : {}),
     onResolve: (_r: unknown, _res: unknown, summary: AnswerSummaryData) => setSummaries((s) => [...s, summary]),
   };
@@ -75,33 +74,12 @@ describe('given a prompt that expires while the person had answered part of it',
     expect(record.querySelector('b')).toBeNull(); // hostile text stays text
     expect(record).not.toHaveTextContent('Notify'); // nothing was given there
 
-    // The dock keeps the same record above the composer until it is used or dismissed.
-    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Answer summary' })).toHaveLength(2));
-    const dock = screen.getAllByRole('group', { name: 'Answer summary' }).find((el) => !timeline().contains(el))!;
-    await user.click(within(dock).getByRole('button', { name: 'Use as message' }));
+    await user.click(within(record).getByRole('button', { name: 'Use as message' }));
     await waitFor(() =>
       expect(onUseDraft).toHaveBeenCalledWith('My answers:\nTarget: Staging\nChecks: Lint, smoke <b>run</b>'),
     );
-    expect(screen.getAllByRole('group', { name: 'Answer summary' })).toHaveLength(1);
-
-    await user.click(within(record).getByRole('button', { name: 'Use as message' }));
-    await waitFor(() => expect(onUseDraft).toHaveBeenCalledTimes(2));
-    await waitFor(() =>
-      expect(onUseDraft).toHaveBeenLastCalledWith('My answers:\nTarget: Staging\nChecks: Lint, smoke <b>run</b>'),
-    );
-  });
-
-  it('Dismiss removes the record from the dock; the timeline keeps it', async () => {
-    const user = userEvent.setup();
-    const clock = manualClock();
-    render(<Chat request={threeQuestions()} clock={clock} onUseDraft={vi.fn()} />);
-    await user.click(screen.getByRole('radio', { name: 'Production' }));
-    act(() => clock.advance(300_000));
-    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Answer summary' })).toHaveLength(2));
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.getAllByRole('group', { name: 'Answer summary' })).toHaveLength(1);
-    expect(timeline()).toHaveTextContent('Target: Production');
-    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    // The composer is the host's: the dock hands nothing to it by itself.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 });
 
@@ -115,7 +93,7 @@ describe('given a prompt the agent cancels', () => {
     act(() => void store.cancel());
 
     const record = within(timeline()).getByRole('group', { name: messagesTh.summaryLabel });
-    expect(record).toHaveTextContent('ยกเลิกแล้ว · ยังไม่ได้ส่ง');
+    expect(record).toHaveTextContent('ยกเลิกแล้ว · ยังไม่ส่ง');
     await user.click(within(record).getByRole('button', { name: 'ใช้เป็นข้อความ' }));
     await waitFor(() => expect(onUseDraft).toHaveBeenCalledWith('คำตอบของฉัน:\nTarget: Production'));
     store.dispose();
