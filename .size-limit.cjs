@@ -87,8 +87,8 @@ module.exports = [
     // +0.02: issue 25's label-first line reading; +0.37 kB: channelPrompt and readChannelButton (issue 26).
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
-    // +0.15 kB: summaries keep the answers a prompt ended without sending, and their words (issue 25, part 5).
-    limit: '19.9 kB',
+    // +0.13 kB: free-text questions (issue 25, part 1).
+    limit: '19.83 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -99,7 +99,7 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.48 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28)
+    limit: '8.53 kB', // +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -107,7 +107,7 @@ module.exports = [
     import: '{ normalizeAskUser }',
     gzip: true,
     // A question's url goes through the URL parser (safeHttpUrl, +0.03 kB); the limits are inlined constants.
-    limit: '3.85 kB',
+    limit: '3.89 kB', // +0.04 kB: the freeText option for free-text questions (issue 25, part 1)
   },
   {
     name: 'question-dock/core: plain-text bridge { formatPromptText, parseTextReply }',
@@ -115,7 +115,7 @@ module.exports = [
     import: '{ formatPromptText, parseTextReply }',
     gzip: true,
     // 4.55 -> 4.57: a label of the question at a line's position is read before its key (issue 25, part 6).
-    limit: '4.62 kB', // +0.04 kB: the bridge's words hold the channel buttons' two (otherButton, otherReply; issue 26)
+    limit: '4.64 kB', // +0.04 kB: the bridge's words hold the channel buttons' two (otherButton, otherReply; issue 26); +0.02 kB: "Reply with your answer." for free-text questions (issue 25, part 1)
   },
   // ---- question-dock ------------------------------------------------------------------------
   {
@@ -129,8 +129,7 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    // +0.15 kB: the summary's not-sent lines and its button (issue 25, part 5).
-    limit: '15.65 kB',
+    limit: '15.48 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -139,7 +138,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.85 kB', // +0.33 kB: answers a prompt ended without sending (issue 25, part 5); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25)
+    limit: '34.69 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -155,9 +154,8 @@ module.exports = [
     // +0.13 kB (23.7 before): the `attention` prop's hook; the watcher and its words load on demand.
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
-    // +0.26 kB: answers a prompt ended without sending stay in the summary, marked "Not sent", with
-    // "Use as message" (issue 25, part 5); the draft's text and words load when it is pressed.
-    limit: '24.3 kB',
+    // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
+    limit: '24.13 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -208,7 +206,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.6 kB', // +0.45 kB: answers a prompt ended without sending (issue 25, part 5); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25)
+    limit: '32.25 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components

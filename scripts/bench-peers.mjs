@@ -4,8 +4,11 @@
 //   aria    the same prompt with react-aria-components (bench/peers/aria.tsx)
 //   lit     OpenClaw's Control UI question card, ported to a standalone Lit element (bench/peers/lit-card.ts)
 //   dock    question-dock as the README shows it (bench/peers/dock.tsx)
+//   standalone  question-dock's standalone elements, its own Preact inside, no React on the page
+//           (bench/peers/standalone.ts); the element has a review step, passed with one unmeasured Enter
 //
-// Size row: each page's JS over a React-only page (bench/peers/react-only.tsx), min+gz.
+// Size row: each React page's JS over a React-only page (bench/peers/react-only.tsx), min+gz; the
+// pages without React (Lit card, standalone) whole.
 //
 // Every page is an esbuild production bundle (React 19 production build, minified); the dock pages
 // bundle the built package (dist/), as an app would. Repetitions are
@@ -27,12 +30,15 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
-export const PEERS = ['floor', 'aria', 'lit', 'dock'];
+export const PEERS = ['floor', 'aria', 'lit', 'dock', 'standalone'];
+/** The pages that ship without React: their size is the whole page's JS. */
+const WITHOUT_REACT = new Set(['lit', 'standalone']);
 const ENTRIES = {
   floor: 'floor.tsx',
   aria: 'aria.tsx',
   lit: 'lit-card.ts',
   dock: 'dock.tsx',
+  standalone: 'standalone.ts',
   summaries: 'summaries.tsx',
   'react-only': 'react-only.tsx',
 };
@@ -44,8 +50,13 @@ const ENTRIES = {
 const fromPackage = (root) => ({
   name: 'question-dock-from-dist',
   setup(b) {
-    b.onResolve({ filter: /^\.\.\/\.\.\/src(\/styles\/question-dock\.css)?$/ }, (args) => {
-      const file = join(root, 'dist', args.path.endsWith('.css') ? 'styles.css' : 'index.js');
+    b.onResolve({ filter: /^\.\.\/\.\.\/src(\/styles\/question-dock\.css|\/element\/standalone)?$/ }, (args) => {
+      const path = args.path.endsWith('.css')
+        ? 'styles.css'
+        : args.path.endsWith('/standalone')
+          ? 'element/standalone.js'
+          : 'index.js';
+      const file = join(root, 'dist', path);
       if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
       return { path: file };
     });
@@ -67,6 +78,8 @@ export async function buildPeerPages(root, out) {
         ? { minifySyntax: true, minifyWhitespace: true, keepNames: false }
         : { minify: true }),
       format: 'iife',
+      // As Vite and the standalone ship text: the dock's Thai words are not escaped to \\u sequences.
+      charset: 'utf8',
       platform: 'browser',
       target: 'es2022',
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -90,7 +103,7 @@ export function pageSizes(dirs) {
   return Object.fromEntries(
     PEERS.map((p) => {
       const js = gz(join(dirs[p], 'page.js'));
-      return [p, { js: p === 'lit' ? js : js - react, css: gz(join(dirs[p], 'page.css')) }];
+      return [p, { js: WITHOUT_REACT.has(p) ? js : js - react, css: gz(join(dirs[p], 'page.css')) }];
     }),
   );
 }
@@ -164,7 +177,13 @@ async function cycle(page, cdp, samples, browser) {
   const before = await metrics(cdp);
   await page.evaluate(() => window.peer.mount().then(() => window.__settle()));
   const mount = diff(before, await metrics(cdp));
-  await page.evaluate(() => document.querySelector('#root [role="radio"], #root input[type="radio"]').focus());
+  await page.evaluate(() => {
+    // The first option, also inside an element's shadow root (the standalone).
+    const first = (root) =>
+      root.querySelector('[role="radio"], input[type="radio"]') ??
+      [...root.querySelectorAll('*')].map((el) => el.shadowRoot && first(el.shadowRoot)).find(Boolean);
+    first(document.querySelector('#root')).focus();
+  });
   const steps = [];
   const m = async (name, key) => steps.push([name, await press(page, cdp, key)]);
   await m('digit', '2'); // Target: Production
@@ -176,9 +195,15 @@ async function cycle(page, cdp, samples, browser) {
   await m('other', 'c');
   await m('enter', 'Enter'); // -> Notify
   await m('digit', '1'); // Nobody
+  const review = await page.evaluate(() => window.peer.review === true);
+  if (review) {
+    await page.keyboard.press('Enter'); // -> the review step (not measured)
+    await page.evaluate(() => window.__settle());
+  }
   await m('submit', 'Enter');
   if (browser) {
     const presses = processingPerPress(await browser.stopTracing());
+    if (review) presses.splice(PRESS_NAMES.length - 1, 1); // the Enter to the review step
     if (presses.length !== PRESS_NAMES.length)
       throw new Error(`trace has ${presses.length} key presses, expected ${PRESS_NAMES.length}`);
     presses.forEach((ms, i) => PRESS_NAMES[i] && (samples[`${PRESS_NAMES[i]}.processing`] ??= []).push(ms));

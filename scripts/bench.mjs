@@ -115,15 +115,14 @@ const rowsCompare = nodeToo
   : { summaryMs: NaN, plainMs: NaN, ratio: NaN, rounds: 0 };
 
 // The browser pages bundle the built package (dist/), as an app would: build it first. Only the
-// library's JS and CSS, as `npm run size` does: the declarations and the standalone bundle are not
-// what the pages load.
+// library's JS and CSS and the standalone elements, as `npm run size` does: the declarations are
+// not what the pages load.
 if (withBrowser && !process.argv.includes('--no-build')) {
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  const { status } = spawnSync(vite, ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (status !== 0) throw new Error('vite build (vite.lib.config.ts) failed');
+  for (const config of ['vite.lib.config.ts', 'vite.standalone.config.ts']) {
+    const { status } = spawnSync(vite, ['build', '-c', config, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (status !== 0) throw new Error(`vite build (${config}) failed`);
+  }
 }
 const browser = withBrowser
   ? await runPeers({
@@ -179,6 +178,7 @@ const NAMES = {
   aria: 'react-aria-components',
   lit: 'OpenClaw card (Lit)',
   dock: 'question-dock',
+  standalone: 'question-dock standalone (own Preact, no React)',
 };
 const cell = (m, peer) => {
   if (!m) return 'n/a';
@@ -190,13 +190,13 @@ const cell = (m, peer) => {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const sizeCell = (peer) => {
   const { js, css } = browser.sizes[peer];
-  return `${kB(js)}${peer === 'lit' ? ' incl. Lit' : ''}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
+  return `${kB(js)}${peer === 'lit' ? ' incl. Lit' : peer === 'standalone' ? ' incl. Preact' : ''}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
 };
 const peerTable = browser
   ? [
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
-      `| own JS beyond React, min+gz (page bundle less a React-only page) | ${PEERS.map(sizeCell).join(' | ')} |`,
+      `| own JS beyond React, min+gz (page bundle less a React-only page; pages without React whole) | ${PEERS.map(sizeCell).join(' | ')} |`,
       ...METRICS.map(
         ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
       ),
@@ -264,12 +264,13 @@ const md = [
     ? [
         '## Against the alternatives (Chromium)',
         '',
-        `The same three questions (single, multi, single; Other text, Back / Next / Submit, Skip, digit shortcuts) built four ways,`,
+        `The same three questions (single, multi, single; Other text, Back / Next / Submit, Skip, digit shortcuts) built five ways,`,
         `production builds, ${browser.reps} interleaved repetitions of ${browser.cycles} prompts each per peer. Each cell: the median`,
         'over repetitions in ms, then the ratio to the hand-written floor (taken within each repetition) and its spread (min-max).',
         '"Processing" is what Event Timing reports as `processingEnd - processingStart`, summed over the key\'s events, read from a Chromium trace (EventDispatch, thread CPU time: Event Timing drops events under 16 ms and wall time counts busy neighbours); "all main-thread',
         'work" is CDP TaskDuration from the key press to the next painted frame (it also counts style, layout, paint and work',
         'deferred to `requestAnimationFrame`). The OpenClaw card is a Lit port of its Control UI template (see bench/peers/lit-card.ts).',
+        'The standalone is `question-dock/element/standalone` on a page without React; its review step is passed with one unmeasured Enter.',
         '',
         ...peerTable,
         '',

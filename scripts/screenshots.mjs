@@ -124,6 +124,9 @@ const SHOTS = [
     ['layouts-phone--collapsed-on-phone', 'phone-collapsed.png'],
     ['layouts-phone--stacked-cards', 'phone-stacked-dark.png', 'dark'],
     ['layouts-phone--docked-on-phone', 'phone-docked-dark-rtl.png', 'dark', 'dir:rtl'],
+    // A free-text question (no options) beside a question's Other field (issue 25).
+    ['layouts-phone--free-text', 'phone-free-text.png'],
+    ['layouts-phone--free-text-dark', 'phone-free-text-dark.png', 'dark'],
   ].map(([id, file, dark, dir]) => ({
     id,
     file,

@@ -67,6 +67,20 @@ console.log(
 );
 for (const r of rows) console.log(line(r));
 
+// The two ways to ship the dock, side by side: the React path (the README example, the app's React
+// beside it) and the standalone elements (no React needed, their own Preact inside).
+const find = (prefix) => results.find((r) => r.name.startsWith(prefix));
+const reactPath = find('question-dock: { QuestionDock, AnswerSummary }');
+const standalone = find('question-dock/element/standalone: the shipped file');
+const onDemand = find('question-dock/element/standalone: on demand');
+if (reactPath && standalone) {
+  console.log('\nSide by side (min + gzip):');
+  console.log(`  React path, the README example  ${kB(reactPath.size).padStart(9)}  + the app's React and react-dom`);
+  console.log(
+    `  standalone elements             ${kB(standalone.size).padStart(9)}  all of it, no React (+${kB(onDemand?.size ?? 0)} on demand)`,
+  );
+}
+
 // What each core module costs on its own (minified + gzip, sibling modules external). The parts
 // overlap less in one gzip stream, so they add up to a little more than the whole entry.
 const coreDir = join(root, 'src', 'core');

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AnswerSummary, QuestionDock, type AnswerSummaryData, type QuestionDockProps } from '../src/index';
+import {
+  AnswerSummary,
+  normalizeAskUser,
+  QuestionDock,
+  type AnswerSummaryData,
+  type AskUserRequest,
+  type QuestionDockProps,
+} from '../src/index';
 import { Composer, Message } from './support/Chat';
 import { deployRequest, fixedClock } from './support/fixtures';
 
@@ -204,4 +211,50 @@ export const CollapsedOnPhone: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expectTouchTargets(canvasElement);
   },
+};
+
+// A gateway record's free-text question (no options) after a question with options and Other.
+const release = normalizeAskUser(
+  {
+    questions: [
+      {
+        id: 'deploy_target',
+        header: 'Target',
+        question: 'Where should 1.4.0 go first?',
+        options: [{ label: 'Staging' }, { label: 'Production' }],
+      },
+      { id: 'release_name', header: 'Name', question: 'What should this release be called?', options: [] },
+    ],
+  },
+  { freeText: true },
+);
+const releaseRequest = (release.ok ? release.request : undefined) as AskUserRequest;
+
+/** Typed into the Other field of the first card, then into the free-text field, as a person does. */
+async function answerRelease(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('region', { name: PROMPT });
+  await tap(canvas.getByRole('radio', { name: 'Other' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your own answer for Target' }), 'Canary, 5% of traffic');
+  const name = canvas.getByRole('textbox', { name: 'Your answer for Name' });
+  await userEvent.click(name);
+  await userEvent.type(name, 'Blue Heron');
+  await expect(name).toHaveValue('Blue Heron');
+  await expectTouchTargets(canvasElement);
+}
+
+/**
+ * A question with no options (the OpenClaw gateway's `question.request` allows them): a labelled
+ * text field is the answer, with the Other field's keys (Enter goes on, Shift+Enter adds a line).
+ */
+export const FreeText: Story = {
+  args: { request: releaseRequest, promptId: 'call_free_text' },
+  play: async ({ canvasElement }) => answerRelease(canvasElement),
+};
+
+/** The same, dark. */
+export const FreeTextDark: Story = {
+  args: { request: releaseRequest, promptId: 'call_free_text_dark' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => answerRelease(canvasElement),
 };

@@ -49,6 +49,8 @@ export interface PeerHandle {
   unmount(): void;
   /** The last submitted answers (checked by the runner: a fast wrong answer is no result). */
   submitted: PeerAnswers | null;
+  /** A review step after the last question: the runner passes it with one unmeasured Enter. */
+  review?: boolean;
 }
 
 declare global {

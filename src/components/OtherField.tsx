@@ -14,7 +14,8 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
  * The free-text "Other" answer every question gets, labelled "Your own answer for <header>".
  * `OptionList` puts it inside its Other row; use it alone with `withOther={false}`. Typing chooses
  * the Other row; on single-select it clears the picked option (the store does it). Enter (in the
- * dock) advances, Shift+Enter is a newline. `data-state="filled|empty"`.
+ * dock) advances, Shift+Enter is a newline. `data-state="filled|empty"`. For a free-text question
+ * (no options) it is the whole answer, labelled "Your answer for <header>".
  * @example
  * <OtherField question={state.request.questions[0]} />
  */
@@ -25,10 +26,12 @@ export const OtherField = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, OtherF
   const { store, messages } = useQuestionStoreContext('OtherField');
   const text = useQuestionStore(store, (s) => s.drafts[question.id]?.other ?? '');
   const id = useId();
+  // A free-text question's field is the answer itself, not "your own" beside options.
+  const own = question.options.length === 0;
   return (
     <div className={clsx('qd-other', className)} data-state={text.trim() ? 'filled' : 'empty'}>
       <label htmlFor={id} className="qd-other-label">
-        {messages.otherLabel(question.header)}
+        {own ? messages.answerLabel(question.header) : messages.otherLabel(question.header)}
       </label>
       <textarea
         dir="auto"
@@ -36,7 +39,7 @@ export const OtherField = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, OtherF
         className="qd-other-input"
         rows={1}
         value={text}
-        placeholder={messages.otherPlaceholder}
+        placeholder={own ? messages.answerPlaceholder : messages.otherPlaceholder}
         onChange={(event) => {
           onChange?.(event);
           store.setOther(question.id, event.target.value);

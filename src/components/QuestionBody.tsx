@@ -3,6 +3,7 @@ import type { AskUserQuestion } from '../core';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { OptionList } from './OptionList';
+import { OtherField } from './OtherField';
 import { QuestionLink } from './QuestionLink';
 import { SecretField } from './SecretField';
 
@@ -10,7 +11,8 @@ import { SecretField } from './SecretField';
 const LONG = 140;
 
 /**
- * One question: its text and options (Other is the last option row). The docked panel shows the current one; the
+ * One question: its text and options (Other is the last option row), or for a free-text question (no options) a
+ * labelled text field. The docked panel shows the current one; the
  * stacked layout shows every one as a card (`role="group"` named by header and question).
  * `data-question` is the question id (the keyboard and focus moves find the card by it);
  * `data-invalid` marks the question an unanswered Submit is about.
@@ -39,10 +41,15 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}
       </p>
       <QuestionLink question={question} />
-      {(question.options.length > 0 || !question.secret) && (
+      {question.options.length > 0 && (
         <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}-q`} />
       )}
-      {question.secret && <SecretField question={question} />}
+      {question.secret ? (
+        <SecretField question={question} />
+      ) : (
+        // A free-text question (no options): its text field is the answer.
+        question.options.length === 0 && <OtherField question={question} aria-describedby={`${id}-q`} />
+      )}
     </div>
   );
 }

@@ -41,13 +41,14 @@ export function focusFirst(container: HTMLElement | null): void {
 }
 
 /**
- * Focuses the checked option of the visible question, else its first option; `scroll` brings it
- * into view (stacked cards), otherwise focus moves without scrolling.
+ * Focuses the checked option of the visible question, else its first option, else (a free-text
+ * question) its text field; `scroll` brings it into view (stacked cards), otherwise focus moves
+ * without scrolling.
  */
 export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
   const target =
     panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
-    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]');
+    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"],.qd-other-input');
   // Focusing the element that has focus still costs a style update: skip it.
   if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }

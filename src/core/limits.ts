@@ -5,7 +5,7 @@
 export const MIN_QUESTIONS = 1;
 /** At most this many questions per request. */
 export const MAX_QUESTIONS = 3;
-/** At least this many options per question (a secret question may have none). */
+/** At least this many options per question (a secret question may have none, and so may a free-text one). */
 export const MIN_OPTIONS = 2;
 /** At most this many options per question (the UI adds "Other"). */
 export const MAX_OPTIONS = 4;

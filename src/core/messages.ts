@@ -19,6 +19,10 @@ export interface Messages {
   readonly otherLabel: (header: string) => string;
   /** Placeholder of the Other field. */
   readonly otherPlaceholder: string;
+  /** Label of the text field of a free-text question (one with no options). */
+  readonly answerLabel: (header: string) => string;
+  /** Placeholder of the text field of a free-text question. */
+  readonly answerPlaceholder: string;
   /** Badge for an option whose label ends with " (Recommended)". */
   readonly recommended: string;
   /** Stepper text, e.g. "2/3". */
@@ -188,6 +192,8 @@ export interface ReplyMessages {
   readonly replyHintMulti: string;
   /** Plain-text prompt: how to reply with several questions. */
   readonly replyHintMany: string;
+  /** Plain-text prompt: how to reply to one free-text question (no options). */
+  readonly replyHintText: string;
   /** Plain-text prompt: the Other hint. */
   readonly otherHint: string;
   /** Chat channels: the last button, for an answer in the person's own words. */

@@ -50,12 +50,14 @@ function normalizeOption(c: Collector, fields: Snapshot, path: string, label: st
 /**
  * The `options` field of a question: an agent-supplied "Other" option removed (with a warning),
  * the count checked, each label unique (and not a lookalike of another); `null` when unreadable.
+ * `orNone`: no options at all is fine too (a free-text question), but one is still too few.
  */
 export function normalizeOptions(
   c: Collector,
   fields: Snapshot,
   base: string,
   minOptions: number = MIN_OPTIONS,
+  orNone = false,
 ): AskUserOption[] | null {
   const found = requiredList(c, fields, base, 'options');
   if (found === null) return null;
@@ -82,7 +84,7 @@ export function normalizeOptions(
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
   const count = kept.length + (found.length - found.items.length) + found.unreadable;
-  checkCount(c, found.path, 'options', count, minOptions, MAX_OPTIONS, note);
+  checkCount(c, found.path, 'options', count, orNone && count === 0 ? 0 : minOptions, MAX_OPTIONS, note);
 
   const options: AskUserOption[] = [];
   const seen = new Map<string, { path: string; label: string }>();

@@ -104,6 +104,7 @@ function normalizeQuestion(
   value: unknown,
   path: string,
   ids: Map<string, string>,
+  freeText: boolean,
 ): AskUserQuestion | null {
   const errorsBefore = c.errors.length;
   const fields = snapshot(c, value, path, 'a question object', QUESTION_KEYS);
@@ -118,8 +119,9 @@ function normalizeQuestion(
   if (kindOf(rawSecret) === 'plain object') secret = copySecret(c, rawSecret, fieldPath(path, 'secret'));
   else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
 
-  // A secret question may come without options: the masked field is the answer.
-  const options = normalizeOptions(c, fields, path, secret === undefined ? MIN_OPTIONS : 0);
+  // A secret question may come without options: the masked field is the answer. So may a free-text
+  // one, where allowed: its text field is the answer.
+  const options = normalizeOptions(c, fields, path, secret === undefined ? MIN_OPTIONS : 0, freeText);
 
   const rawUrl = optional(fields, 'url');
   // The one URL check of the package: an http(s) link, as the URL parser writes it.
@@ -138,7 +140,8 @@ function normalizeQuestion(
     header,
     question,
     options: Object.freeze(options),
-    multiSelect: secret === undefined ? multiSelect : false,
+    // One secret, or one text of the person's own: nothing to pick several of.
+    multiSelect: secret === undefined && options.length > 0 ? multiSelect : false,
     ...(url !== undefined ? { url } : {}),
     ...(secret !== undefined ? { secret } : {}),
   });
@@ -163,7 +166,7 @@ function normalizeTimeout(c: Collector, value: unknown): number {
   return clamped;
 }
 
-function normalizeRequest(c: Collector, input: unknown): NormalizeResult {
+function normalizeRequest(c: Collector, input: unknown, freeText: boolean): NormalizeResult {
   const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
   if (fields === null) return { ok: false, errors: c.errors };
 
@@ -174,7 +177,7 @@ function normalizeRequest(c: Collector, input: unknown): NormalizeResult {
     const ids = new Map<string, string>();
     for (const [index, item] of found.items.entries()) {
       if (item === UNREADABLE) continue;
-      const question = normalizeQuestion(c, item, `questions[${index}]`, ids);
+      const question = normalizeQuestion(c, item, `questions[${index}]`, ids, freeText);
       if (question !== null) questions.push(question);
     }
   }
@@ -208,8 +211,12 @@ export function isNormalized(request: unknown): request is AskUserRequest {
  * warnings: a header over 12 characters is truncated (never splitting a grapheme), an agent-supplied
  * "Other" option is removed (the UI always adds one), the timeout is clamped to 30..3600 seconds.
  *
- * The result is fresh, frozen data, and normalizing it again gives an equal request with no warnings.
+ * The result is fresh, frozen data, and normalizing it again (with the same options) gives an equal
+ * request with no warnings.
  *
+ * @param options `freeText: true` also takes questions with no options at all, answered with the
+ *   person's own text (`answers[id] = [text]`), as the OpenClaw gateway's `question.request` allows
+ *   (`connectOpenClaw` normalizes its records so). The `ask_user` tool's input keeps 2 to 4 options.
  * @example
  * const result = normalizeAskUser({
  *   questions: [{
@@ -222,10 +229,19 @@ export function isNormalized(request: unknown): request is AskUserRequest {
  * if (result.ok) result.request.timeoutSeconds; // 900
  * else console.error(result.errors.map((e) => formatIssue(e, messages)).join('\n'));
  */
-export function normalizeAskUser(input: unknown): NormalizeResult {
+export function normalizeAskUser(
+  input: unknown,
+  options?: {
+    /**
+     * Questions may have no options: free-text questions (a gateway's `question.request`).
+     * @default false
+     */
+    readonly freeText?: boolean;
+  },
+): NormalizeResult {
   const collector: Collector = { errors: [], warnings: [] };
   try {
-    return normalizeRequest(collector, input);
+    return normalizeRequest(collector, input, options?.freeText === true);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.
     return { ok: false, errors: [{ code: 'invalid_type', path: '', detail: 'the request could not be read' }] };

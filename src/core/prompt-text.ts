@@ -11,7 +11,8 @@ import { plainLine } from './unicode';
 /**
  * The prompt as readable plain text, for channels with no buttons: each question with its header,
  * numbered options ("1. Label — description"), a note on multi-select questions, then how to reply
- * and that a reply in the person's own words is welcome. Every agent string is kept on its own line
+ * and that a reply in the person's own words is welcome (a free-text question, with no options,
+ * says "Reply with your answer."). Every agent string is kept on its own line
  * (line breaks become spaces, so a label cannot forge an option line) and bidi-isolated.
  *
  * @param custom The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
@@ -42,10 +43,12 @@ export function formatPromptText(request: AskUserRequest, custom?: ReplyMessages
   });
   lines.push('');
   const multi = questions.some((question) => question.multiSelect);
+  // Free-text questions (no options) are answered in the person's words only.
+  const choices = questions.some((question) => question.options.length > 0);
   if (many) lines.push(messages.replyHintMany);
   if (multi) lines.push(messages.replyHintMulti);
-  else if (!many) lines.push(messages.replyHintSingle);
-  lines.push(messages.otherHint);
+  else if (!many) lines.push(choices ? messages.replyHintSingle : messages.replyHintText);
+  if (choices) lines.push(messages.otherHint);
   return lines.join('\n');
 }
 

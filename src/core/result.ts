@@ -1,5 +1,6 @@
 import { buildAnswers } from './text';
 import { isObject } from './guards';
+import { isBlank } from './normalize-read';
 import type { QuestionDraft, QuestionState } from './store-types';
 import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from './types';
 
@@ -29,9 +30,9 @@ export function answeredResult(answers: AnswerMap): ToolResult {
   return { status: 'answered', answers: { answers } };
 }
 
-/** The Other text is part of the answer: not blank and its row not unchecked. */
+/** The Other text (a free-text question's answer) counts: not blank, nor only invisible characters, and its row not unchecked. */
 function otherCounts(draft: QuestionDraft): boolean {
-  return draft.otherChosen !== false && draft.other.trim() !== '';
+  return draft.otherChosen !== false && !isBlank(draft.other);
 }
 
 /** True when a draft holds a real answer: a pick or non-blank Other text whose row is chosen. */

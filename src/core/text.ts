@@ -5,6 +5,7 @@
 import { ownField } from './guards';
 import type { Messages } from './messages';
 import { textMessages } from './messages-en';
+import { isBlank } from './normalize-read';
 import { RECOMMENDED_SUFFIX } from './recommended';
 import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './store-types';
 import type { AnswerMap, AskUserRequest } from './types';
@@ -49,7 +50,8 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T
 function answersOf(draft: QuestionDraft | undefined): string[] {
   if (!draft) return [];
   const answers = [...new Set(draft.selected)];
-  const other = draft.otherChosen === false ? '' : draft.other.trim();
+  // Text with nothing visible (spaces, zero-width characters) is no answer.
+  const other = draft.otherChosen === false || isBlank(draft.other) ? '' : draft.other.trim();
   const lower = other.toLowerCase();
   // Typing an option's own label in Other must not send it twice.
   if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);

@@ -20,7 +20,11 @@ export interface AskUserQuestion {
   readonly header: string;
   /** The question itself, trimmed and non-blank. */
   readonly question: string;
-  /** 2 to 4 options, never an agent-supplied "Other" (the UI always adds its own). */
+  /**
+   * 2 to 4 options, never an agent-supplied "Other" (the UI always adds its own). None for a
+   * free-text question (`normalizeAskUser(input, { freeText: true })`, gateway records): the
+   * person's own text is the answer, `[text]`.
+   */
   readonly options: readonly AskUserOption[];
   /** `true`: the person may pick several options. Always present after normalization. */
   readonly multiSelect: boolean;

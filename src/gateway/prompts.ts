@@ -1,4 +1,4 @@
-import { createQuestionStore, InvalidRequestError } from '../core';
+import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../core';
 import type {
   AnswerMap,
   AskUserRequest,
@@ -37,6 +37,13 @@ export interface PromptsOptions {
 
 /** Rejected prompts kept for the person; the oldest go first. */
 const MAX_REJECTED = 20;
+
+/** A record's request by the gateway's rules, not the `ask_user` tool's: a question may have no options (free text). */
+function requestOf(record: GatewayRecord): AskUserRequest {
+  const normalized = normalizeAskUser(record.request, { freeText: true });
+  if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
+  return normalized.request;
+}
 
 /** The gateway's questions as prompt stores: records in, stores out, ends applied. */
 export type Prompts = ReturnType<typeof createPrompts>;
@@ -85,7 +92,7 @@ export function createPrompts(options: PromptsOptions) {
     const sessionKey = options.sessionOf(record.sessionKey);
     let entry: Entry | undefined;
     try {
-      const store = createQuestionStore(record.request as unknown as AskUserRequest, {
+      const store = createQuestionStore(requestOf(record), {
         promptId: record.id,
         clock,
         expiresAt: record.expiresAtMs,

@@ -4,7 +4,8 @@ import { safeHttpUrl } from '../core/url';
 
 /**
  * What protocol 4 says about questions, read from the wire: payloads stay `unknown` until checked
- * here; the questions themselves are validated by the store, which reports what does not fit.
+ * here; the questions themselves are normalized when their prompt is made (prompts.ts, with the
+ * gateway's free-text questions allowed), which reports what does not fit.
  */
 
 /** Where a record stands on the gateway. */

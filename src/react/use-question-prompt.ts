@@ -17,6 +17,7 @@ import {
   type ToolResult,
 } from '../core';
 import { useQuestionStore } from './use-question-store';
+import { isNormalized } from '../core/normalize';
 
 /**
  * Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage.
@@ -203,7 +204,8 @@ function build(
   options: QuestionPromptOptions,
   latest: { readonly current: QuestionPromptOptions },
 ): PromptEntry {
-  const normalized = normalizeAskUser(request);
+  // A request `normalizeAskUser` returned (free-text questions allowed or not) is taken as it is, as the store does.
+  const normalized = isNormalized(request) ? { ok: true as const, request, warnings: [] } : normalizeAskUser(request);
   if (!normalized.ok) return { key, store: undefined, issues: normalized.errors, warnings: [] };
   try {
     return {

@@ -43,6 +43,32 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
+// A free-text question (no options) from a gateway record, normalized with `question-dock/core`
+// (built beside the bundle) into the store the element shows, answered with the keyboard inside
+// the element's shadow root.
+const FREE_TEXT_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Free text</title></head>
+  <body>
+    <main>
+      <question-dock-summary></question-dock-summary>
+      <question-dock><textarea aria-label="Message"></textarea></question-dock>
+    </main>
+    <script type="module">
+      import { defineQuestionDockElements } from './element/standalone.js';
+      import { createQuestionStore, normalizeAskUser } from './core/index.js';
+      defineQuestionDockElements();
+      const dock = document.querySelector('question-dock');
+      const record = { questions: [{ id: 'name', header: 'Name', question: 'What should the bird be called?', options: [] }] };
+      dock.store = createQuestionStore(normalizeAskUser(record, { freeText: true }).request);
+      dock.addEventListener('question-resolve', (event) => {
+        window.results = [...(window.results ?? []), event.detail.result];
+        document.querySelector('question-dock-summary').summary = event.detail.summary;
+      });
+    </script>
+  </body>
+</html>`;
+
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'qd-standalone-'));
   // Vite reads the React mode from NODE_ENV, which vitest sets to "test": build as `npm run build` does.
@@ -56,9 +82,21 @@ beforeAll(async () => {
   }).finally(() => {
     process.env['NODE_ENV'] = env;
   });
+  // `question-dock/core` for the free-text page (it has no dependencies): one ES module beside the bundle.
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      outDir: join(out, 'core'),
+      emptyOutDir: true,
+      lib: { entry: join(root, 'src/core/index.ts'), formats: ['es'], fileName: 'index' },
+    },
+  });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/') return void res.setHeader('content-type', 'text/html').end(PAGE);
+    if (path === '/free-text') return void res.setHeader('content-type', 'text/html').end(FREE_TEXT_PAGE);
     if (path === '/favicon.ico') return void res.writeHead(204).end();
     const file = normalize(join(out, path));
     try {
@@ -113,6 +151,29 @@ describe('the standalone bundle in a plain HTML page', () => {
     await expect.poll(() => page.getByRole('group', { name: 'Answer summary' }).textContent()).toContain('Production');
     // The composer is back, draft and all.
     await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('draft');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a free-text question with the keyboard: Shift+Enter adds a line, Enter sends the text', async () => {
+    const page = await browser!.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(`${origin}/free-text`);
+    const field = page.getByRole('textbox', { name: 'Your answer for Name' });
+    await field.click({ timeout: 15_000 }).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${problems.join('\n')}`);
+    });
+    await page.keyboard.type('Blue');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('Heron');
+    expect(await field.inputValue()).toBe('Blue\nHeron');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { results?: unknown[] }).results))
+      .toEqual([{ status: 'answered', answers: { answers: { name: ['Blue\nHeron'] } } }]);
+    await expect.poll(() => page.getByRole('group', { name: 'Answer summary' }).textContent()).toContain('Blue');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -488,8 +488,31 @@ describe('given prompts of several sessions', () => {
   });
 });
 
+describe('given a free-text question (no options)', () => {
+  it('shows it, refuses a blank answer, and sends the typed text as the one answer', async () => {
+    const me = await rig.connect();
+    const questions = [{ id: 'release_name', header: 'Name', question: 'What should it be called?', options: [] }];
+    const record = rig.standIn.ask({ sessionKey: MAIN, questions });
+    const store = await me.store(record.id);
+    expect(me.connection.getState().rejected).toEqual([]);
+
+    store.setOther('release_name', ' \u200B ');
+    await expect(store.submit()).resolves.toMatchObject({ ok: false, error: { code: 'unanswered' } });
+    store.setOther('release_name', 'Blue Heron\nthe second');
+    await expect(store.submit()).resolves.toEqual({ ok: true });
+    expect(rig.resolveCalls()).toStrictEqual([
+      {
+        id: record.id,
+        answers: { answers: { release_name: ['Blue Heron\nthe second'] } },
+        resolutionId: expect.stringMatching(/^\S+$/),
+      },
+    ]);
+    expect(rig.standIn.get(record.id)?.status).toBe('answered');
+  });
+});
+
 describe('given a question the dock cannot show', () => {
-  // Valid on the wire (the schema allows 0-4 options), but `ask_user` needs at least two.
+  // Valid on the wire (the schema allows 0-4 options); the dock, like the gateway's own check, takes 0 or 2-4.
   const unshowable = [{ id: 'only', header: 'Only', question: 'Pick the only option?', options: [{ label: 'Alone' }] }];
 
   it('tells the person of its own session what was asked, with the reasons, until dismissed; the agent gets no_answer', async () => {

@@ -228,19 +228,49 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(resolved.payload).toEqual({ id, status: 'answered', answers: { answers: { read_doc: ['Yes'] } } });
   });
 
+  it('a free-text question (no options) from question.request: the person types, the gateway gets ["text"]', async () => {
+    const c = connect({ sessionKey: 'qd-free' });
+    const { id } = (await h.operator.call('question.request', {
+      sessionKey: 'agent:main:qd-free',
+      timeoutMs: 60_000,
+      questions: [
+        { questionId: 'release_name', header: 'Name', question: 'What should the release be called?', options: [] },
+      ],
+    })) as { id: string };
+    const store = await c.waitForStore((promptId) => promptId === id);
+    expect(c.getState().rejected).toEqual([]);
+    expect(store.getState().request.questions[0]).toMatchObject({ id: 'release_name', options: [] });
+    expect(store.setOther('release_name', '   ').ok).toBe(true);
+    expect((await store.submit()).ok).toBe(false);
+    store.setOther('release_name', '  Blue Heron ');
+    expect((await store.submit()).ok).toBe(true);
+    const resolved = await h.operator.waitForEvent(
+      (e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === id,
+    );
+    expect(resolved.payload).toEqual({
+      id,
+      status: 'answered',
+      answers: { answers: { release_name: ['Blue Heron'] } },
+    });
+    const resolves = h.sent
+      .map((t) => JSON.parse(t) as { method: string; params: { id: string; answers: unknown } })
+      .filter((f) => f.method === 'question.resolve' && f.params.id === id);
+    expect(resolves.map((f) => f.params.answers)).toEqual([{ answers: { release_name: ['Blue Heron'] } }]);
+  });
+
   it('a question the dock cannot show: the agent is answered at once, the person is told what was asked', async () => {
     const c = connect({ sessionKey: 'qd-bad' });
-    // The gateway accepts a question with no options (free text only); the ask_user contract the dock
-    // renders needs 2 to 4, so it refuses it.
+    // The gateway sets no length on a label; the dock refuses one over 64 characters rather than cut
+    // it (a cut label could change its meaning).
     const { id } = (await h.operator.call('question.request', {
       sessionKey: 'agent:main:qd-bad',
       timeoutMs: 60_000,
       questions: [
         {
           questionId: 'release_name',
-          header: 'Free text',
+          header: 'Name',
           question: 'What should the release be called?',
-          options: [],
+          options: [{ label: `Blue Heron ${'and more '.repeat(10)}` }, { label: 'Grey Heron' }],
         },
       ],
     })) as { id: string };
@@ -254,7 +284,7 @@ describe('connectOpenClaw against the real gateway', () => {
       questions: ['What should the release be called?'],
       sessionKey: 'qd-bad',
     });
-    expect(rejected?.issues?.map((issue) => issue.code)).toContain('too_few_options');
+    expect(rejected?.issues?.map((issue) => issue.code)).toEqual(['label_too_long']);
     expect(c.queue.getState().items).toEqual([]);
 
     // Told once: the reconcile after a reconnect does not bring it back, and dismissing removes it.
