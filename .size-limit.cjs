@@ -88,7 +88,8 @@ module.exports = [
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
     // +0.13 kB: free-text questions (issue 25, part 1).
-    limit: '19.83 kB',
+    // +0.16 kB: summaries keep the answers a prompt ended without sending, and their words (issue 25, part 5).
+    limit: '20 kB',
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -129,7 +130,8 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    limit: '15.48 kB',
+    // +0.13 kB: the summary's not-sent lines and its "Use as message" (issue 25, part 5).
+    limit: '15.62 kB',
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -138,7 +140,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.69 kB', // +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
+    limit: '34.98 kB', // +0.28 kB: answers a prompt ended without sending (issue 25, part 5); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -155,7 +157,9 @@ module.exports = [
     // +0.13 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28).
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
-    limit: '24.13 kB',
+    // +0.21 kB: answers a prompt ended without sending stay in the summary, marked "Not sent", with
+    // "Use as message" (issue 25, part 5).
+    limit: '24.35 kB',
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -198,7 +202,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.8 kB', // +0.06 kB: the `attention` attribute; +0.34 kB: the summary's question-use-draft and the not-sent styles (the composer filling loads on demand)
+    limit: '6.7 kB', // +0.06 kB: the `attention` attribute; +0.28 kB: the summary's question-use-draft (the composer filling loads on demand)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -206,7 +210,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.25 kB', // +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1)
+    limit: '32.6 kB', // +0.33 kB: answers a prompt ended without sending, the summary's question-use-draft (issue 25, part 5); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components

@@ -3,7 +3,6 @@ import { forwardRef, memo, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
 import { splitRecommended } from '../core/recommended';
 import { summaryAnswerText, summaryStatusWord } from '../core/text';
-import { unsentAnswers } from '../core/unsent';
 import { isolateBidi } from '../core/unicode';
 
 /** Props of {@link AnswerSummary}. */
@@ -57,8 +56,9 @@ export const AnswerSummary = /* @__PURE__ */ memo(
     ref,
   ) {
     // Answers a prompt ended without sending take the place of the (empty) answers, marked.
+    // Read defensively (an element's `summary` property may hold anything): strings only, never a secret.
     const unsent = summary.items.flatMap((item) => {
-      const answers = unsentAnswers(item);
+      const answers = Array.isArray(item.unsent) && !item.secret ? item.unsent.filter((a) => typeof a == 'string') : [];
       return answers.length > 0 ? [{ ...item, answers }] : [];
     });
     const lost = unsent.length > 0;
@@ -81,7 +81,7 @@ export const AnswerSummary = /* @__PURE__ */ memo(
             {(lost ? unsent : summary.items).map((item) => {
               const given = item.answers.length > 0 || !!item.secret?.given;
               return (
-                <li key={item.id} data-state={lost ? 'unsent' : given ? 'answered' : 'unanswered'}>
+                <li key={item.id} data-state={given ? 'answered' : 'unanswered'}>
                   {lineText(item, given, messages)}
                 </li>
               );
@@ -94,11 +94,9 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         {lost && onUseDraft && (
           <button
             type="button"
-            className="qd-button qd-summary-action"
-            // The draft's words and lines load when pressed: a summary carries only its button.
-            onClick={() =>
-              void import('../core/draft').then(({ unsentDraftText }) => onUseDraft(unsentDraftText(summary, messages)))
-            }
+            className="qd-button"
+            // The summary's own lines ("Header: answer, answer"; bidi controls kept isolated) as the message.
+            onClick={() => onUseDraft(messages.unsentDraft(unsent.map((item) => lineText(item, true, messages))))}
           >
             {messages.useDraft}
           </button>

@@ -78,7 +78,7 @@ export const messagesTh: Messages = {
   youAnswered: 'คุณตอบแล้ว',
   notSent: 'ยังไม่ส่ง',
   useDraft: 'ใช้เป็นข้อความ',
-  unsentDraft: (lines) => ['คำตอบของฉัน:', ...lines].join('\n'),
+  unsentDraft: (lines) => ['คำตอบ:', ...lines].join('\n'),
   answeredOf: (answered, total) => `ตอบแล้ว ${answered} จาก ${total}`,
   shortcutHint: (count, enter) => `กด 1–${count} เพื่อเลือก · Enter ${enter} · Esc ย่อ`,
   skipConfirm: (answered) => `ข้ามทุกคำถามหรือไม่? คำตอบ ${answered} ข้อจะไม่ถูกส่ง`,

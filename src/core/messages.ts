@@ -114,12 +114,8 @@ export interface Messages {
   readonly notSent: string;
   /** The button that hands answers that were not sent to the person as a message draft. */
   readonly useDraft: string;
-  /**
-   * That message draft: `lines` are "Header: answer, answer", one per question. Optional: without
-   * it, English (the words load with the draft, when the button is pressed).
-   * @default (lines) => `My answers:\n${lines.join('\n')}` ("My answer:" for one line)
-   */
-  readonly unsentDraft?: ((lines: readonly string[]) => string) | undefined;
+  /** That message draft: `lines` are "Header: answer, answer", one per question. */
+  readonly unsentDraft: (lines: readonly string[]) => string;
   /** Summary of a prompt the person answered here. */
   readonly youAnswered: string;
   /** Stacked layout header, e.g. "2 of 3 answered". */

@@ -80,7 +80,8 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
     composer: <slot />,
     messages,
     layout,
-    attention: !gateway && attention,
+    // The shown prompt counts once, whether the queue's watcher holds it too.
+    attention,
     onResolve: (result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) =>
       emit('question-resolve', { result, resolution, summary } satisfies QuestionResolveDetail),
     onExpandedChange: (expanded: boolean) => emit(expanded ? 'question-expand' : 'question-collapse'),
@@ -130,7 +131,7 @@ export class QuestionDockElement extends ReactHostElement {
   #messages: Messages | undefined;
   #layout: QuestionDockLayout | undefined;
   #promptId: string | undefined;
-  #emit = (type: string, detail?: unknown): unknown => this.emit(type, detail);
+  #emit = (type: string, detail?: unknown): void => this.emit(type, detail);
 
   constructor() {
     super();
@@ -211,7 +212,7 @@ export class QuestionDockElement extends ReactHostElement {
   /** The `attention` attribute as the dock's prop: absent off, `notify` with notifications, else the title only. */
   #attention(): DockAttention {
     const value = this.getAttribute('attention');
-    return value === null ? false : value.trim().toLowerCase() === 'notify' ? { notify: true } : true;
+    return value === null ? false : value === 'notify' ? { notify: true } : true;
   }
 
   protected view() {

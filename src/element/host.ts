@@ -140,9 +140,9 @@ export abstract class ReactHostElement extends HTMLElementBase {
     });
   }
 
-  /** Dispatches a bubbling, composed event from the element; `false` when a cancelable one was prevented. */
-  protected emit(type: string, detail?: unknown, cancelable = false): boolean {
-    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
+  /** Dispatches a bubbling, composed event from the element. */
+  protected emit(type: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   #readContext = (connecting?: true): void => {

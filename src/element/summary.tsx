@@ -17,7 +17,12 @@ export class QuestionDockSummaryElement extends ReactHostElement {
   #summary: AnswerSummaryData | undefined;
   #messages: Messages | undefined;
   #useDraft = (text: string): void => {
-    if (this.emit('question-use-draft', { text } satisfies QuestionUseDraftDetail, true))
+    const detail: QuestionUseDraftDetail = { text };
+    if (
+      this.dispatchEvent(
+        new CustomEvent('question-use-draft', { detail, bubbles: true, composed: true, cancelable: true }),
+      )
+    )
       void import('./put-draft').then(({ putDraftBeside }) => putDraftBeside(this, text, QuestionDockElement));
   };
 

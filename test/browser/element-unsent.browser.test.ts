@@ -58,12 +58,12 @@ describe('given a Lit shell whose prompt is cancelled after the person answered 
     };
     shell.addEventListener('question-use-draft', take);
     await userEvent.click(useAsMessage());
-    expect(taken).toEqual(['My answer:\nTarget: Production']);
+    expect(taken).toEqual(['My answers:\nTarget: Production']);
     await expect.element(message()).toHaveValue('');
 
     // Not prevented: the draft goes to the composer.
     shell.removeEventListener('question-use-draft', take);
     await userEvent.click(useAsMessage());
-    await expect.element(message()).toHaveValue('My answer:\nTarget: Production');
+    await expect.element(message()).toHaveValue('My answers:\nTarget: Production');
   });
 });

@@ -95,7 +95,7 @@ describe('given a prompt the agent cancels', () => {
     const record = within(timeline()).getByRole('group', { name: messagesTh.summaryLabel });
     expect(record).toHaveTextContent('ยกเลิกแล้ว · ยังไม่ส่ง');
     await user.click(within(record).getByRole('button', { name: 'ใช้เป็นข้อความ' }));
-    await waitFor(() => expect(onUseDraft).toHaveBeenCalledWith('คำตอบของฉัน:\nTarget: Production'));
+    await waitFor(() => expect(onUseDraft).toHaveBeenCalledWith('คำตอบ:\nTarget: Production'));
     store.dispose();
   });
 
@@ -143,7 +143,7 @@ describe('given a secret question beside an ordinary one', () => {
     expect(record).toHaveTextContent('Region: EU');
     expect(document.body.textContent).not.toContain('s3cr3t');
     await user.click(within(record).getByRole('button', { name: 'Use as message' }));
-    await waitFor(() => expect(onUseDraft).toHaveBeenCalledWith('My answer:\nRegion: EU'));
+    await waitFor(() => expect(onUseDraft).toHaveBeenCalledWith('My answers:\nRegion: EU'));
     store.dispose();
   });
 });
