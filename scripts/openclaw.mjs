@@ -10,7 +10,16 @@
 //
 // Env: QUESTION_DOCK_CACHE overrides ~/.cache/question-dock.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +52,7 @@ const SCHEMA_NAMES = [
   'QuestionGetParamsSchema',
   'QuestionGetResultSchema',
   'ChatSendParamsSchema',
+  'ChatHistoryParamsSchema',
 ];
 
 export function cacheRoot() {
@@ -121,7 +131,18 @@ function dumpSchemas(paths) {
     }
     process.stdout.write(JSON.stringify(out));`;
   const json = run(paths.node, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 });
-  writeFileSync(paths.schemas, json);
+  // Written whole, then renamed: a reader in another process never sees half a file.
+  writeFileSync(`${paths.schemas}.tmp`, json);
+  renameSync(`${paths.schemas}.tmp`, paths.schemas);
+}
+
+function hasEverySchema(paths) {
+  try {
+    const { schemas } = JSON.parse(readFileSync(paths.schemas, 'utf8'));
+    return SCHEMA_NAMES.every((name) => name in schemas);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -130,7 +151,11 @@ function dumpSchemas(paths) {
  */
 export function ensureOpenClaw({ log = (line) => console.error(line) } = {}) {
   const paths = openClawPaths();
-  if (existsSync(paths.marker)) return { ...paths, installedNow: false, seconds: 0 };
+  if (existsSync(paths.marker)) {
+    // An install dumped before a schema joined the list gets a fresh dump (the package is unchanged).
+    if (!hasEverySchema(paths)) withLock(`${paths.dir}.lock`, () => hasEverySchema(paths) || dumpSchemas(paths));
+    return { ...paths, installedNow: false, seconds: 0 };
+  }
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
       `[openclaw] the test gateway is installed for linux-x64 only (this is ${process.platform}-${process.arch})`,

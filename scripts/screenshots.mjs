@@ -32,6 +32,8 @@ const SHOTS = [
   { id: 'components-questiondock--collapsed', file: 'dock-collapsed.png', viewport: DESKTOP },
   // Every summary status in a timeline.
   { id: 'components-answersummary--in-timeline', file: 'summaries.png', viewport: DESKTOP },
+  // Summaries rebuilt from a transcript after a reload.
+  { id: 'components-answersummary--rebuilt-after-reload', file: 'summaries-rebuilt.png', viewport: DESKTOP },
   {
     id: 'components-answersummary--in-timeline',
     file: 'summaries-dark.png',

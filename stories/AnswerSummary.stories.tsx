@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AnswerSummary, messagesTh, type AnswerSummaryData } from '../src/index';
+import { AnswerSummary, messagesTh, summarizeToolCall, type AnswerSummaryData } from '../src/index';
 import { chatText, chatTextTh, Message } from './support/Chat';
 import './support/chat.css';
 import { expectVisible } from './support/play';
@@ -153,5 +153,58 @@ export const InTimeline: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('group', { name: /Answer summary|สรุปคำตอบ/ })).toHaveLength(8);
+  },
+};
+
+/** An `ask_user` call's arguments and OpenClaw's result texts, as a chat's transcript keeps them. */
+const deployCall = {
+  questions: [
+    {
+      id: 'deploy_target',
+      header: 'Target',
+      question: 'Where should I deploy build 1.4.0?',
+      options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+    },
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run before the deploy?',
+      multiSelect: true,
+      options: [{ label: 'Lint' }, { label: 'E2E' }, { label: 'Unit' }],
+    },
+  ],
+};
+const answeredPayload = {
+  status: 'answered',
+  answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'smoke test on canary'] } },
+};
+const transcriptResults = [
+  `Target: Production\nChecks: Lint, smoke test on canary\n\n${JSON.stringify(answeredPayload, null, 2)}`,
+  `The question was cancelled; proceed with best judgment.\n\n${JSON.stringify({ status: 'no_answer' }, null, 2)}`,
+  `No answer arrived; proceed with best judgment.\n\n${JSON.stringify({ status: 'no_answer' }, null, 2)}`,
+];
+
+/**
+ * After a reload: summaries rebuilt from the transcript with `summarizeToolCall`. The text says the
+ * answers but not who gave them (no "You answered"), "Cancelled" for a skip or a cancel, and "No
+ * answer" when the time ran out: never a guess.
+ */
+export const RebuiltAfterReload: Story = {
+  render: () => (
+    <ol className="demo-timeline" aria-label="Conversation">
+      <Message from="agent">Build 1.4.0 passed. Before I deploy it, I need a few decisions from you.</Message>
+      {transcriptResults.map((text, i) => {
+        const summary = summarizeToolCall(deployCall, [{ type: 'text', text }]);
+        return <li key={i}>{summary && <AnswerSummary summary={summary} />}</li>;
+      })}
+    </ol>
+  ),
+  play: async ({ canvasElement }) => {
+    const summaries = within(canvasElement).getAllByRole('group', { name: 'Answer summary' });
+    await expect(summaries.map((s) => s.textContent)).toEqual([
+      'Target: ProductionChecks: Lint, smoke test on canary',
+      'CancelledTarget, Checks',
+      'No answerTarget, Checks',
+    ]);
   },
 };

@@ -13,6 +13,7 @@ export const issueText: Readonly<Record<IssueCode, string>> = {
   duplicate_id: 'repeats the id of another question',
   blank: 'must not be blank',
   header_truncated: 'was shortened to 12 characters',
+  header_from_question: 'was blank: the start of the question is shown instead',
   too_few_options: 'needs at least 2 options',
   too_many_options: 'allows at most 4 options',
   label_too_long: 'must be at most 64 characters',

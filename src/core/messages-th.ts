@@ -12,6 +12,7 @@ const issueTextTh: Readonly<Record<IssueCode, string>> = {
   duplicate_id: 'id ซ้ำกับคำถามอื่น',
   blank: 'ต้องไม่ว่างเปล่า',
   header_truncated: 'ถูกตัดให้เหลือ 12 ตัวอักษร',
+  header_from_question: 'ว่างอยู่ จึงแสดงต้นคำถามแทน',
   too_few_options: 'ต้องมีอย่างน้อย 2 ตัวเลือก',
   too_many_options: 'มีได้ไม่เกิน 4 ตัวเลือก',
   label_too_long: 'ยาวได้ไม่เกิน 64 ตัวอักษร',

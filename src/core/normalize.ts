@@ -25,6 +25,7 @@ import {
   checkCount,
   expected,
   fieldPath,
+  isBlank,
   optional,
   quote,
   requiredList,
@@ -72,9 +73,17 @@ function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<stri
   return rawId;
 }
 
-function normalizeHeader(c: Collector, fields: Snapshot, path: string): string | null {
-  const header = requiredText(c, fields, path, 'header');
+function normalizeHeader(c: Collector, fields: Snapshot, path: string, freeText: boolean): string | null {
+  // A gateway record may leave the header empty (OpenClaw's schema allows ""): the chip, the summary
+  // and the plain text still need a name, so the question's first words stand in for it (a blank
+  // question is reported as such where the question is read).
+  const raw = fields.get('header');
+  const question = fields.get('question');
+  const blank = freeText && typeof raw === 'string' && isBlank(raw.trim());
+  const fromQuestion = blank && typeof question === 'string' && !isBlank(question.trim());
+  const header = fromQuestion ? question.trim() : requiredText(c, fields, path, 'header');
   if (header === null) return null;
+  if (fromQuestion) addWarning(c, fieldPath(path, 'header'), 'header_from_question', `shown as ${quote(header)}`);
   const max = HEADER_MAX_GRAPHEMES;
   const cut = truncateGraphemes(header, max);
   if (!cut.truncated) return header;
@@ -111,7 +120,7 @@ function normalizeQuestion(
   if (fields === null) return null;
 
   const id = normalizeId(c, fields, path, ids);
-  const header = normalizeHeader(c, fields, path);
+  const header = normalizeHeader(c, fields, path, freeText);
   const question = requiredText(c, fields, path, 'question');
 
   let secret: SecretSpec | undefined;

@@ -76,6 +76,7 @@ export type IssueCode =
   | 'duplicate_id'
   | 'blank'
   | 'header_truncated'
+  | 'header_from_question'
   | 'too_few_options'
   | 'too_many_options'
   | 'label_too_long'

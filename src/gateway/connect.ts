@@ -1,135 +1,19 @@
 import { createPromptQueue, realClock } from '../core';
-import type {
-  Clock,
-  PromptQueue,
-  QuestionStore,
-  RejectedPrompt,
-  Resolution,
-  PersistOptions,
-  StoreWarning,
-  ToolResult,
-} from '../core';
+import type { Clock, RejectedPrompt, StoreWarning } from '../core';
 import { createListeners } from '../core/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/report';
-import type { BackoffOptions } from './backoff';
-import { createHandshake, defaultClient, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
+import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
+import { createHandshake, defaultClient, OPENCLAW_SCOPES } from './handshake';
+import { historyLimit, loadHistory } from './history';
 import { secretStoreOf, sendAnswers } from './outbound';
 import { createPrompts } from './prompts';
 import { reconcile } from './reconcile';
 import { readRecord, readResolvedEvent } from './records';
 import type { GatewayWarning } from './warnings';
 import { createWakeUp } from './wake-up';
-import { createSocket, type ConnectionState, type GatewayEvent, type WebSocketConstructor } from './socket';
+import { createSocket, type GatewayEvent } from './socket';
 
-/** Options of {@link connectOpenClaw}. */
-export interface ConnectOpenClawOptions {
-  /** Gateway WebSocket URL, e.g. `ws://127.0.0.1:18789`. */
-  readonly url: string;
-  /** Shared gateway token (`--auth token`). */
-  readonly token?: string;
-  /** Gateway password (`--auth password`). */
-  readonly password?: string;
-  /**
-   * The chat session shown, e.g. `main` or `agent:main:main`; prompts of other sessions are tracked
-   * but not shown.
-   * @default every session
-   */
-  readonly sessionKey?: string;
-  /**
-   * The WebSocket class (Node 20: `import { WebSocket } from 'ws'`).
-   * @default globalThis.WebSocket
-   */
-  readonly WebSocket?: WebSocketConstructor;
-  /**
-   * The `client` block of `connect`; its `id` and `mode` must be from the gateway's fixed lists.
-   * @default `openclaw-control-ui` / `ui` in a browser, `gateway-client` / `backend` in Node
-   */
-  readonly client?: Partial<OpenClawClientInfo>;
-  /**
-   * Scopes requested (every `question.*` method needs `operator.questions`).
-   * @default ['operator.read', 'operator.questions']
-   */
-  readonly scopes?: readonly string[];
-  /** Called once per prompt when it resolves: the tool result, how it ended, the prompt id. */
-  readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string) => void;
-  /**
-   * Non-fatal problems (malformed records, a failed sync, a refused handshake, a prompt store's
-   * warnings); `formatGatewayWarning` gives the English line.
-   * @default the code and detail on `console.warn`
-   */
-  readonly onWarning?: (warning: GatewayWarning | StoreWarning) => void;
-  /**
-   * Reconnect delays.
-   * @default 1 s doubling to 30 s, each shortened at random by up to half (`{ jitter: 0.5 }`)
-   */
-  readonly backoff?: BackoffOptions;
-  /**
-   * Keep drafts across reload (never a secret answer): `true` or {@link PersistOptions}, each prompt under its own id.
-   * @default false
-   */
-  readonly persist?: boolean | Omit<PersistOptions, 'key'>;
-  /**
-   * Local time source; the gateway's clock is derived from it and the handshake's challenge.
-   * @default real time
-   */
-  readonly clock?: Clock;
-  /**
-   * Connect right away.
-   * @default true
-   */
-  readonly autoConnect?: boolean;
-  /**
-   * Where a throwing `onResolve`, `onWarning` or listener is reported; they are isolated, so the
-   * others still run and later frames are still read.
-   * @default console.error
-   */
-  readonly onError?: (error: unknown) => void;
-}
-
-/** Connection state for a "Reconnecting…" notice, and the questions the dock cannot show. */
-export interface OpenClawConnectionState extends ConnectionState {
-  /** Pending prompts reconciled (`question.list` / `question.get`) since the latest connect. */
-  readonly synced: boolean;
-  /**
-   * Questions of the shown session the dock cannot show (the agent was told no answer was given),
-   * until dismissed, newest last. Render them with `<RejectedPromptNotice>`.
-   */
-  readonly rejected: readonly RejectedPrompt[];
-  /** Gateway clock minus local clock, ms, from the latest challenge. */
-  readonly clockOffsetMs: number;
-}
-
-/** The live connection returned by {@link connectOpenClaw}. */
-export interface OpenClawConnection {
-  /** The prompts to show, one at a time (render `queue.getState().active`). */
-  readonly queue: PromptQueue;
-  /**
-   * The store of a prompt id (the gateway's record id): pending, or resolved and among the latest 20
-   * delivered (its result given to `onResolve`, a skip received by the gateway). Older ones are
-   * released so a long-open page does not grow: `undefined`. Read a summary in `onResolve`.
-   */
-  getStore(promptId: string): QuestionStore | undefined;
-  /**
-   * The hosts the person allows for a prompt's `secret`-kind store (a subset of its `allowedHosts`),
-   * sent as `secretStoreAllowedHosts` with the answer. Without a call: every allowed host.
-   */
-  setSecretHosts(promptId: string, hosts: readonly string[]): void;
-  /** The current {@link OpenClawConnectionState}. */
-  getState(): OpenClawConnectionState;
-  /** Listens to state changes; returns the unsubscribe function. */
-  subscribe(listener: (state: OpenClawConnectionState, previous: OpenClawConnectionState) => void): () => void;
-  /**
-   * Calls any other gateway method over the same connection, e.g. `chat.send` (request the scope it
-   * needs in `scopes`). Rejects with a `GatewayRequestError` carrying the gateway's code and details.
-   */
-  call(method: string, params: unknown): Promise<unknown>;
-  /** Removes a rejected prompt's notice from `getState().rejected`. */
-  dismissRejected(promptId: string): void;
-  /** Reconnects now (skipping a scheduled backoff delay). */
-  reconnect(): void;
-  /** Closes the socket for good, stops every timer and listener and disposes the stores (their state stays readable). */
-  dispose(): void;
-}
+export type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
 
 /**
  * Connects the dock to a real OpenClaw gateway (protocol 4): waits for `connect.challenge`, sends
@@ -140,6 +24,9 @@ export interface OpenClawConnection {
  * Deadlines use the gateway's `expiresAtMs` and the gateway's clock (from the challenge), so a
  * device clock that is off does not end prompts early or late. Reconnects back off with jitter,
  * and happen at once when the browser goes `online` or the page becomes visible.
+ *
+ * With a `sessionKey`, it also reads the chat's past `ask_user` prompts from its transcript
+ * (`chat.history`, once per connection, beside the sync) into `getState().history`.
  *
  * A `cancelled` event does not say who ended the question: a skip on another device and the run
  * ending both show as "Cancelled" (protocol 4 carries no resolver).
@@ -184,7 +71,10 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
       if (c.connection === 'closed') handshake.reset();
       setState({ ...c, ...(c.connection !== 'open' ? { synced: false } : {}) });
     },
-    onOpen: () => void sync(),
+    onOpen: () => {
+      void sync();
+      void history();
+    },
     onError: report,
   });
   const call = socket.request;
@@ -217,6 +107,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     synced: false,
     rejected: [],
     clockOffsetMs: 0,
+    history: [],
   };
   function setState(patch: Partial<OpenClawConnectionState>): void {
     const next = { ...state, ...patch, clockOffsetMs: handshake.offset() };
@@ -232,6 +123,20 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
     const stale = (): boolean => gen !== generation || disposed;
     const current = await reconcile({ call, prompts, stale, warn, resendCancel: prompts.resendCancel });
     if (current) setState({ synced: true });
+  }
+
+  /** The past prompts: loaded beside each sync (never holding it up) until one load has an answer. */
+  const shown = options.sessionKey;
+  const limit = shown === undefined ? undefined : historyLimit(options.historyLimit);
+  let historyDone = limit === undefined;
+  async function history(): Promise<void> {
+    if (historyDone || shown === undefined || limit === undefined) return;
+    const gen = generation;
+    const stale = (): boolean => gen !== generation || disposed;
+    const prompts = await loadHistory({ call, sessionKey: shown, limit, stale, warn });
+    if (!prompts || historyDone) return;
+    historyDone = true;
+    setState({ history: prompts });
   }
 
   function received({ event, payload }: GatewayEvent): void {

@@ -15,7 +15,8 @@ export interface GatewayWarning {
     | 'answer_queued'
     | 'handshake_failed'
     | 'protocol_mismatch'
-    | 'scope_missing';
+    | 'scope_missing'
+    | 'history_failed';
   /** The gateway question concerned (the store's `promptId`), when there is one. */
   readonly promptId?: string;
   /** What the line needs besides the code (an error's text, a method name, a version). */
@@ -49,6 +50,8 @@ export function formatGatewayWarning(warning: GatewayWarning | StoreWarning): st
       return `The gateway speaks protocol ${detail}; this binding speaks 4.`;
     case 'scope_missing':
       return `The gateway did not grant ${detail}: questions cannot be answered.`;
+    case 'history_failed':
+      return `Could not load the chat's past questions (their summaries stay hidden): ${detail}`;
     default:
       return formatStoreWarning(warning);
   }

@@ -48,9 +48,10 @@ describe('summaries', () => {
     expect(en!.querySelector('li')!.textContent).toBe('Target: Staging');
     expect(th!.innerText).toContain('คุณตอบแล้ว');
     expect(th!.querySelector('li')!.textContent).toBe('Target: Staging');
-    // Square-ended accent: a bar, not a thick border on the rounded corner.
+    // Square-ended accent: a 3px bar painted inside the box, not a thick border on the rounded corner.
     expect(getComputedStyle(en!).borderInlineStartWidth).toBe('1px');
-    expect(getComputedStyle(en!, '::before').width).toBe('3px');
+    expect(getComputedStyle(en!).backgroundSize).toBe('3px 100%');
+    expect(getComputedStyle(en!).backgroundImage).toMatch(/^linear-gradient/);
   });
 
   it('an RLO in a header does not reverse or move the answer on its line', () => {

@@ -48,6 +48,25 @@ describe('normalizing a question with no options', () => {
     expect(requestOf(normalizeAskUser(request, { freeText: true }))).toEqual(request);
   });
 
+  it('takes a gateway record with an empty header, named by the start of its question, with a warning', () => {
+    const result = normalizeAskUser({ questions: [{ ...name, header: '' }] }, { freeText: true });
+    const request = requestOf(result);
+    expect(request.questions[0]?.header).toBe('What should');
+    expect(result.ok && result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'questions[0].header', code: 'header_from_question' },
+      { path: 'questions[0].header', code: 'header_truncated' },
+    ]);
+    expect(formatPromptText(request)).toContain('What should');
+    expect(normalizeAskUser(request, { freeText: true })).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it('still refuses an empty header in ask_user tool input', () => {
+    const result = normalizeAskUser({ questions: [{ ...size, header: ' ' }] });
+    expect(result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'questions[0].header', code: 'blank' },
+    ]);
+  });
+
   it('still refuses one option, as the gateway does ("either no options or 2 to 4")', () => {
     const result = normalizeAskUser({ questions: [{ ...name, options: [{ label: 'Only' }] }] }, { freeText: true });
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['too_few_options']);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { summarize, type AnswerSummaryData } from '../../src/core/index';
 import { memoryStorage, startHarness, waitFor, type Harness, type TestConnection } from './support/harness';
 import { connectOperator } from './support/operator';
 
@@ -258,6 +259,24 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(resolves.map((f) => f.params.answers)).toEqual([{ answers: { release_name: ['Blue Heron'] } }]);
   });
 
+  it('a question with an empty header (the gateway allows one) is shown, named by its question', async () => {
+    const c = connect({ sessionKey: 'qd-noheader' });
+    const { id } = (await h.operator.call('question.request', {
+      sessionKey: 'agent:main:qd-noheader',
+      timeoutMs: 60_000,
+      questions: [{ questionId: 'motto', header: '', question: 'Motto?', options: [] }],
+    })) as { id: string };
+    const store = await c.waitForStore((promptId) => promptId === id);
+    expect(c.getState().rejected).toEqual([]);
+    expect(store.getState().request.questions[0]).toMatchObject({ id: 'motto', header: 'Motto?' });
+    store.setOther('motto', 'Onward');
+    expect((await store.submit()).ok).toBe(true);
+    const resolved = await h.operator.waitForEvent(
+      (e) => e.event === 'question.resolved' && (e.payload as { id: string }).id === id,
+    );
+    expect(resolved.payload).toMatchObject({ status: 'answered', answers: { answers: { motto: ['Onward'] } } });
+  });
+
   it('a question the dock cannot show: the agent is answered at once, the person is told what was asked', async () => {
     const c = connect({ sessionKey: 'qd-bad' });
     // The gateway sets no length on a label; the dock refuses one over 64 characters rather than cut
@@ -336,5 +355,74 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(store.getState().resolution).toMatchObject({ status: 'expired', result: { status: 'no_answer' } });
     const [callId] = h.callIds('expiry');
     expect(await h.model.waitForToolResult(callId!)).toEqual({ status: 'no_answer' });
+  }, 90_000);
+});
+
+describe('a reload, on the real gateway', () => {
+  /** The `ask_user` results of a session's transcript so far, as the gateway stores them. */
+  const results = async (sessionKey: string): Promise<number> => {
+    const { messages } = (await h.operator.call('chat.history', { sessionKey, limit: 50 })) as {
+      messages: { role: string; toolName?: string; stopReason?: string }[];
+    };
+    // Counted once the run that holds the result has ended (its closing assistant message is stored).
+    const done = messages.at(-1)?.role === 'assistant' && messages.at(-1)?.stopReason === 'stop';
+    return done ? messages.filter((m) => m.role === 'toolResult' && m.toolName === 'ask_user').length : -1;
+  };
+  const untilResults = async (sessionKey: string, count: number): Promise<void> => {
+    const deadline = Date.now() + 30_000;
+    while ((await results(sessionKey)) !== count) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${count} stored ask_user result(s)`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('rebuilds the summaries of an answered and a skipped prompt from the transcript (chat.history)', async () => {
+    const live: AnswerSummaryData[] = [];
+    const c: TestConnection = connect({
+      onResolve: (_result, _resolution, promptId) => live.push(summarize(c.getStore(promptId)!.getState())),
+    });
+    const two = {
+      questions: [
+        deploy.questions[0],
+        {
+          id: 'notify',
+          header: 'Notify',
+          question: 'Who should be told?',
+          multiSelect: true,
+          options: [{ label: 'Team' }, { label: 'Customers' }, { label: 'Nobody' }],
+        },
+      ],
+    };
+    const { sessionKey, runId } = await h.ask('reload', two);
+    const { store } = await promptOf(c, runId);
+    store.select('deploy_target', 'Production');
+    store.next();
+    store.toggle('notify', 'Team');
+    store.setOther('notify', 'On-call');
+    expect((await store.submit()).ok).toBe(true);
+    await untilResults(sessionKey, 1);
+    // A second question in the same chat, skipped.
+    const second = await h.ask('reload', deploy);
+    const skipped = await promptOf(c, second.runId);
+    expect(skipped.store.skip().ok).toBe(true);
+    await untilResults(sessionKey, 2);
+    expect(live.map((s) => s.status)).toEqual(['answered', 'skipped']);
+
+    // The reload: a fresh connection to that chat.
+    c.dispose();
+    const reloaded = connect({ sessionKey });
+    const history = await reloaded.waitFor(
+      () => (reloaded.getState().history.length === 2 ? reloaded.getState().history : undefined),
+      20_000,
+      'the history',
+    );
+    expect(history.map((p) => p.toolCallId)).toEqual(h.callIds('reload'));
+    // What was shown before, as far as the text can tell: the answers (not who gave them), and a
+    // skip only as "cancelled" (the tool's text for both).
+    expect(history[0]?.summary).toEqual({ ...live[0], source: null });
+    expect(history[0]?.summary.items.map((i) => i.answers)).toEqual([['Production'], ['Team', 'On-call']]);
+    expect(history[1]?.summary).toEqual({ ...live[1], status: 'cancelled', source: null });
+    expect(history[0]!.at).toBeLessThanOrEqual(history[1]!.at!);
+    expect(reloaded.warnings).toEqual([]);
   }, 90_000);
 });

@@ -198,7 +198,13 @@ describe('the stand-in’s in-memory WebSocket on a manual clock', () => {
     await expect(store.submit()).resolves.toEqual({ ok: true });
 
     expect(standIn.get(record.id)).toMatchObject({ status: 'answered', answers: { color: ['Light'] } });
-    expect(standIn.calls.map((c) => c.method)).toEqual(['connect', 'question.list', 'question.resolve']);
+    // The chat's past prompts load beside the sync (`chat.history`, once), never in its way.
+    expect(standIn.calls.map((c) => c.method)).toEqual([
+      'connect',
+      'question.list',
+      'chat.history',
+      'question.resolve',
+    ]);
 
     standIn.dropConnections();
     await waitFor(() => openclaw.getState().retryAt === manual.now() + 1000 || undefined);

@@ -50,6 +50,8 @@ export interface StandInAskInput {
   readonly timeoutSeconds?: number;
   /** Default `q1`, `q2`, ... */
   readonly id?: string;
+  /** The `ask_user` call's id in the transcript; default `call_<id>`. */
+  readonly toolCallId?: string;
 }
 
 /** One request the stand-in received, for assertions. */
@@ -100,6 +102,12 @@ export interface GatewayStandIn {
   forget(id: string): boolean;
   /** The current record of a question. */
   get(id: string): StandInRecord | undefined;
+  /**
+   * A session's transcript, what `chat.history` returns for it: each `ask_user` call (an assistant
+   * `toolCall` block) and its result (a `toolResult` message with OpenClaw's text), appended as
+   * questions are asked and end. The live array: push or replace entries to play another transcript.
+   */
+  transcript(sessionKey: string): unknown[];
   /**
    * Server side: called with the final record whenever a question ends (answered, cancelled,
    * expired), as an agent inside the gateway would learn it. Returns the unsubscribe function.
@@ -152,6 +160,28 @@ const LIST = 'question.list';
 const GET = 'question.get';
 const REQUESTED = 'question.requested';
 const RESOLVED = 'question.resolved';
+const HISTORY = 'chat.history';
+
+/**
+ * The text OpenClaw's `ask_user` tool returns (openclaw 2026.9.6, `ask-user-tool`): a "Header:
+ * answer, answer" line per question, a blank line and the pretty-printed result; or a sentence and
+ * the pretty-printed `no_answer`.
+ */
+function resultText(record: StandInRecord): string {
+  if (record.status === 'answered') {
+    const payload = { status: 'answered', answers: { answers: record.answers ?? {} } };
+    const lines = record.questions.map((q) => {
+      const values = record.answers?.[q.id] ?? [];
+      return `${q.header}: ${values.length > 0 ? values.join(', ') : '(no answer)'}`;
+    });
+    return `${lines.join('\n')}\n\n${JSON.stringify(payload, null, 2)}`;
+  }
+  const lead =
+    record.status === 'cancelled'
+      ? 'The question was cancelled; proceed with best judgment.'
+      : 'No answer arrived; proceed with best judgment.';
+  return `${lead}\n\n${JSON.stringify({ status: 'no_answer' }, null, 2)}`;
+}
 
 const reqFrame = (frame: unknown): { id: string; method: string; params: unknown } | undefined => {
   const f = frame as { type?: unknown; id?: unknown; method?: unknown; params?: unknown } | null;
@@ -195,6 +225,14 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     { send: (frame: unknown) => void; drop: (() => void) | undefined; ready: boolean }
   >();
   const calls: StandInCall[] = [];
+  /** Transcripts by session key; the tool call id of each question. */
+  const transcripts = new Map<string, unknown[]>();
+  const toolCalls = new Map<string, string>();
+  const transcriptOf = (sessionKey: string): unknown[] => {
+    let messages = transcripts.get(sessionKey);
+    if (!messages) transcripts.set(sessionKey, (messages = []));
+    return messages;
+  };
   const resolvedListeners = new Set<(record: StandInRecord) => void>();
   const failures = new Map<string, StandInError[]>();
   const swallowed = new Map<string, { process: boolean }[]>();
@@ -243,6 +281,14 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     clearTimer(id);
     const next: StandInRecord = { ...record, status, ...(answers ? { answers } : {}) };
     records.set(id, next);
+    transcriptOf(next.sessionKey).push({
+      role: 'toolResult',
+      toolCallId: toolCalls.get(id) ?? `call_${id}`,
+      toolName: 'ask_user',
+      content: [{ type: 'text', text: resultText(next) }],
+      isError: false,
+      timestamp: clock.now(),
+    });
     // Protocol 4 names no resolver here: a skip elsewhere and the run ending look alike.
     broadcast(RESOLVED, { id, status, ...(answers ? { answers: { answers } } : {}) });
     for (const listener of [...resolvedListeners]) listener(next);
@@ -285,7 +331,7 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
             type: 'hello-ok',
             protocol: 4,
             server: { version: '2026.9.6', connId: connection },
-            features: { methods: [LIST, GET, RESOLVE], events: [REQUESTED, RESOLVED] },
+            features: { methods: [LIST, GET, RESOLVE, HISTORY], events: [REQUESTED, RESOLVED] },
             snapshot: { presence: [], health: {}, stateVersion: { presence: 0, health: 0 }, uptimeMs: 1 },
             auth: { role: 'operator', scopes: ['operator.read', 'operator.questions'] },
             policy: { maxPayload: 1048576, maxBufferedBytes: 1048576, tickIntervalMs: 30000 },
@@ -327,6 +373,16 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
         if (resolutionId !== undefined) resolutionIds.set(current.id, resolutionId);
         finish(current.id, 'answered', answers);
         return { ok: true, payload: resolveResult(records.get(current.id) ?? current) };
+      }
+      case HISTORY: {
+        const key = p['sessionKey'];
+        if (typeof key !== 'string' || key === '')
+          return { ok: false, error: { code: 'INVALID_REQUEST', message: 'sessionKey is required' } };
+        const limit = typeof p['limit'] === 'number' ? p['limit'] : 200;
+        // Like the gateway, a short key (`main`) names the agent's session (`agent:main:main`).
+        const found = [...transcripts.keys()].find((k) => k === key || k.endsWith(`:${key}`));
+        const messages = found === undefined ? [] : (transcripts.get(found) ?? []);
+        return { ok: true, payload: { sessionKey: key, messages: messages.slice(-limit) } };
       }
       default:
         return { ok: false, error: { code: 'INVALID_REQUEST', message: `unknown method: ${method}` } };
@@ -416,6 +472,20 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
       };
       clearTimer(id);
       records.set(id, record);
+      const toolCallId = input.toolCallId ?? `call_${id}`;
+      toolCalls.set(id, toolCallId);
+      transcriptOf(input.sessionKey).push({
+        role: 'assistant',
+        content: [
+          {
+            type: 'toolCall',
+            id: toolCallId,
+            name: 'ask_user',
+            arguments: { questions: input.questions, timeoutSeconds },
+          },
+        ],
+        timestamp: clock.now(),
+      });
       timers.set(
         id,
         clock.setTimeout(() => {
@@ -443,6 +513,7 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
     },
 
     get: (id) => records.get(id),
+    transcript: transcriptOf,
     onResolved(listener) {
       resolvedListeners.add(listener);
       return () => {

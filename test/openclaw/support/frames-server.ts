@@ -22,6 +22,7 @@ const PARAMS: Record<string, string> = {
   'question.list': 'QuestionListParamsSchema',
   'question.get': 'QuestionGetParamsSchema',
   'question.resolve': 'QuestionResolveParamsSchema',
+  'chat.history': 'ChatHistoryParamsSchema',
 };
 
 export async function startFramesServer(): Promise<FramesServer> {
@@ -72,6 +73,9 @@ export async function startFramesServer(): Promise<FramesServer> {
           },
           'HelloOkSchema',
         );
+      } else if (frame.method === 'chat.history') {
+        // No transcript here (no agent runs); the package ships no result schema for it.
+        ok({ sessionKey: (frame.params as { sessionKey: string }).sessionKey, messages: [] });
       } else if (frame.method === 'question.list') {
         ok({ questions: [...records.values()].filter((r) => r['status'] === 'pending') }, 'QuestionListResultSchema');
       } else if (frame.method === 'question.resolve') {

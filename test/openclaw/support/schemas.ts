@@ -46,6 +46,7 @@ const PARAMS: Record<string, string> = {
   'question.get': 'QuestionGetParamsSchema',
   'question.request': 'QuestionRequestParamsSchema',
   'chat.send': 'ChatSendParamsSchema',
+  'chat.history': 'ChatHistoryParamsSchema',
 };
 
 /** Problems of one outgoing frame (text as sent on the socket); empty when it is valid. */
