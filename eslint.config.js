@@ -41,7 +41,17 @@ export default tseslint.config(
     // The rules of hooks and complete effect dependencies. The React Compiler rules of the plugin's
     // `recommended` set are left out: the store bindings read refs during render on purpose (a store
     // created once per prompt, like zustand and Ariakit do) and no code here is compiled by it.
-    files: ['src/react/**', 'src/components/**', 'src/element/**', 'stories/**', 'test/**', 'recipes/**', 'bench/**'],
+    files: [
+      'src/react/**',
+      'src/components/**',
+      'src/element/**',
+      'src/ai-sdk/**',
+      'src/assistant-ui/**',
+      'stories/**',
+      'test/**',
+      'recipes/**',
+      'bench/**',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -58,22 +68,44 @@ export default tseslint.config(
           zones: [
             {
               target: './src/core',
-              from: ['./src/gateway', './src/react', './src/components', './src/element', './src/index.ts'],
+              from: [
+                './src/gateway',
+                './src/react',
+                './src/components',
+                './src/element',
+                './src/index.ts',
+                './src/ai-sdk',
+                './src/assistant-ui',
+              ],
               message: 'src/core imports nothing from the other layers.',
             },
             {
               target: './src/gateway',
-              from: ['./src/react', './src/components', './src/element', './src/index.ts'],
+              from: [
+                './src/react',
+                './src/components',
+                './src/element',
+                './src/index.ts',
+                './src/ai-sdk',
+                './src/assistant-ui',
+              ],
               message: 'src/gateway builds on src/core only.',
             },
             {
               target: './src/react',
-              from: ['./src/gateway', './src/components', './src/element', './src/index.ts'],
+              from: [
+                './src/gateway',
+                './src/components',
+                './src/element',
+                './src/index.ts',
+                './src/ai-sdk',
+                './src/assistant-ui',
+              ],
               message: 'src/react builds on src/core only.',
             },
             {
               target: './src/components',
-              from: ['./src/gateway', './src/element', './src/index.ts'],
+              from: ['./src/gateway', './src/element', './src/index.ts', './src/ai-sdk', './src/assistant-ui'],
               message: 'src/components builds on src/core and src/react only.',
             },
             {
@@ -81,6 +113,22 @@ export default tseslint.config(
               target: './src/element',
               from: ['./src/gateway', './src/index.ts'],
               message: 'src/element builds on src/components, src/react and src/core only.',
+            },
+            {
+              // The adapters map a host's shapes (AI SDK parts, assistant-ui tool props) onto the dock.
+              target: ['./src/ai-sdk', './src/assistant-ui'],
+              from: ['./src/gateway', './src/element', './src/index.ts'],
+              message: 'An adapter builds on src/components, src/react and src/core only.',
+            },
+            {
+              target: './src/ai-sdk',
+              from: './src/assistant-ui',
+              message: 'One adapter does not import another.',
+            },
+            {
+              target: './src/assistant-ui',
+              from: './src/ai-sdk',
+              message: 'One adapter does not import another.',
             },
           ],
         },

@@ -41,6 +41,8 @@ export default defineConfig({
         'core/index': src('core/index.ts'),
         'gateway/index': src('gateway/index.ts'),
         'element/index': src('element/index.ts'),
+        'ai-sdk/index': src('ai-sdk/index.tsx'),
+        'assistant-ui/index': src('assistant-ui/index.tsx'),
       },
       formats: ['es'],
     },

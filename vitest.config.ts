@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { chatServer } from './test/browser/support/chat-server';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
@@ -119,7 +120,7 @@ export default defineConfig({
           include: [
             'test/react/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
-            'test/recipes/**/*.test.{ts,tsx}',
+            'test/adapters/**/*.test.{ts,tsx}',
             'test/adversarial/**/*.test.tsx',
           ],
           setupFiles: ['test/setup-jsdom.ts'],
@@ -152,11 +153,11 @@ export default defineConfig({
           include: [
             'test/react/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
-            'test/recipes/**/*.test.{ts,tsx}',
+            'test/adapters/**/*.test.{ts,tsx}',
           ],
           // assistant-ui's runtime reaches React through a CommonJS path the aliases cannot redirect
-          // (two Reacts); its recipe runs in the React 19 project only.
-          exclude: ['test/recipes/assistant-ui.test.tsx'],
+          // (two Reacts); its adapter runs in the React 19 project only.
+          exclude: ['test/adapters/assistant-ui.test.tsx'],
           setupFiles: ['test/setup-jsdom.ts', 'test/setup-react18.ts'],
           server: {
             deps: {
@@ -167,6 +168,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The chat route of the adapter tests (a real streamText with a scripted model) on the test server.
+        plugins: [chatServer()],
         test: {
           name: 'browser',
           testTimeout: 60_000,

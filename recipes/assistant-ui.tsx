@@ -1,75 +1,20 @@
 /**
- * Recipe: `ask_user` as a human-in-the-loop tool UI with assistant-ui (`@assistant-ui/react` 0.15).
- *
- * The tool has no `execute` anywhere, so its call waits (`status.type === 'requires-action'`)
- * until the renderer calls `addResult`. The renderer shows the dock while the call waits and the
- * answer summary once it has a result. Mount `<AskUserToolUI />` anywhere inside your
- * `AssistantRuntimeProvider`.
- *
- * assistant-ui renders tool UIs inside the message; `display: 'standalone'` keeps the prompt out
- * of the collapsed tool-call trace, so the person sees it at once.
- *
- * Copy this file into your app and change the import below to `'question-dock'`.
+ * Example: `ask_user` in an assistant-ui thread, on its AI SDK runtime (the server is
+ * ./ai-sdk-route.ts). The tool UI shows the call as it is written, then the dock, then the summary.
  */
-import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
-import { useState } from 'react';
-import {
-  AnswerSummary,
-  messages as defaultMessages,
-  QuestionDock,
-  summarizeToolCall,
-  type AnswerSummaryData,
-  type Messages,
-  type ToolResult,
-} from '../src/index';
+import { AssistantRuntimeProvider, ThreadPrimitive } from '@assistant-ui/react';
+import { useChatRuntime } from '@assistant-ui/react-ai-sdk';
+import { lastAssistantMessageIsCompleteWithToolCalls } from 'ai';
+import type { ReactNode } from 'react';
+import { AskUserToolUI } from '../src/assistant-ui/index'; // 'question-dock/assistant-ui'
+import '../src/styles/index.css'; // 'question-dock/styles.css'
 
-/** Props the runtime gives the renderer, typed for `ask_user`. */
-export type AskUserToolProps = ToolCallMessagePartProps<unknown, ToolResult>;
-
-/**
- * The renderer: nothing while the arguments stream in, the dock while the call waits for the
- * person, the summary once there is a result. `addResult` receives the exact tool result.
- */
-export function AskUserToolView({
-  args,
-  result,
-  addResult,
-  status,
-  toolCallId,
-  strings = defaultMessages,
-}: AskUserToolProps & { readonly strings?: Messages }) {
-  // How the prompt ended (skipped / expired / cancelled), which the result alone cannot tell.
-  const [summary, setSummary] = useState<AnswerSummaryData>();
-  if (result !== undefined) {
-    // The dock's own summary when kept; after a reload, rebuilt from the call.
-    const shown = summary ?? summarizeToolCall(args, result);
-    return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;
-  }
-  if (status.type !== 'requires-action') return null;
+export function App({ thread }: { thread: ReactNode }) {
+  const runtime = useChatRuntime({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
   return (
-    <QuestionDock
-      request={args}
-      promptId={toolCallId}
-      persist
-      messages={strings}
-      onResolve={(toolResult, _resolution, s) => {
-        setSummary(s);
-        addResult(toolResult);
-      }}
-    />
+    <AssistantRuntimeProvider runtime={runtime}>
+      <AskUserToolUI />
+      <ThreadPrimitive.Root>{thread}</ThreadPrimitive.Root>
+    </AssistantRuntimeProvider>
   );
 }
-
-/**
- * Registers {@link AskUserToolView} for `ask_user` calls while mounted.
- * @example
- * <AssistantRuntimeProvider runtime={runtime}>
- *   <AskUserToolUI />
- *   <Thread />
- * </AssistantRuntimeProvider>
- */
-export const AskUserToolUI = makeAssistantToolUI<unknown, ToolResult>({
-  toolName: 'ask_user',
-  display: 'standalone',
-  render: AskUserToolView,
-});

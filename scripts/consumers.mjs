@@ -5,7 +5,7 @@
 // app's dependency list and the package's own dependency ranges: a warm run copies the cached
 // node_modules (hard links) and installs only the new tarball.
 //
-// Flags: --no-build (pack the current dist/), --only=package,react19,react18,next (default: all),
+// Flags: --no-build (pack the current dist/), --only=package,react19,react18,adapters,next (default: all),
 // --apps=types,spa,styles,ssr,tailwind,size (the Vite apps and checks; default: all; styles needs
 // spa), --keep (leave the temp dir for inspection). Exits non-zero when any check fails.
 
@@ -64,6 +64,15 @@ const LIT = { lit: '3.3.3' };
 const REACT19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.3', '@types/react-dom': '19.3.0' };
 const REACT18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
 const NEXT = { next: '16.4.6', typescript: '6.0.3', '@types/node': '20.19.43' };
+// The adapter entries' hosts, at the versions the repository tests with (an app of its own: the
+// other apps install none of them and must not be affected by those entries).
+const HOSTS = {
+  ai: '7.0.173',
+  '@ai-sdk/react': '4.0.177',
+  '@assistant-ui/react': '0.15.22',
+  '@assistant-ui/react-ai-sdk': '1.4.12',
+};
+const ADAPTER_ENTRIES = ['question-dock/ai-sdk', 'question-dock/assistant-ui'];
 
 // Budgets of the README example in a fresh Vite app (min+gz, bytes): the JS it adds over a React-only
 // page (the package's own code, the core and Radix; code behind a dynamic import the example never
@@ -255,15 +264,20 @@ function readmeExample() {
  * snippets a reader copies must compile against the package (their placeholders are declared in
  * test/consumers/vite/readme/src/globals.d.ts). Recipe snippets import local files and are left out.
  */
-function readmeSnippets() {
+function readmeSnippets(adapters = false) {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const snippets = [];
   for (const [, lang, code] of readme.matchAll(/```(tsx|ts)\n([\s\S]*?)```/g)) {
     if (!/from 'question-dock/.test(code) || /from '\.\//.test(code)) continue;
+    // The adapter snippets need their hosts' packages: they compile in the adapters app.
+    if (/from 'question-dock\/(ai-sdk|assistant-ui)'/.test(code) !== adapters) continue;
     const line = readme.slice(0, readme.indexOf(code)).split('\n').length;
     snippets.push({ file: `readme-line-${line}.${lang}`, code });
   }
-  assert(snippets.length >= 5, `README.md has only ${snippets.length} snippets that import question-dock`);
+  assert(
+    snippets.length >= (adapters ? 3 : 5),
+    `README.md has only ${snippets.length} snippets that import question-dock`,
+  );
   return snippets;
 }
 
@@ -274,6 +288,8 @@ function copyApps(dir, names) {
     if (names.includes(app)) writeFileSync(join(dir, app, 'src', 'readme-example.tsx'), example);
   if (names.includes('readme'))
     for (const { file, code } of readmeSnippets()) writeFileSync(join(dir, 'readme', 'src', file), code);
+  if (names.includes('adapters'))
+    for (const { file, code } of readmeSnippets(true)) writeFileSync(join(dir, 'adapters', 'src', file), code);
 }
 
 const tsc = (dir, tsconfig, compiler = COMPILERS[0]) =>
@@ -464,6 +480,10 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
   size &&= appWanted('size');
   styles &&= appWanted('styles');
   if (types) {
+    await check(`${name}: the adapter entries' hosts are not installed (optional peers)`, () => {
+      for (const host of Object.keys(HOSTS))
+        assert(!existsSync(join(dir, 'node_modules', host)), `${host} was installed with the package`);
+    });
     // Shared code of an SSR app, and Node test runners, import the entries on a server: none may throw
     // there (the elements' `defineQuestionDockElements` does nothing without a registry).
     await check(`${name}: every entry imports in Node (no DOM)`, () => {
@@ -508,6 +528,29 @@ defineQuestionDockElements();`;
   if (appWanted('ssr')) await ssr(name, dir);
   if (tailwind) await tailwindApp(name, dir);
   if (size) await check(`${name}: README example size over a React-only page, within budget`, () => sizes(dir));
+}
+
+/** The adapter entries in an app with their hosts: they import in Node and typecheck everywhere. */
+async function adaptersApp(pkg) {
+  const name = 'adapters';
+  const dir = await check(`${name}: install the tarball beside ai, @ai-sdk/react and @assistant-ui/react`, () =>
+    // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
+    project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, '@types/node': '20.19.43' }, pkg),
+  );
+  if (!dir) return;
+  copyApps(dir, ['adapters']);
+  await check(`${name}: the adapter entries import in Node (a route runs askUserTool() on a server)`, () => {
+    const script = `for (const e of ${JSON.stringify(ADAPTER_ENTRIES)}) await import(e);
+const { askUserTool } = await import('question-dock/ai-sdk');
+if (typeof askUserTool().inputSchema !== 'object') throw new Error('askUserTool() has no inputSchema');`;
+    run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir });
+  });
+  for (const compiler of COMPILERS)
+    for (const resolution of ['bundler', 'node16', 'nodenext'])
+      await check(
+        `${name}: the entries and the README's adapter snippets typecheck with moduleResolution ${resolution}, ${compiler.label} (skipLibCheck false)`,
+        () => tsc(dir, `adapters/tsconfig.${resolution}.json`, compiler),
+      );
 }
 
 async function ssr(name, dir) {
@@ -744,6 +787,9 @@ try {
           for (const file of filesUnder(join(pkg.dir, 'dist')).filter((f) => /\.(js|d\.ts)$/.test(f)))
             assert(!/from\s*["']@radix-ui\//.test(readFileSync(file, 'utf8')), `${file} imports Radix by name`);
           assert(m.peerDependencies?.react === '^18.2 || ^19', `react peer: ${m.peerDependencies?.react}`);
+          // The adapters' hosts are peers an app installs only if it uses that stack.
+          for (const host of ['ai', '@ai-sdk/react', '@assistant-ui/react'])
+            assert(m.peerDependenciesMeta?.[host]?.optional === true, `${host} is not an optional peer`);
           assert(m.repository && m.homepage && m.bugs, 'repository, homepage or bugs missing');
           const head = readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8').slice(0, 20);
           assert(/^['"]use client['"]/.test(head), 'dist/index.js does not start with "use client"');
@@ -764,6 +810,7 @@ try {
         styles: true,
       });
     if (wanted('react18')) await viteApps('react18', { ...VITE, ...REACT18 }, pkg, {});
+    if (wanted('adapters')) await adaptersApp(pkg);
     if (wanted('next')) await nextApp(pkg);
   }
 } finally {

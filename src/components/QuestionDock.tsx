@@ -103,6 +103,7 @@ export interface QuestionDockStoreProps extends QuestionDockBaseProps {
   readonly clock?: never;
   readonly expiresAt?: never;
   readonly persist?: never;
+  readonly streaming?: never;
 }
 
 /** The convenience: the dock normalizes the raw request and owns its store. */
@@ -111,6 +112,13 @@ export interface QuestionDockRequestProps
   readonly store?: never;
   /** The raw `ask_user` arguments; invalid input shows a structured alert instead of throwing. */
   readonly request: unknown;
+  /**
+   * The model is still writing `request` (a tool call streaming its input, parsed as far as it has
+   * arrived): the dock shows it read-only as "still being written", above the composer, and makes no
+   * prompt until this turns `false`. The dock and the composer stay mounted through the change.
+   * @default false
+   */
+  readonly streaming?: boolean | undefined;
 }
 
 /** Props of {@link QuestionDock}: either `store` (you own it) or `request` (the dock owns one). */
@@ -118,6 +126,8 @@ export type QuestionDockProps = QuestionDockStoreProps | QuestionDockRequestProp
 
 // The alert for a request that does not normalize, and its issue words, load only when one comes.
 const InvalidRequest = /* @__PURE__ */ lazy(() => import('./InvalidRequest'));
+// The read-only view of a request still being written: only streaming hosts need it.
+const StreamingPreview = /* @__PURE__ */ lazy(() => import('./StreamingPreview'));
 
 /**
  * Tells the dock's callbacks what the store does: `onExpandedChange` on a collapse or an expand of
@@ -148,7 +158,7 @@ function useDockCallbacks(
  * The question dock, pinned directly above the chat composer. Expanded, it replaces the composer
  * (which stays mounted, hidden); collapsed, a mini bar sits above the composer; resolved, only the
  * composer remains (show `AnswerSummary` in your timeline); with no store, only the composer.
- * `data-state="expanded|collapsed|resolved|invalid"` (absent with no prompt),
+ * `data-state="expanded|collapsed|resolved|invalid|streaming"` (absent with no prompt),
  * `data-layout="docked|stacked"`. On narrow screens the panel takes at most 60% of the visible
  * viewport (above the on-screen keyboard) and its body scrolls.
  * @example
@@ -182,16 +192,24 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
       shortcutHint = DOCK_DEFAULTS.shortcutHint,
       review = DOCK_DEFAULTS.review,
       advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
+      streaming: streamingProp,
       className,
       ...rest
     } = props;
     const fromRequest = 'request' in props && !('store' in props && props.store);
+    const streaming = fromRequest && !!streamingProp;
     // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
     // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
-    const owned = usePromptStore(request, { promptId, send, clock, expiresAt, persist, onResolve }, !fromRequest);
+    const owned = usePromptStore(
+      request,
+      { promptId, send, clock, expiresAt, persist, onResolve },
+      !fromRequest || streaming,
+    );
     const store = fromRequest ? owned.store : given;
-    const mode: DockMode | 'invalid' | undefined =
-      useQuestionStore(store, modeOf) ?? (owned.issues ? 'invalid' : undefined);
+    const storeMode = useQuestionStore(store, modeOf);
+    const mode: DockMode | 'invalid' | 'streaming' | undefined = streaming
+      ? 'streaming'
+      : (storeMode ?? (owned.issues ? 'invalid' : undefined));
     const root = useRef<HTMLDivElement>(null);
     const composerSlot = useRef<HTMLDivElement>(null);
     const composedRef = useComposedRef(root, ref);
@@ -199,7 +217,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const stacked = useStackedLayout(root, layout, stackedBelow);
     const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
     useDockCallbacks(store, fromRequest, props);
-    useDockFocus(root, composerSlot, store, mode);
+    useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
     useAttention(store, attention, messages);
 
     return (
@@ -224,6 +242,10 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
               </SecretHostsContext.Provider>
             </DockOptionsProvider>
           </QuestionStoreProvider>
+        ) : streaming ? (
+          <Suspense fallback={null}>
+            <StreamingPreview request={request} messages={messages} />
+          </Suspense>
         ) : (
           owned.issues && (
             <Suspense fallback={null}>

@@ -26,6 +26,7 @@ export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, Store
 export type { RejectedPrompt } from './rejected';
 export { normalizeAskUser } from './normalize';
 export { askUserTool } from './tool';
+export { previewAskUser } from './preview';
 export { createQuestionStore, InvalidRequestError } from './store';
 export { toToolResult } from './result';
 export { formatPromptText, formatReplyIssue } from './prompt-text';

@@ -95,6 +95,9 @@ export const messagesTh: Messages = {
   secretHosts: 'ส่งไปได้ที่',
   secretExisting: (when, by) => `มีค่าเก็บไว้แล้ว (ตั้งเมื่อ ${when}${by ? ` โดย ${by}` : ''}) ค่าใหม่จะแทนที่ค่าเดิม`,
   openLink: 'เปิดลิงก์',
+  stillWriting: 'เอเจนต์กำลังเขียนคำถามนี้…',
+  questionStopped: 'เอเจนต์หยุดก่อนเขียนคำถามนี้เสร็จ',
+  questionFailed: (detail) => `ถามคำถามนี้ไม่ได้: ${detail}`,
   attentionTitle: (count, title) => `(${count} คำถามรอคำตอบ) ${title}`.trim(),
   attentionNotice: 'เอเจนต์มีคำถามถึงคุณ',
   // The detail stays as the normalizer wrote it: it is for the agent developer, with the values found.

@@ -151,6 +151,13 @@ export interface Messages {
   readonly secretExisting: (when: string, by: string) => string;
   /** Text of the link shown with a question that has a `url`. */
   readonly openLink: string;
+  // The next three are optional: without them, English (they load with the streaming hosts' views, not with every dock).
+  /** Shown with a question the agent is still writing (nothing can be answered yet). @default English */
+  readonly stillWriting?: string | undefined;
+  /** A question the agent stopped writing before it was complete (the run was stopped). @default English */
+  readonly questionStopped?: string | undefined;
+  /** A question call that failed; `detail` is the host's error text. @default English */
+  readonly questionFailed?: ((detail: string) => string) | undefined;
   /**
    * The document title while prompts wait on a hidden page (the dock's `attention`): `count` prompts
    * wait, `title` is the page's own. Optional: without it, English (the words load with the watcher).

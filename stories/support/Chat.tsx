@@ -116,7 +116,7 @@ export type ChatRequestArgs = QuestionDockRequestProps & ChatPageProps;
 /** A request story's args without the request-only props, for a demo that gives the dock its own store. */
 export function storeArgs(
   args: ChatRequestArgs,
-): Omit<ChatRequestArgs, 'store' | 'request' | 'promptId' | 'send' | 'clock' | 'expiresAt' | 'persist'> {
+): Omit<ChatRequestArgs, 'store' | 'request' | 'promptId' | 'send' | 'clock' | 'expiresAt' | 'persist' | 'streaming'> {
   const {
     store: _store,
     request: _request,
@@ -125,6 +125,7 @@ export function storeArgs(
     clock: _clock,
     expiresAt: _expiresAt,
     persist: _persist,
+    streaming: _streaming,
     ...rest
   } = args;
   return rest;

@@ -3,6 +3,8 @@ import * as core from '../../src/core/index';
 import * as element from '../../src/element/index';
 import * as gateway from '../../src/gateway/index';
 import * as main from '../../src/index';
+import * as aiSdk from '../../src/ai-sdk/index';
+import * as assistantUi from '../../src/assistant-ui/index';
 
 // The runtime names of every entry point. A change here is a change to the public API: update the
 // snapshot on purpose (`npx vitest run -u test/components/public-surface.test.ts`) and say so in the changelog.
@@ -37,6 +39,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "previewAskUser",
         "readChannelButton",
         "realClock",
         "replyMessages",
@@ -71,6 +74,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "previewAskUser",
         "readChannelButton",
         "realClock",
         "replyMessages",
@@ -115,6 +119,7 @@ describe('the public surface', () => {
         "messagesTh",
         "normalizeAskUser",
         "parseTextReply",
+        "previewAskUser",
         "readChannelButton",
         "realClock",
         "replyMessages",
@@ -134,5 +139,27 @@ describe('the public surface', () => {
 
   it('the main entry re-exports the whole core', () => {
     expect(Object.keys(main)).toEqual(expect.arrayContaining(Object.keys(core)));
+  });
+
+  // The adapter entries (their names do not count toward the budget of scripts/exports.mjs).
+  it('question-dock/ai-sdk', () => {
+    expect(Object.keys(aiSdk).sort()).toMatchInlineSnapshot(`
+      [
+        "AskUserDock",
+        "AskUserSummary",
+        "askUserTool",
+        "findPendingAskUser",
+        "isAskUserPart",
+      ]
+    `);
+  });
+
+  it('question-dock/assistant-ui', () => {
+    expect(Object.keys(assistantUi).sort()).toMatchInlineSnapshot(`
+      [
+        "AskUserToolUI",
+        "AskUserToolView",
+      ]
+    `);
   });
 });

@@ -10,12 +10,13 @@ import {
 import { useState } from 'react';
 import {
   AskUserDock,
-  AskUserTimelineItem,
+  AskUserSummary,
+  findPendingAskUser,
   isAskUserPart,
-  useAskUserSummaries,
   type AddAskUserOutput,
   type AskUserPart,
-} from '../../recipes/ai-sdk';
+} from '../../src/ai-sdk/index';
+import type { AnswerSummaryData } from '../../src/index';
 
 const askUserInput = {
   questions: [
@@ -92,7 +93,8 @@ function Chat({
     transport,
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
   });
-  const { summaries, remember } = useAskUserSummaries();
+  // The dock's own summaries, by call: they alone tell skipped, expired and cancelled apart.
+  const [summaries, setSummaries] = useState<ReadonlyMap<string, AnswerSummaryData>>(new Map());
   const [draft, setDraft] = useState('');
   // useChat's own addToolOutput fits the recipe's prop as is (the README passes it directly).
   const forward: AddAskUserOutput = addToolOutput;
@@ -105,7 +107,7 @@ function Chat({
               part.type === 'text' ? (
                 <p key={i}>{part.text}</p>
               ) : isAskUserPart(part) ? (
-                <AskUserTimelineItem key={i} part={part} summary={summaries.get(part.toolCallId)} />
+                <AskUserSummary key={i} part={part} summary={summaries.get(part.toolCallId)} />
               ) : null,
             )}
           </li>
@@ -117,7 +119,9 @@ function Chat({
           onAddToolOutput(options);
           return forward(options);
         }}
-        onSummary={remember}
+        onResolve={(_result, _resolution, summary, toolCallId) =>
+          setSummaries((previous) => new Map(previous).set(toolCallId, summary))
+        }
         composer={<textarea aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />}
       />
     </main>
@@ -178,23 +182,65 @@ describe('given an assistant message with a pending ask_user call', () => {
 });
 
 describe('given an ask_user part that is not waiting for the person', () => {
-  it('shows no dock while the input is still streaming', () => {
+  it('shows the call read-only while its input streams: nothing to pick, type or send', async () => {
     const onAddToolOutput = vi.fn();
-    const part = conversation('input-streaming')[1]?.parts[1] as AskUserPart;
     render(
       <AskUserDock
         messages={conversation('input-streaming')}
         addToolOutput={onAddToolOutput}
+        status="streaming"
         composer={<textarea aria-label="Message" />}
       />,
     );
 
-    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    const dock = await screen.findByRole('region', { name: 'Question from the agent' });
+    expect(dock).toHaveTextContent('Where should this deploy go?');
+    expect(dock).toHaveTextContent('The agent is still writing this question…');
+    expect(within(dock).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dock).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    expect(part.state).toBe('input-streaming');
+    expect(onAddToolOutput).not.toHaveBeenCalled();
   });
 
-  it('rebuilds an answered summary from the output after a reload, and shows no_answer without guessing why', () => {
+  it('says a call the chat stopped writing was stopped, and Dismiss closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <AskUserDock
+        messages={conversation('input-streaming')}
+        addToolOutput={vi.fn()}
+        status="ready"
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('The agent stopped before it finished this question.');
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
+
+  it('finds the oldest waiting call, and a streaming one only in the last message', () => {
+    const streamingEarlier = [...conversation('input-streaming'), { id: 'u2', role: 'user', parts: [] } as UIMessage];
+    expect(findPendingAskUser(streamingEarlier)).toBeUndefined();
+    expect(findPendingAskUser(conversation('input-available'))?.toolCallId).toBe('call_1');
+  });
+
+  it('shows a call that ended in an error as an alert in the timeline', () => {
+    const failed: AskUserPart = {
+      type: 'tool-ask_user',
+      toolCallId: 'call_1',
+      state: 'output-error',
+      input: askUserInput,
+      errorText: 'Invalid input for tool ask_user',
+    };
+    render(<AskUserSummary part={failed} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This question could not be asked: Invalid input for tool ask_user',
+    );
+  });
+
+  it('rebuilds the summary from the call after a reload', () => {
     const answered: AskUserPart = {
       type: 'tool-ask_user',
       toolCallId: 'call_1',
@@ -205,13 +251,14 @@ describe('given an ask_user part that is not waiting for the person', () => {
     const declined: AskUserPart = { ...answered, toolCallId: 'call_2', output: { status: 'no_answer' } };
     render(
       <>
-        <AskUserTimelineItem part={answered} />
-        <AskUserTimelineItem part={declined} />
+        <AskUserSummary part={answered} />
+        <AskUserSummary part={declined} />
       </>,
     );
 
     const [first, second] = screen.getAllByRole('group', { name: 'Answer summary' });
     expect(first).toHaveTextContent('Deploy: Production');
+    expect(first).toHaveTextContent('Checks: Unit');
     expect(first).not.toHaveTextContent('You answered');
     // The result alone cannot say skipped, expired or cancelled: "No answer", then what was asked.
     expect(second).toHaveTextContent(/^No answer/);

@@ -8,7 +8,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AskUserToolUI, AskUserToolView, type AskUserToolProps } from '../../recipes/assistant-ui';
+import { AskUserToolUI, AskUserToolView, type AskUserToolProps } from '../../src/assistant-ui/index';
 
 const askUserArgs = {
   questions: [
@@ -71,9 +71,49 @@ describe('given the render function with the props the runtime passes', () => {
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped');
   });
 
-  it('shows nothing while the arguments are still streaming', () => {
-    render(<AskUserToolView {...waitingProps(vi.fn())} status={{ type: 'running' }} />);
-    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+  it('shows the call read-only while its arguments stream, with nothing to pick or send', async () => {
+    const partial =
+      '{"questions":[{"id":"plan","header":"Plan","question":"Which plan should I set up?","options":[{"label":"Team';
+    render(
+      <AskUserToolView
+        {...waitingProps(vi.fn())}
+        args={{
+          questions: [
+            { id: 'plan', header: 'Plan', question: 'Which plan should I set up?', options: [{ label: 'Team' }] },
+          ],
+        }}
+        argsText={partial}
+        status={{ type: 'running' }}
+      />,
+    );
+    const dock = await screen.findByRole('region', { name: 'Question from the agent' });
+    expect(dock).toHaveTextContent('Which plan should I set up?');
+    expect(dock).toHaveTextContent('The agent is still writing this question…');
+    expect(within(dock).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dock).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when the run stopped before the arguments were complete', () => {
+    render(
+      <AskUserToolView
+        {...waitingProps(vi.fn())}
+        argsText='{"questions":['
+        status={{ type: 'requires-action', reason: 'tool-calls' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The agent stopped before it finished this question.');
+  });
+
+  it('shows an error result as an alert', () => {
+    render(
+      <AskUserToolView
+        {...waitingProps(vi.fn())}
+        result={'tool failed' as never}
+        isError
+        status={{ type: 'complete' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This question could not be asked: tool failed');
   });
 });
 

@@ -1,0 +1,185 @@
+/**
+ * `question-dock/ai-sdk`: `ask_user` for the Vercel AI SDK (`ai` 7, `@ai-sdk/react`). The server
+ * declares the tool with {@link askUserTool} (no `execute`, so the call goes to the browser); the
+ * browser shows the oldest pending call in {@link AskUserDock} above the composer, from the first
+ * streamed delta, and hands the exact tool result back with `addToolOutput`; {@link AskUserSummary}
+ * leaves the record in the timeline, rebuilt from the call itself after a reload.
+ * @packageDocumentation
+ */
+import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
+import { useState } from 'react';
+import { AnswerSummary } from '../components/AnswerSummary';
+import { CallNotice, callWords } from '../components/CallNotice';
+import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
+import {
+  askUserTool as definition,
+  messages as defaultMessages,
+  summarizeToolCall,
+  type AnswerSummaryData,
+  type Messages,
+  type Resolution,
+  type ToolResult,
+} from '../core';
+
+export { askUserTool } from './tool';
+
+/** The fields of an `ask_user` tool part read here (a static `tool-ask_user` part or a dynamic one). */
+export interface AskUserPart {
+  readonly type: string;
+  readonly toolCallId: string;
+  /** `input-streaming`, `input-available`, `output-available`, `output-error`, ... */
+  readonly state: string;
+  /** The arguments, as far as they have arrived while `input-streaming`. */
+  readonly input?: unknown;
+  readonly output?: unknown;
+  readonly errorText?: string | undefined;
+}
+
+type Part = UIMessage['parts'][number];
+
+/** True for a static `tool-ask_user` part or a dynamic tool part named `ask_user`. */
+export function isAskUserPart(part: Part): part is Part & AskUserPart {
+  return isToolUIPart(part) && getToolName(part) === definition.name;
+}
+
+/**
+ * The oldest `ask_user` call still waiting for the person (`input-available`), or being written
+ * (`input-streaming`, in the last message only: an earlier one was never finished). Calls are
+ * answered in order.
+ */
+export function findPendingAskUser(messages: readonly UIMessage[]): AskUserPart | undefined {
+  for (const [index, message] of messages.entries()) {
+    if (message.role !== 'assistant') continue;
+    for (const part of message.parts) {
+      if (!isAskUserPart(part)) continue;
+      if (part.state === 'input-available') return part;
+      if (part.state === 'input-streaming' && index === messages.length - 1) return part;
+    }
+  }
+  return undefined;
+}
+
+/** `addToolOutput` of `useChat`, narrowed to what the dock calls. */
+export type AddAskUserOutput = (options: {
+  tool: 'ask_user';
+  toolCallId: string;
+  output: ToolResult;
+}) => void | PromiseLike<void>;
+
+/** Props of {@link AskUserDock}: the chat's, and the dock's own (`composer`, `layout`, `onResolve`, ...). */
+export interface AskUserDockProps extends Omit<
+  QuestionDockRequestProps,
+  'request' | 'promptId' | 'streaming' | 'messages' | 'onResolve'
+> {
+  /** `messages` of `useChat`. */
+  readonly messages: readonly UIMessage[];
+  /**
+   * Called when a prompt ends, after `addToolOutput`: the dock's arguments (result, how it ended, the
+   * summary for the timeline) and the call's id, e.g. to keep the summary that alone tells skipped,
+   * expired and cancelled apart.
+   */
+  readonly onResolve?:
+    ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void) | undefined;
+  /** `addToolOutput` of `useChat`: receives the exact tool result. */
+  readonly addToolOutput: AddAskUserOutput;
+  /**
+   * `status` of `useChat`. With it, a call still being written when the chat stops streaming (the
+   * person pressed Stop, the stream failed) shows "stopped" with Dismiss instead of waiting forever.
+   */
+  readonly status?: ChatStatus | undefined;
+  /**
+   * The dock's words (`messages` of the dock; here `messages` are the chat's).
+   * @default messages (English)
+   */
+  readonly strings?: Messages | undefined;
+}
+
+/**
+ * The composer area of an AI SDK chat: the oldest pending `ask_user` call as the dock, else the
+ * composer alone. While the model writes the call, the dock shows it read-only ("still being
+ * written"); once the input is complete the same dock becomes the prompt (the composer stays
+ * mounted throughout). The answer goes to `addToolOutput`; with `sendAutomaticallyWhen:
+ * lastAssistantMessageIsCompleteWithToolCalls` the chat then continues.
+ * @example
+ * const { messages, addToolOutput, status } = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
+ * <AskUserDock messages={messages} addToolOutput={addToolOutput} status={status} composer={<Composer />} />
+ */
+export function AskUserDock({
+  messages,
+  addToolOutput,
+  status,
+  strings = defaultMessages,
+  onResolve,
+  persist,
+  send,
+  clock,
+  expiresAt,
+  ...dock
+}: AskUserDockProps) {
+  const [dismissed, setDismissed] = useState<string>();
+  const part = findPendingAskUser(messages);
+  const toolCallId = part?.toolCallId;
+  const streaming = part?.state === 'input-streaming';
+  // Only the last message streams: a call still being written once the chat is idle was stopped.
+  const stopped = streaming && status !== undefined && status !== 'streaming' && status !== 'submitted';
+  const shown = part && !stopped ? part : undefined;
+  // Always a notice slot and then the dock: the dock keeps its place, so the composer is never remounted.
+  return (
+    <>
+      {stopped && dismissed !== toolCallId && (
+        <CallNotice
+          text={callWords(strings).questionStopped}
+          messages={strings}
+          onDismiss={() => setDismissed(toolCallId)}
+        />
+      )}
+      {shown ? (
+        <QuestionDock
+          {...dock}
+          persist={persist}
+          send={send}
+          clock={clock}
+          expiresAt={expiresAt}
+          request={shown.input}
+          promptId={shown.toolCallId}
+          streaming={streaming}
+          messages={strings}
+          onResolve={(result, resolution, summary) => {
+            void addToolOutput({ tool: 'ask_user', toolCallId: shown.toolCallId, output: result });
+            onResolve?.(result, resolution, summary, shown.toolCallId);
+          }}
+        />
+      ) : (
+        <QuestionDock {...dock} store={undefined} messages={strings} />
+      )}
+    </>
+  );
+}
+
+/** Props of {@link AskUserSummary}. */
+export interface AskUserSummaryProps {
+  /** An `ask_user` part of a message (see {@link isAskUserPart}). */
+  readonly part: AskUserPart;
+  /** The dock's own summary when you kept it (`onResolve`'s third argument): it alone tells skipped, expired and cancelled apart. */
+  readonly summary?: AnswerSummaryData | undefined;
+  /**
+   * The words.
+   * @default messages (English)
+   */
+  readonly strings?: Messages | undefined;
+}
+
+/**
+ * What an `ask_user` part leaves in the timeline: nothing while it is pending (the dock shows it),
+ * the answer summary once it has output (rebuilt from the call's input and output, so a reloaded
+ * thread shows every summary), and an alert for a call that ended in an error.
+ * @example
+ * message.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null));
+ */
+export function AskUserSummary({ part, summary, strings = defaultMessages }: AskUserSummaryProps) {
+  if (part.state === 'output-error')
+    return <CallNotice text={callWords(strings).questionFailed(part.errorText ?? '')} messages={strings} />;
+  if (part.state !== 'output-available') return null;
+  const shown = summary ?? summarizeToolCall(part.input, part.output);
+  return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;
+}

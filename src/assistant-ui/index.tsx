@@ -1,0 +1,110 @@
+/**
+ * `question-dock/assistant-ui`: `ask_user` as an assistant-ui tool UI (`@assistant-ui/react` 0.15).
+ * Mount {@link AskUserToolUI} inside your `AssistantRuntimeProvider`: while the model writes the
+ * call, the dock shows it read-only ("still being written"); once the call waits for the person it
+ * becomes the prompt (the same dock, never remounted) and hands the exact tool result to
+ * `addResult`; then the call shows its answer summary, rebuilt from the call after a reload.
+ * @packageDocumentation
+ */
+import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useState } from 'react';
+import { AnswerSummary } from '../components/AnswerSummary';
+import { CallNotice, callWords } from '../components/CallNotice';
+import { QuestionDock } from '../components/QuestionDock';
+import {
+  askUserTool,
+  messages as defaultMessages,
+  summarizeToolCall,
+  type AnswerSummaryData,
+  type Messages,
+} from '../core';
+
+/**
+ * The props assistant-ui gives an `ask_user` tool UI (any tool UI's props fit: the arguments and the
+ * result are read, never trusted), and the words.
+ */
+export type AskUserToolProps = ToolCallMessagePartProps<unknown, unknown> & {
+  /**
+   * The dock's words (`messagesTh` for Thai).
+   * @default messages (English)
+   */
+  readonly strings?: Messages | undefined;
+};
+
+function isWholeJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `ask_user` renderer: the call as it is written (read-only), the dock while it waits for the
+ * person (`requires-action`), its answer summary once it has a result, and an alert for a call that
+ * failed or was stopped before it was complete. Use it as a toolkit entry's `render` too.
+ * @example
+ * makeAssistantToolUI({ toolName: 'ask_user', render: (props) => <AskUserToolView {...props} strings={messagesTh} /> });
+ */
+export function AskUserToolView({
+  args,
+  argsText,
+  result,
+  isError,
+  status,
+  toolCallId,
+  addResult,
+  strings = defaultMessages,
+}: AskUserToolProps) {
+  // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
+  const [kept, setKept] = useState<AnswerSummaryData>();
+  if (result !== undefined) {
+    if (isError) return <CallNotice text={callWords(strings).questionFailed(String(result))} messages={strings} />;
+    const summary = kept ?? summarizeToolCall(args, result);
+    return summary ? <AnswerSummary summary={summary} messages={strings} /> : null;
+  }
+  if (status.type === 'incomplete' || status.type === 'complete')
+    return (
+      <CallNotice
+        text={
+          status.type === 'incomplete' && status.reason !== 'cancelled'
+            ? callWords(strings).questionFailed(status.reason)
+            : callWords(strings).questionStopped
+        }
+        messages={strings}
+      />
+    );
+  // The arguments are complete once their text is whole JSON; a call the run stopped writing never is.
+  const written = isWholeJson(argsText);
+  if (!written && status.type !== 'running')
+    return <CallNotice text={callWords(strings).questionStopped} messages={strings} />;
+  // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
+  return (
+    <QuestionDock
+      request={args}
+      promptId={toolCallId}
+      streaming={!written}
+      messages={strings}
+      onResolve={(toolResult, _resolution, summary) => {
+        setKept(summary);
+        addResult(toolResult);
+      }}
+    />
+  );
+}
+
+/**
+ * Registers {@link AskUserToolView} for `ask_user` calls while mounted, shown on its own
+ * (`display: 'standalone'`), not folded into a tool-call trace.
+ * @example
+ * <AssistantRuntimeProvider runtime={runtime}>
+ *   <AskUserToolUI />
+ *   <Thread />
+ * </AssistantRuntimeProvider>
+ */
+export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, unknown>({
+  toolName: askUserTool.name,
+  display: 'standalone',
+  render: AskUserToolView,
+});

@@ -1,0 +1,48 @@
+import { previewAskUser } from '../core/preview';
+import type { Messages } from '../core';
+import { callWords } from './CallNotice';
+
+/**
+ * An `ask_user` call the model is still writing, read-only: the first question's header, text and
+ * the options complete so far, and "still being written". Nothing in it can be picked, typed or
+ * sent; the dock shows the prompt in its place once the input is complete. Loaded on demand: only
+ * hosts that stream tool input (the AI SDK and assistant-ui entries) need it.
+ */
+export default function StreamingPreview({ request, messages }: { request: unknown; messages: Messages }) {
+  const { questions } = previewAskUser(request);
+  const first = questions[0];
+  return (
+    <section
+      role="region"
+      aria-label={messages.promptLabel}
+      aria-busy="true"
+      className="qd-panel"
+      data-state="streaming"
+    >
+      <div className="qd-panel-header">
+        <span className="qd-chip">
+          <bdi>{first?.header}</bdi>
+        </span>
+        {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(1, questions.length)}</span>}
+      </div>
+      <div className="qd-question">
+        <p className="qd-question-text">
+          <bdi>{first?.question}</bdi>
+          {first?.multiSelect && <span className="qd-note"> {messages.multipleChoice}</span>}
+        </p>
+        <ul className="qd-options qd-preview-options">
+          {first?.options.map((label, index) => (
+            <li key={index} className="qd-option">
+              <span className="qd-option-label">
+                <bdi>{label}</bdi>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p role="status" className="qd-preview-status">
+        {callWords(messages).stillWriting}
+      </p>
+    </section>
+  );
+}

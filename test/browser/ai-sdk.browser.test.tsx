@@ -1,0 +1,154 @@
+// question-dock/ai-sdk with the real packages in Chromium: a real useChat over the real HTTP
+// transport to a route that runs streamText with a scripted model (./support/chat-server.ts),
+// which writes the ask_user input in delayed deltas and holds the last one until the test lets it go.
+import { useChat } from '@ai-sdk/react';
+import { DefaultChatTransport, lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from 'ai';
+import { useState } from 'react';
+import { afterEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { AskUserDock, AskUserSummary, isAskUserPart } from '../../src/ai-sdk/index';
+import { cleanup, render } from './render';
+import { watchStreaming, type StreamTiming } from './support/stream-timing';
+
+afterEach(cleanup);
+
+function Chat({ id, initial, timing }: { id: string; initial?: UIMessage[]; timing?: StreamTiming }) {
+  const [transport] = useState(
+    () => new DefaultChatTransport({ api: `/__qd/chat/${id}`, ...(timing ? { fetch: timing.fetch } : {}) }),
+  );
+  const { messages, sendMessage, addToolOutput, status, stop } = useChat({
+    ...(initial ? { messages: initial } : {}),
+    transport,
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+  });
+  const [draft, setDraft] = useState('');
+  saved.set(id, messages);
+  return (
+    <main>
+      <ol aria-label="Timeline">
+        {messages.map((m) => (
+          <li key={m.id}>
+            {m.parts.map((part, i) =>
+              part.type === 'text' ? (
+                <p key={i}>{part.text}</p>
+              ) : isAskUserPart(part) ? (
+                <AskUserSummary key={i} part={part} />
+              ) : null,
+            )}
+          </li>
+        ))}
+      </ol>
+      <AskUserDock
+        messages={messages}
+        addToolOutput={addToolOutput}
+        status={status}
+        composer={
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void sendMessage({ text: draft });
+              setDraft('');
+            }}
+          >
+            <textarea aria-label="Message" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <button type="submit">Send</button>
+          </form>
+        }
+      />
+      <button type="button" onClick={() => void stop()}>
+        Stop
+      </button>
+    </main>
+  );
+}
+
+/** The chat's messages by session, as an app would persist them for a reload. */
+const saved = new Map<string, UIMessage[]>();
+
+const release = (id: string) => fetch(`/__qd/chat/${id}/release`, { method: 'POST' });
+
+async function ask() {
+  await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
+  await userEvent.keyboard('Deploy the release');
+  await userEvent.click(page.getByRole('button', { name: 'Send' }));
+}
+
+test('the question shows while the model writes it, is answerable once complete, and the model gets the exact result', async () => {
+  const id = `ask-${Date.now()}`;
+  const timing = watchStreaming('Where should I deploy');
+  render(<Chat id={id} timing={timing} />);
+  await ask();
+
+  // Written so far: the header, the question text, the options known to be complete.
+  const dock = page.getByRole('region', { name: 'Question from the agent' });
+  await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
+  await expect.element(dock.getByText('Staging (Recommended)')).toBeVisible();
+  await expect.element(dock.getByText('The agent is still writing this question…')).toBeVisible();
+  // Nothing can be picked, typed or sent yet.
+  expect(dock.getByRole('radio').elements()).toHaveLength(0);
+  expect(dock.getByRole('textbox').elements()).toHaveLength(0);
+  expect(dock.getByRole('button').elements()).toHaveLength(0);
+  const measured = await timing.result;
+  console.log(
+    `[ai-sdk] first streamed delta -> question text on screen: ${measured.toDom.toFixed(1)} ms (in the DOM), ${measured.toFrame.toFixed(1)} ms (next frame)`,
+  );
+
+  // The person types in the composer while the question is written: the finished prompt must not take their keys.
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  const composerElement = composer.element();
+  await userEvent.click(composer);
+  await userEvent.keyboard('also run the tests');
+  await release(id);
+
+  await expect.element(page.getByRole('button', { name: 'Show question' })).toBeVisible();
+  expect(composer.element()).toBe(composerElement); // the same element: never remounted
+  expect(document.activeElement).toBe(composerElement);
+  expect(composerElement).toHaveValue('also run the tests');
+
+  await userEvent.click(page.getByRole('button', { name: 'Show question' }));
+  await userEvent.click(page.getByRole('radio', { name: 'Production' }));
+  await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+
+  await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
+  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
+    Array<{ role: string; content: unknown }>
+  >;
+  expect(calls).toHaveLength(2);
+  const toolMessage = calls[1]?.find((message) => message.role === 'tool');
+  expect(toolMessage?.content).toEqual([
+    expect.objectContaining({
+      type: 'tool-result',
+      toolCallId: `call_${id}`,
+      toolName: 'ask_user',
+      output: { type: 'json', value: { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } } },
+    }),
+  ]);
+  await expect.element(page.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Deploy: Production');
+  expect(composer.element()).toBe(composerElement);
+  expect(composerElement).toHaveValue('also run the tests');
+
+  // A reload: the messages come back from storage and the timeline shows the summary again.
+  const messages = saved.get(id)!;
+  cleanup();
+  render(<Chat id={`${id}-reloaded`} initial={messages} />);
+  await expect.element(page.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Deploy: Production');
+  expect(page.getByRole('region', { name: 'Question from the agent' }).elements()).toHaveLength(0);
+});
+
+test('a question the run stops writing says so and can be dismissed, leaving the composer', async () => {
+  const id = `stop-${Date.now()}`;
+  render(<Chat id={id} />);
+  await ask();
+  const dock = page.getByRole('region', { name: 'Question from the agent' });
+  await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
+
+  await userEvent.click(page.getByRole('button', { name: 'Stop' }));
+  await expect
+    .element(page.getByRole('alert'))
+    .toHaveTextContent('The agent stopped before it finished this question.');
+  expect(dock.elements()).toHaveLength(0);
+  await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
+  expect(page.getByRole('alert').elements()).toHaveLength(0);
+  await expect.element(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await release(id); // let the server's held stream end
+});

@@ -1,0 +1,57 @@
+// The adapter entries' types in an app that installs their hosts (`ai`, `@ai-sdk/react`,
+// `@assistant-ui/react`), under this tsconfig's moduleResolution. A name that does not resolve, or a
+// callback parameter that is `any`, fails the compile. The README's adapter snippets sit beside it.
+import { useChat } from '@ai-sdk/react';
+import { makeAssistantToolUI } from '@assistant-ui/react';
+import { lastAssistantMessageIsCompleteWithToolCalls, streamText, type LanguageModel } from 'ai';
+import {
+  askUserTool,
+  AskUserDock,
+  AskUserSummary,
+  findPendingAskUser,
+  isAskUserPart,
+  type AddAskUserOutput,
+} from 'question-dock/ai-sdk';
+import { AskUserToolUI, AskUserToolView } from 'question-dock/assistant-ui';
+import { messagesTh } from 'question-dock';
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+const notAny = <T,>(_value: T, isAny: IsAny<T>): void => void isAny;
+
+export function serverTools(model: LanguageModel) {
+  return streamText({ model, prompt: 'Deploy', tools: { ask_user: askUserTool() } });
+}
+
+export function Chat() {
+  const { messages, addToolOutput, status } = useChat({
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+  });
+  // useChat's own addToolOutput fits the dock's prop as it is.
+  const forward: AddAskUserOutput = addToolOutput;
+  const pending = findPendingAskUser(messages);
+  return (
+    <>
+      {pending?.toolCallId}
+      {messages.map((m) =>
+        m.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null)),
+      )}
+      <AskUserDock
+        messages={messages}
+        addToolOutput={forward}
+        status={status}
+        strings={messagesTh}
+        onResolve={(result, _resolution, summary, toolCallId) => {
+          notAny(result, false);
+          notAny(summary, false);
+          notAny(toolCallId, false);
+        }}
+      />
+    </>
+  );
+}
+
+export const ThaiAskUser = makeAssistantToolUI({
+  toolName: 'ask_user',
+  render: (props) => <AskUserToolView {...props} strings={messagesTh} />,
+});
+export const Registered = AskUserToolUI;
