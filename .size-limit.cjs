@@ -108,7 +108,7 @@ module.exports = [
     // +0.68 kB: watchAttention and its Thai words (issue 25, part 4).
     // +0.15 kB: rememberResolved outcomes bounded (issue 28); +0.45 kB: summarizeToolCall (issue 25, part 2).
     // +0.13 kB: free-text questions (issue 25, part 1).
-    limit: '20.25 kB', // +0.12 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.3 kB: previewAskUser and the streaming words (issue 26)
+    limit: '20.4 kB', // +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.3 kB: previewAskUser and the streaming words (issue 26)
   },
   {
     name: 'question-dock/core: headless store { createQuestionStore, toToolResult }',
@@ -149,7 +149,7 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    limit: '15.24 kB', // +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26); -0.38 kB: the secret field and the review step load on demand (issue 27)
+    limit: '15.38 kB', // -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -158,7 +158,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '34.84 kB', // -0.38 kB: the secret field and the review step on demand (issue 27); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
+    limit: '35.13 kB', // -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -176,7 +176,7 @@ module.exports = [
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
     // -0.36 kB: the secret field and the review step load on demand, as a prompt that needs them arrives (issue 27).
-    limit: '23.89 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
+    limit: '24.14 kB', // +0.22 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -216,7 +216,7 @@ module.exports = [
     import: '*',
     modifyEsbuildConfig: withoutCore,
     gzip: true,
-    limit: '0.8 kB',
+    limit: '0.7 kB',
   },
   // ---- the adapters: what each adds over the dock (the dock, core and the host's packages external) --
   {
@@ -226,7 +226,7 @@ module.exports = [
     ignore: [...deps, 'ai'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '1 kB',
+    limit: '0.72 kB',
   },
   {
     name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition (ai external)',
@@ -235,7 +235,7 @@ module.exports = [
     ignore: [...deps, 'ai'],
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '1.5 kB',
+    limit: '1.22 kB',
   },
   {
     name: 'question-dock/assistant-ui: { AskUserToolUI } over the dock (@assistant-ui/react external)',
@@ -244,7 +244,7 @@ module.exports = [
     ignore: [...deps, '@assistant-ui/react'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '1 kB',
+    limit: '0.56 kB',
   },
   // ---- question-dock/gateway (information only) ----------------------------------------------
   {
@@ -264,7 +264,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.52 kB', // +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
+    limit: '6.8 kB', // +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -272,7 +272,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.24 kB', // -0.36 kB: the secret field and the review step on demand (issue 27); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
+    limit: '32.59 kB', // -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -285,7 +285,7 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
-    limit: '40.05 kB', // +0.05 kB: the `streaming` prop and its view (issue 26)
+    limit: '40.08 kB', // -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
   },
   {
     name: 'question-dock/element/standalone: on demand, the alert, the attention watcher, the secret field and the review step (files beside it)',

@@ -42,6 +42,7 @@ export default defineConfig({
         'gateway/index': src('gateway/index.ts'),
         'element/index': src('element/index.ts'),
         'ai-sdk/index': src('ai-sdk/index.tsx'),
+        'ai-sdk/server': src('ai-sdk/server.ts'),
         'assistant-ui/index': src('assistant-ui/index.tsx'),
       },
       formats: ['es'],

@@ -63,7 +63,8 @@ const TAILWIND = { tailwindcss: '4.3.5', '@tailwindcss/vite': '4.3.5' };
 const LIT = { lit: '3.3.3' };
 const REACT19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.3', '@types/react-dom': '19.3.0' };
 const REACT18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
-const NEXT = { next: '16.4.6', typescript: '6.0.3', '@types/node': '20.19.43' };
+// `ai` for the route handler that imports `question-dock/ai-sdk` on the server.
+const NEXT = { next: '16.4.6', typescript: '6.0.3', '@types/node': '20.19.43', ai: '7.0.173' };
 // The adapter entries' hosts, at the versions the repository tests with (an app of its own: the
 // other apps install none of them and must not be affected by those entries).
 const HOSTS = {
@@ -77,9 +78,9 @@ const ADAPTER_ENTRIES = ['question-dock/ai-sdk', 'question-dock/assistant-ui'];
 // Budgets of the README example in a fresh Vite app (min+gz, bytes): the JS it adds over a React-only
 // page (the package's own code, the core and Radix; code behind a dynamic import the example never
 // triggers is not counted) and its CSS. Issue 15's goal for the JS is 18 kB.
-// JS: 24.19 kB measured with the secret field and the review step on demand (issue 27) and the
-// `streaming` prop (issue 26); CSS: 3.71 kB with the streaming view's rules (issue 26).
-const README_BUDGET = { js: 24_200, css: 3_720 };
+// JS: 24.39 kB measured with the secret field and the review step on demand (issue 27), the
+// `streaming` prop (issue 26) and "Not sent" answers (issue 25); CSS: 3.71 kB (issue 26's view).
+const README_BUDGET = { js: 24_400, css: 3_720 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>
@@ -736,7 +737,7 @@ async function nextApp(pkg) {
   if (!dir) return;
   cpSync(join(templates, 'next'), dir, { recursive: true });
   const built = await check(
-    'next: next build (App Router; dock in a client component, AnswerSummary in a Server Component)',
+    'next: next build (App Router; dock in a client component, AnswerSummary in a Server Component, askUserTool from question-dock/ai-sdk in a route handler)',
     () =>
       node(join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), ['build'], {
         cwd: dir,

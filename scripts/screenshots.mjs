@@ -87,6 +87,36 @@ const SHOTS = [
     colorScheme: 'dark',
     globals: 'theme:dark;dir:rtl',
   },
+  // Issue 25: answers a prompt ended without sending, and the title marker of a hidden page.
+  { id: 'components-answersummary--not-sent', file: 'summary-not-sent.png', viewport: DESKTOP },
+  {
+    id: 'components-answersummary--not-sent',
+    file: 'summary-not-sent-dark.png',
+    viewport: DESKTOP,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  {
+    id: 'components-answersummary--not-sent',
+    file: 'phone-summary-not-sent.png',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  },
+  { id: 'components-questiondock--unsent-answers', file: 'dock-unsent-answers.png', viewport: DESKTOP },
+  {
+    id: 'components-questiondock--unsent-answers',
+    file: 'phone-unsent-answers-dark.png',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    colorScheme: 'dark',
+    globals: 'theme:dark',
+  },
+  { id: 'components-questiondock--title-while-hidden', file: 'dock-title-while-hidden.png', viewport: DESKTOP },
+  {
+    id: 'components-questiondock--title-while-hidden-thai',
+    file: 'dock-title-while-hidden-thai.png',
+    viewport: DESKTOP,
+  },
   // Phones (issue 7): 390 x 844 with a touch screen (pointer: coarse), stacked and docked.
   ...[
     ['layouts-phone--stacked-cards', 'phone-stacked.png'],

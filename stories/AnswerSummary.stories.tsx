@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnswerSummary, messagesTh, summarizeToolCall, type AnswerSummaryData } from '../src/index';
 import { chatText, chatTextTh, Message } from './support/Chat';
 import './support/chat.css';
@@ -21,6 +21,17 @@ const elsewhere: AnswerSummaryData = { ...answered, source: 'elsewhere' };
 const skipped: AnswerSummaryData = { status: 'skipped', source: 'user', items: items([]) };
 const expired: AnswerSummaryData = { status: 'expired', source: 'timeout', items: items([]) };
 const cancelled: AnswerSummaryData = { status: 'cancelled', source: 'cancelled', items: items([]) };
+/** The deadline passed while the person was halfway: their answers stay, marked as not sent. */
+const notSent: AnswerSummaryData = {
+  ...expired,
+  items: items([]).map((item, i) =>
+    i === 0
+      ? { ...item, unsent: ['Staging (Recommended)'] }
+      : i === 1
+        ? { ...item, unsent: ['Lint', 'smoke test on canary'] }
+        : item,
+  ),
+};
 const unavailable: AnswerSummaryData = { status: 'cancelled', source: 'unavailable', items: items([]) };
 const thai: AnswerSummaryData = {
   status: 'answered',
@@ -93,6 +104,23 @@ export const Cancelled: Story = {
   },
 };
 
+/**
+ * The prompt expired (or was cancelled) while the person had answered part of it: the answers stay,
+ * marked "Not sent", and "Use as message" hands them over as a message draft (`onUseDraft`).
+ */
+export const NotSent: Story = {
+  args: { summary: notSent, onUseDraft: fn() },
+  play: async ({ canvasElement, args }) => {
+    const summary = within(canvasElement).getByRole('group', { name: 'Answer summary' });
+    await expect(summary).toHaveTextContent('Expired · Not sent');
+    await expect(summary).toHaveTextContent('Target: Staging');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Use as message' }));
+    await waitFor(() =>
+      expect(args.onUseDraft).toHaveBeenCalledWith('My answers:\nTarget: Staging\nChecks: Lint, smoke test on canary'),
+    );
+  },
+};
+
 /** The gateway no longer knows the question (e.g. after a restart). */
 export const NoLongerAvailable: Story = {
   args: { summary: unavailable },
@@ -107,9 +135,9 @@ export const InTimeline: Story = {
   render: () => (
     <ol className="demo-timeline" aria-label="Conversation">
       <Message from="agent">Build 1.4.0 passed. Before I deploy it, I need a few decisions from you.</Message>
-      {[answered, elsewhere, skipped, expired, cancelled, unavailable].map((summary, i) => (
+      {[answered, elsewhere, skipped, expired, notSent, cancelled, unavailable].map((summary, i) => (
         <li key={i}>
-          <AnswerSummary summary={summary} />
+          <AnswerSummary summary={summary} onUseDraft={summary === notSent ? () => {} : undefined} />
         </li>
       ))}
       <li>
@@ -124,7 +152,7 @@ export const InTimeline: Story = {
     </ol>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('group', { name: /Answer summary|สรุปคำตอบ/ })).toHaveLength(7);
+    await expect(within(canvasElement).getAllByRole('group', { name: /Answer summary|สรุปคำตอบ/ })).toHaveLength(8);
   },
 };
 

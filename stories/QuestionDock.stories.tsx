@@ -56,6 +56,34 @@ export const WithDescriptions: Story = {
   args: { request: descriptionsRequest, promptId: 'call_auth', intro: 'The admin area is ready for sign-in.' },
 };
 
+/**
+ * A call the model is still writing (`streaming`): the question and the options complete so far,
+ * read-only, above the composer; the dock becomes the prompt when the input is complete.
+ */
+export const Streaming: Story = {
+  args: {
+    request: {
+      questions: [
+        {
+          id: 'deploy_target',
+          header: 'Target',
+          question: 'Where should I deploy build 1.4.0?',
+          options: [{ label: 'Staging (Recommended)', description: 'Safe first step' }, { label: 'Prod' }],
+        },
+      ],
+    },
+    streaming: true,
+    promptId: 'call_streaming',
+    intro: 'The build passed. One decision before I deploy.',
+  },
+  play: async ({ canvasElement }) => {
+    // The read-only view loads on demand.
+    const dock = await within(canvasElement).findByRole('region', { name: 'Question from the agent' });
+    await expectVisible(within(dock).getByText('The agent is still writing this question…'));
+    await expect(within(dock).queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
 /** " (Recommended)" becomes a badge; the value sent back is still the full label. */
 export const Recommended: Story = {
   args: { request: recommendedRequest, promptId: 'call_migration', intro: 'The orders table needs a new column.' },

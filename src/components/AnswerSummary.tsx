@@ -14,6 +14,12 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
    * @default messages (English)
    */
   readonly messages?: Messages | undefined;
+  /**
+   * When the prompt expired or was cancelled with answers the person had picked or typed, the
+   * summary shows them as not sent and, with this, a "Use as message" button that hands them over
+   * as a message draft ("My answers:" and one "Header: answer" line each; never a secret).
+   */
+  readonly onUseDraft?: ((text: string) => void) | undefined;
 }
 
 /**
@@ -46,9 +52,16 @@ function lineText(item: AnswerSummaryData['items'][number], given: boolean, mess
  */
 export const AnswerSummary = /* @__PURE__ */ memo(
   /* @__PURE__ */ forwardRef<HTMLDivElement, AnswerSummaryProps>(function AnswerSummary(
-    { summary, messages = defaultMessages, className, ...props },
+    { summary, messages = defaultMessages, onUseDraft, className, ...props },
     ref,
   ) {
+    // Answers a prompt ended without sending take the place of the (empty) answers, marked.
+    // Read defensively (an element's `summary` property may hold anything): strings only, never a secret.
+    const unsent = summary.items.flatMap((item) => {
+      const answers = Array.isArray(item.unsent) && !item.secret ? item.unsent.filter((a) => typeof a == 'string') : [];
+      return answers.length > 0 ? [{ ...item, answers }] : [];
+    });
+    const lost = unsent.length > 0;
     const word =
       summaryStatusWord(summary, messages) ??
       (summary.status === 'answered' && summary.source === 'user' ? messages.youAnswered : undefined);
@@ -62,10 +75,10 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         ref={ref}
         {...props}
       >
-        {word && <span className="qd-summary-status">{word}</span>}
-        {summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
+        {word && <span className="qd-summary-status">{lost ? `${word} · ${messages.notSent}` : word}</span>}
+        {lost || summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
           <ul className="qd-summary-list">
-            {summary.items.map((item) => {
+            {(lost ? unsent : summary.items).map((item) => {
               const given = item.answers.length > 0 || !!item.secret?.given;
               return (
                 <li key={item.id} data-state={given ? 'answered' : 'unanswered'}>
@@ -77,6 +90,16 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         ) : (
           // Nothing was answered: one line naming what was asked keeps the record compact.
           <span className="qd-summary-topics">{summary.items.map((item) => isolateBidi(item.header)).join(', ')}</span>
+        )}
+        {lost && onUseDraft && (
+          <button
+            type="button"
+            className="qd-button"
+            // The summary's own lines ("Header: answer, answer"; bidi controls kept isolated) as the message.
+            onClick={() => onUseDraft(messages.unsentDraft(unsent.map((item) => lineText(item, true, messages))))}
+          >
+            {messages.useDraft}
+          </button>
         )}
       </div>
     );

@@ -1,4 +1,5 @@
 import { previewAskUser } from '../core/preview';
+import { splitRecommended } from '../core/recommended';
 import type { Messages } from '../core';
 import { callWords } from './CallNotice';
 
@@ -31,13 +32,19 @@ export default function StreamingPreview({ request, messages }: { request: unkno
           {first?.multiSelect && <span className="qd-note"> {messages.multipleChoice}</span>}
         </p>
         <ul className="qd-options qd-preview-options">
-          {first?.options.map((label, index) => (
-            <li key={index} className="qd-option">
-              <span className="qd-option-label">
-                <bdi>{label}</bdi>
-              </span>
-            </li>
-          ))}
+          {first?.options.map((label, index) => {
+            // As the prompt will show it: the " (Recommended)" marker as a badge.
+            const [text, recommended] = splitRecommended(label);
+            return (
+              <li key={index} className="qd-option">
+                <span className="qd-option-label">
+                  <bdi>{text}</bdi>
+                  {recommended && ' '}
+                  {recommended && <span className="qd-badge">{messages.recommended}</span>}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </div>
       <p role="status" className="qd-preview-status">

@@ -19,7 +19,7 @@ export function useAttention(
   const latest = useRef(messages);
   latest.current = messages;
   const notify = typeof attention === 'object' && attention?.notify === true;
-  const on = !!attention && !!source && typeof document !== 'undefined';
+  const on = !!attention && !!source;
   useEffect(() => {
     if (!on) return;
     let stop: (() => void) | undefined;

@@ -116,6 +116,9 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     reviewTitle: 'Check your answers',
     change: 'Change',
     youAnswered: 'You answered',
+    notSent: 'Not sent',
+    useDraft: 'Use as message',
+    unsentDraft: (lines) => ['My answers:', ...lines].join('\n'),
     answeredOf: (answered, total) => `${answered} of ${total} answered`,
     shortcutHint: (count, enter) => `1–${count} choose · Enter ${enter.toLowerCase()} · Esc minimize`,
     skipConfirm: (answered) =>

@@ -110,6 +110,12 @@ export interface Messages {
   readonly reviewTitle: string;
   /** Visible word on each review row, which reopens that question. */
   readonly change: string;
+  /** Summary mark on answers a prompt that expired or was cancelled never sent. */
+  readonly notSent: string;
+  /** The button that hands answers that were not sent to the person as a message draft. */
+  readonly useDraft: string;
+  /** That message draft: `lines` are "Header: answer, answer", one per question. */
+  readonly unsentDraft: (lines: readonly string[]) => string;
   /** Summary of a prompt the person answered here. */
   readonly youAnswered: string;
   /** Stacked layout header, e.g. "2 of 3 answered". */
@@ -152,16 +158,9 @@ export interface Messages {
   readonly questionStopped?: string | undefined;
   /** A question call that failed; `detail` is the host's error text. @default English */
   readonly questionFailed?: ((detail: string) => string) | undefined;
-  /**
-   * The document title while prompts wait on a hidden page (the dock's `attention`): `count` prompts
-   * wait, `title` is the page's own. Optional: without it, English (the words load with the watcher).
-   * @default (count, title) => `(2 questions) ${title}`
-   */
+  /** Document title while `count` prompts wait on a hidden page (`attention`); optional, loads with the watcher. @default (count, title) => `(2 questions) ${title}` */
   readonly attentionTitle?: ((count: number, title: string) => string) | undefined;
-  /**
-   * Heading of the system notification for a prompt that arrives on a hidden page (its body is the question).
-   * @default 'The agent is asking you something'
-   */
+  /** Heading of the notification for a prompt that arrives on a hidden page. @default 'The agent is asking you something' */
   readonly attentionNotice?: string | undefined;
   /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the

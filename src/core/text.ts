@@ -22,6 +22,11 @@ export interface AnswerSummaryItem {
   readonly answers: readonly string[];
   /** Set for a secret question: whether a value was given, and the store it went to. */
   readonly secret?: { readonly given: boolean; readonly storeName?: string };
+  /**
+   * What the person had picked or typed when the prompt expired or was cancelled: kept for them,
+   * never sent to the agent. Absent when there was nothing, and always for a secret question.
+   */
+  readonly unsent?: readonly string[];
 }
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
@@ -82,10 +87,15 @@ export function summarize(state: QuestionState): AnswerSummaryData {
   const result = resolution?.result;
   const sent = status === 'answered' && result?.status === 'answered' ? result.answers.answers : null;
   const open = status === 'pending' || status === 'submitting' || (status === 'answered' && !sent);
+  // The prompt ended before the person could send: what they had is kept, marked as not sent.
+  const lost = status === 'expired' || status === 'cancelled';
   return {
     status,
     source: resolution?.source ?? null,
-    items: summaryItems(state.request, sent, open ? state.drafts : null),
+    items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) => {
+      const unsent = lost && !item.secret ? answersOf(own(state.drafts, item.id)) : [];
+      return unsent.length > 0 ? { ...item, unsent } : item;
+    }),
   };
 }
 

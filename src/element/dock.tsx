@@ -14,6 +14,7 @@ import { QueueSwitcher } from '../components/QueueSwitcher';
 import { useAttention, type DockAttention } from '../components/use-attention';
 import type { QuestionDockLayout } from '../components/use-stacked-layout';
 import { ReactHostElement } from './host';
+import { radioKeys } from './radio-keys';
 
 /** `detail` of the `question-resolve` event: what `onResolve` gets in React. */
 export interface QuestionResolveDetail {
@@ -23,6 +24,16 @@ export interface QuestionResolveDetail {
   readonly resolution: Resolution;
   /** For the timeline: give it to a `<question-dock-summary>`. */
   readonly summary: AnswerSummaryData;
+}
+
+/**
+ * `detail` of the cancelable `question-use-draft` event of `<question-dock-summary>`: answers a
+ * prompt ended without sending, as a message draft. Unless prevented, the text goes into the
+ * slotted composer of the `<question-dock>` beside the summary.
+ */
+export interface QuestionUseDraftDetail {
+  /** "My answers:" and one "Header: answer" line per question; never a secret. */
+  readonly text: string;
 }
 
 /** The `question-resolve` event of `<question-dock>`. */
@@ -38,45 +49,6 @@ export interface QuestionDockGatewayLike {
 
 const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
 
-/** Radix's roving-focus keys of a vertical radio group: arrows move and check, the others only move. */
-const MOVES: Readonly<Record<string, number>> = {
-  ArrowDown: 1,
-  ArrowUp: -1,
-  Home: -Infinity,
-  PageUp: -Infinity,
-  End: Infinity,
-  PageDown: Infinity,
-};
-
-/**
- * Arrow keys of the radio groups, handled before React sees them (capture on the shadow root).
- * Radix's roving focus checks `document.activeElement`, which inside a shadow root is the host:
- * it would focus every item in turn and check the wrong one. So the move happens here, as Radix
- * would do it, and the prevented event makes Radix skip its own.
- */
-function radioKeys(e: Event): void {
-  const event = e as KeyboardEvent;
-  const item = event.target as HTMLElement;
-  const move = MOVES[event.key];
-  if (
-    !move ||
-    item.getAttribute('role') !== 'radio' ||
-    event.shiftKey ||
-    event.ctrlKey ||
-    event.altKey ||
-    event.metaKey
-  )
-    return;
-  const items = [...(item.closest('[role="radiogroup"]')?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
-  const at = items.indexOf(item);
-  const to =
-    Math.abs(move) === Infinity ? (move < 0 ? 0 : items.length - 1) : (at + move + items.length) % items.length;
-  const next = items[to];
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
-  if (event.key.startsWith('Arrow') && next.getAttribute('aria-checked') !== 'true') next.click();
-}
 const PROPERTIES = ['request', 'store', 'gateway', 'messages', 'layout', 'promptId'];
 
 const isStore = (value: unknown): value is QuestionStore =>
@@ -108,7 +80,8 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
     composer: <slot />,
     messages,
     layout,
-    attention: !gateway && attention,
+    // The shown prompt counts once, whether the queue's watcher holds it too.
+    attention,
     onResolve: (result: ToolResult, resolution: Resolution, summary: AnswerSummaryData) =>
       emit('question-resolve', { result, resolution, summary } satisfies QuestionResolveDetail),
     onExpandedChange: (expanded: boolean) => emit(expanded ? 'question-expand' : 'question-collapse'),
@@ -141,7 +114,8 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
  * (`data-theme`, class `dark` / `light`) are followed from the element and the page above it, and
  * `lang="th…"` picks the Thai messages unless `messages` is set. Events (bubbling, composed):
  * `question-resolve` (`detail: { result, resolution, summary }`), `question-collapse`,
- * `question-expand`. Theme with `--qd-*` variables on the element; style pieces with `::part()`
+ * `question-expand`. Answers a prompt ended without sending come back through the summary's "Use as
+ * message" (`question-use-draft`), which puts them into this dock's slotted composer. Theme with `--qd-*` variables on the element; style pieces with `::part()`
  * (`dock`, `panel`, `minibar`, `header`, `question`, `option`, `other`, `footer`, `button`, `primary`, ...).
  * @example
  * defineQuestionDockElements();
@@ -238,7 +212,7 @@ export class QuestionDockElement extends ReactHostElement {
   /** The `attention` attribute as the dock's prop: absent off, `notify` with notifications, else the title only. */
   #attention(): DockAttention {
     const value = this.getAttribute('attention');
-    return value === null ? false : value.trim().toLowerCase() === 'notify' ? { notify: true } : true;
+    return value === null ? false : value === 'notify' ? { notify: true } : true;
   }
 
   protected view() {

@@ -9,7 +9,7 @@
  * defineQuestionDockElements();
  * @packageDocumentation
  */
-import { QuestionDockElement, type QuestionResolveDetail } from './dock';
+import { QuestionDockElement, type QuestionResolveDetail, type QuestionUseDraftDetail } from './dock';
 import { QuestionDockSummaryElement } from './summary';
 
 // The classes as types only: `defineQuestionDockElements` registers them (under any names).
@@ -58,5 +58,6 @@ declare global {
     'question-resolve': CustomEvent<QuestionResolveDetail>;
     'question-collapse': Event;
     'question-expand': Event;
+    'question-use-draft': CustomEvent<QuestionUseDraftDetail>;
   }
 }

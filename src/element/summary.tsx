@@ -1,17 +1,30 @@
 import { messages as english, messagesTh, type AnswerSummaryData, type Messages } from '../core';
 import { AnswerSummary } from '../components/AnswerSummary';
+import { QuestionDockElement, type QuestionUseDraftDetail } from './dock';
 import { ReactHostElement } from './host';
 
 /**
  * `<question-dock-summary>`: the compact answer record for the chat timeline, as a custom element.
  * Set `summary` to the `detail.summary` of a `question-resolve` event (or `summarize(state)`).
- * `lang`, `dir` and dark mode follow the page like `<question-dock>`; `::part(summary)`.
+ * `lang`, `dir` and dark mode follow the page like `<question-dock>`; `::part(summary)`. Answers a
+ * prompt ended without sending are marked as not sent, with a "Use as message" button: it fires the
+ * cancelable `question-use-draft` (`detail: { text }`); unless prevented, the text goes into the
+ * composer of the `<question-dock>` beside it (the first in the same document or shadow root).
  * @example
  * html`<question-dock-summary .summary=${event.detail.summary}></question-dock-summary>`;
  */
 export class QuestionDockSummaryElement extends ReactHostElement {
   #summary: AnswerSummaryData | undefined;
   #messages: Messages | undefined;
+  #useDraft = (text: string): void => {
+    const detail: QuestionUseDraftDetail = { text };
+    if (
+      this.dispatchEvent(
+        new CustomEvent('question-use-draft', { detail, bubbles: true, composed: true, cancelable: true }),
+      )
+    )
+      void import('./put-draft').then(({ putDraftBeside }) => putDraftBeside(this, text, QuestionDockElement));
+  };
 
   constructor() {
     super();
@@ -44,6 +57,6 @@ export class QuestionDockSummaryElement extends ReactHostElement {
     // A summary from another version or a hand-made object without items shows nothing rather than throwing.
     if (!summary || !Array.isArray(summary.items)) return null;
     const messages = this.#messages ?? (/^th\b/i.test(this.context.lang ?? '') ? messagesTh : english);
-    return <AnswerSummary summary={summary} messages={messages} />;
+    return <AnswerSummary summary={summary} messages={messages} onUseDraft={this.#useDraft} />;
   }
 }

@@ -82,7 +82,7 @@ test('the question shows while the model writes it, is answerable once complete,
   // Written so far: the header, the question text, the options known to be complete.
   const dock = page.getByRole('region', { name: 'Question from the agent' });
   await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
-  await expect.element(dock.getByText('Staging (Recommended)')).toBeVisible();
+  await expect.element(dock.getByText('Staging', { exact: true })).toBeVisible();
   await expect.element(dock.getByText('The agent is still writing this question…')).toBeVisible();
   // Nothing can be picked, typed or sent yet.
   expect(dock.getByRole('radio').elements()).toHaveLength(0);

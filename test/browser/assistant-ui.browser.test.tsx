@@ -67,7 +67,7 @@ test('the tool UI shows the question while it is written, then answers it throug
 
   const dock = page.getByRole('region', { name: 'Question from the agent' });
   await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
-  await expect.element(dock.getByText('Staging (Recommended)')).toBeVisible();
+  await expect.element(dock.getByText('Staging', { exact: true })).toBeVisible();
   await expect.element(dock.getByText('The agent is still writing this question…')).toBeVisible();
   expect(dock.getByRole('radio').elements()).toHaveLength(0);
   expect(dock.getByRole('button').elements()).toHaveLength(0);

@@ -123,7 +123,9 @@ describe('given an answer that arrives after the deadline', () => {
     expect(onResolve.mock.calls[0]?.[1]).toMatchObject({ status: 'expired', source: 'timeout' });
     const summary = screen.getByRole('group', { name: 'Answer summary' });
     expect(summary).toHaveAttribute('data-state', 'expired');
-    expect(within(summary).getByText('Expired')).toBeVisible();
+    // What they had picked is kept for them, marked as never sent.
+    expect(within(summary).getByText('Expired · Not sent')).toBeVisible();
+    expect(summary).toHaveTextContent('Target: Production');
   });
 
   it('a transport that fails after the deadline ends the prompt as expired, with the same error, not a Retry', async () => {

@@ -277,3 +277,38 @@ describe('formatSummaryText', () => {
     expect(thai).not.toContain('(Recommended)');
   });
 });
+
+describe('answers a prompt ended without sending', () => {
+  it('are kept as unsent for expired and cancelled prompts, apart from the answers sent', () => {
+    for (const status of ['expired', 'cancelled'] as const) {
+      const summary = summarize(state(status, drafts, { source: status === 'expired' ? 'timeout' : 'cancelled' }));
+      expect(summary.items.map((item) => [item.answers, item.unsent])).toEqual([
+        [[], ['Production']],
+        [[], ['Lint', 'Unit', 'smoke']],
+        [[], ['The on-call person']],
+      ]);
+      // The plain-text summary stays the status word: nothing was sent.
+      expect(formatSummaryText(summary)).toBe(status === 'expired' ? 'Expired' : 'Cancelled');
+    }
+    // A skip is the person's own choice; an answered prompt sent what it had.
+    expect(summarize(state('skipped', drafts, {})).items.some((item) => item.unsent)).toBe(false);
+    expect(summarize(state('expired', {}, { source: 'timeout' })).items.some((item) => 'unsent' in item)).toBe(false);
+  });
+
+  it('never include a secret question', () => {
+    const secretRequest: AskUserRequest = {
+      timeoutSeconds: 900,
+      questions: [deploy, { ...notify, id: 'api_key', options: [], secret: {} }],
+    };
+    const summary = summarize(
+      state(
+        'cancelled',
+        { deploy_target: { selected: ['Production'], other: '' }, api_key: { selected: [], other: 's3cr3t' } },
+        { source: 'cancelled' },
+        secretRequest,
+      ),
+    );
+    expect(summary.items.map((item) => item.unsent)).toEqual([['Production'], undefined]);
+    expect(JSON.stringify(summary)).not.toContain('s3cr3t');
+  });
+});

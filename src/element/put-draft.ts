@@ -1,0 +1,34 @@
+// The default of `<question-dock-summary>`'s "Use as message", loaded when it is first pressed.
+
+/** The composer's text field, as {@link putDraft} looks for it in the slot. */
+const FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], [contenteditable]:not([contenteditable="false"])';
+
+/**
+ * Puts `text` into the first text field (or contenteditable) slotted into `shadow`'s slot, after a
+ * blank line when it already holds a draft, fires `input` on it and focuses it; `false` when there is none.
+ */
+export function putDraft(shadow: ShadowRoot | null, text: string): boolean {
+  const slot = shadow?.querySelector('slot');
+  for (const el of slot?.assignedElements({ flatten: true }) ?? []) {
+    const field = el.matches(FIELDS) ? el : el.querySelector(FIELDS);
+    if (!(field instanceof HTMLElement)) continue;
+    const join = (before: string, value: string) => (before.trim() ? `${before.trimEnd()}\n\n${value}` : value);
+    if (field instanceof HTMLTextAreaElement) field.value = join(field.value, text);
+    // A one-line field drops line breaks: the lines go side by side.
+    else if (field instanceof HTMLInputElement) field.value = join(field.value, text).replace(/\s*\n\s*/g, ' ');
+    else field.innerText = join(field.innerText, text);
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    field.focus();
+    if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement)
+      field.setSelectionRange(field.value.length, field.value.length);
+    return true;
+  }
+  return false;
+}
+
+/** The summary's default for "Use as message": the first `<question-dock>` in the same document or shadow root takes the draft. */
+export function putDraftBeside(summary: Element, text: string, Dock: abstract new () => HTMLElement): void {
+  for (const el of (summary.getRootNode() as ParentNode).querySelectorAll('*'))
+    if (el instanceof Dock && putDraft(el.shadowRoot, text)) return;
+}

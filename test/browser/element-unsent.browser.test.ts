@@ -1,0 +1,69 @@
+// Answers a prompt ended without sending, in the custom elements in real Chromium (issue 25, part 5):
+// `<question-dock-summary>` in the Lit shell's timeline marks them as not sent, and its "Use as
+// message" puts them into the shell's own composer (slotted in `<question-dock>`) unless the host
+// prevents its `question-use-draft` event.
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createQuestionStore, normalizeAskUser } from '../../src/core/index';
+import { active, chat, message, radio, request, setUpShellPage } from './lit-shell';
+
+setUpShellPage();
+
+function prompt() {
+  const checked = normalizeAskUser(request());
+  if (!checked.ok) throw new Error('sample request');
+  return createQuestionStore(checked.request);
+}
+
+const useAsMessage = () => page.getByRole('button', { name: 'Use as message' });
+
+describe('given a Lit shell whose prompt is cancelled after the person answered part of it', () => {
+  it('puts the answers into the shell’s composer after what was typed there, as text', async () => {
+    const shell = await chat();
+    const store = prompt();
+    shell.store = store;
+    await userEvent.click(radio('Production'));
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await userEvent.click(page.getByRole('checkbox', { name: /Other/ }));
+    await userEvent.fill(
+      page.getByRole('textbox', { name: 'Your own answer for Checks' }),
+      '<img src=x onerror=alert(1)>',
+    );
+    store.cancel();
+
+    const record = page.getByRole('group', { name: 'Answer summary' });
+    await expect.element(record).toHaveTextContent('Cancelled · Not sent');
+    await expect.element(record).toHaveTextContent('Checks: <img src=x onerror=alert(1)>');
+    expect(shell.shadowRoot!.querySelector('question-dock-summary')!.shadowRoot!.querySelector('img')).toBeNull();
+
+    await userEvent.click(message());
+    await userEvent.keyboard('Sorry, I was away.');
+    await userEvent.click(useAsMessage());
+    await expect
+      .element(message())
+      .toHaveValue('Sorry, I was away.\n\nMy answers:\nTarget: Production\nChecks: <img src=x onerror=alert(1)>');
+    expect(active()).toBe(message().element());
+  });
+
+  it('the host may take the draft itself: a prevented question-use-draft leaves the composer alone', async () => {
+    const shell = await chat();
+    const store = prompt();
+    shell.store = store;
+    await userEvent.click(radio('Production'));
+    store.cancel();
+    const taken: string[] = [];
+    const take = (event: Event) => {
+      event.preventDefault();
+      taken.push((event as CustomEvent<{ text: string }>).detail.text);
+    };
+    shell.addEventListener('question-use-draft', take);
+    await userEvent.click(useAsMessage());
+    expect(taken).toEqual(['My answers:\nTarget: Production']);
+    await expect.element(message()).toHaveValue('');
+
+    // Not prevented: the draft goes to the composer.
+    shell.removeEventListener('question-use-draft', take);
+    await userEvent.click(useAsMessage());
+    await expect.element(message()).toHaveValue('My answers:\nTarget: Production');
+  });
+});
