@@ -264,7 +264,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.8 kB', // +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
+    limit: '6.88 kB', // +0.07 kB: the Thai words loaded on demand (src/element/words.ts, issue 27); +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -272,7 +272,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '32.59 kB', // -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
+    limit: '30.67 kB', // -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -285,7 +285,7 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
-    limit: '40.08 kB', // -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
+    limit: '40 kB', // issue 27's budget. 38.32 kB after -1.75 kB: the Thai words on demand beside it, for a Thai page; -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
   },
   {
     name: 'question-dock/element/standalone: on demand, the alert, the attention watcher, the secret field and the review step (files beside it)',

@@ -193,6 +193,9 @@ export default defineConfig({
           name: 'browser-standalone',
           testTimeout: 60_000,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
+          // The adapters run on the app's own React (assistant-ui's runtime needs React's contexts),
+          // never on the standalone's renderer.
+          exclude: ['test/browser/ai-sdk.browser.test.tsx', 'test/browser/assistant-ui.browser.test.tsx'],
           setupFiles: ['test/browser/standalone-renderer.ts'],
           browser: browser(),
         },

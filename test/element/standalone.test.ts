@@ -6,6 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { messages, messagesTh } from '../../src/core/index';
 
 // The standalone bundle (`question-dock/element/standalone`) in a plain HTML page: no bundler, no
 // import map, one `<script type="module">`. Built here from vite.standalone.config.ts into a temp
@@ -96,6 +97,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/') return void res.setHeader('content-type', 'text/html').end(PAGE);
+    if (path === '/th')
+      return void res.setHeader('content-type', 'text/html').end(PAGE.replace('lang="en"', 'lang="th"'));
     if (path === '/free-text') return void res.setHeader('content-type', 'text/html').end(FREE_TEXT_PAGE);
     if (path === '/favicon.ico') return void res.writeHead(204).end();
     const file = normalize(join(out, path));
@@ -152,6 +155,32 @@ describe('the standalone bundle in a plain HTML page', () => {
     // The composer is back, draft and all.
     await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('draft');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('carries no Thai: a Thai page loads its words beside it and shows the prompt in Thai from the first paint', async () => {
+    const code = readFileSync(join(out, 'element', 'standalone.js'), 'utf8');
+    expect(code).not.toContain(messagesTh.submit);
+    const page = await browser!.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    // Every frame from the start: English words must never be painted on the Thai page.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const look = () => {
+        const root = document.querySelector('question-dock')?.shadowRoot;
+        if (root?.textContent) seen.push(root.textContent);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${origin}/th`);
+    await page.getByRole('button', { name: messagesTh.submit }).waitFor({ timeout: 15_000 });
+    expect(loaded.some((path) => /\/element\/standalone-thai-[^/]+\.js$/.test(path))).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.some((text) => text.includes(messagesTh.submit))).toBe(true);
+    expect(seen.filter((text) => text.includes(messages.submit))).toEqual([]);
     await page.close();
   });
 
