@@ -9,7 +9,6 @@ import {
   type Clock,
   type Issue,
   type PersistOptions,
-  type QuestionState,
   type QuestionStore,
   type QuestionStoreOptions,
   type Resolution,
@@ -18,6 +17,10 @@ import {
 } from '../core';
 import { useQuestionStore } from './use-question-store';
 import { isNormalized } from '../core/normalize';
+import { previewAskUser } from '../core/preview';
+import type { UseQuestionPromptResult } from './prompt-result';
+
+export type { UseQuestionPromptResult } from './prompt-result';
 
 /**
  * Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage.
@@ -57,32 +60,6 @@ export interface QuestionPromptOptions {
    */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
-
-/**
- * What {@link useQuestionPrompt} returns: the store and its current state, or, for a request that
- * does not normalize, the structured `issues` (format them with `formatIssue`).
- */
-export type UseQuestionPromptResult =
-  | {
-      /** The prompt's store: act through it (`select`, `setOther`, `next`, `submit`, `skip`, ...). */
-      readonly store: QuestionStore;
-      /** The store's current state; the component re-renders on every change. */
-      readonly state: QuestionState;
-      /** `undefined`: the request normalized. */
-      readonly issues: undefined;
-      /** Problems the normalizer repaired (e.g. a header truncated). */
-      readonly warnings: readonly Issue[];
-    }
-  | {
-      /** `undefined`: the request does not normalize, so there is no prompt. */
-      readonly store: undefined;
-      /** `undefined`, like `store`. */
-      readonly state: undefined;
-      /** Why the request does not normalize, as codes with paths (`formatIssue` gives words). */
-      readonly issues: readonly Issue[];
-      /** Always empty here: repairs are reported only for a request that normalized. */
-      readonly warnings: readonly Issue[];
-    };
 
 /** @internal One prompt's store (or its issues), kept while the request and prompt id stay the same. */
 export interface PromptEntry {
@@ -255,9 +232,35 @@ function create(
  * if (issues) return <pre>{issues.map((issue) => formatIssue(issue, messages)).join('\n')}</pre>;
  * return <MyQuestion state={state} onPick={(label) => store.select(state.request.questions[0].id, label)} />;
  */
-export function useQuestionPrompt(request: unknown, options: QuestionPromptOptions = {}): UseQuestionPromptResult {
-  const { store, issues, warnings } = usePromptStore(request, options);
+export function useQuestionPrompt(request: unknown, options?: QuestionPromptOptions): UseQuestionPromptResult;
+/**
+ * With `streaming: true` while the model is still writing `request` (a tool call's input parsed as far
+ * as it has arrived): no store yet, only `preview` (header, question text, the options complete so
+ * far) to show read-only. When `streaming` turns false the prompt is created from the whole request,
+ * in the same component (no remount).
+ * @example
+ * const prompt = useQuestionPrompt(part.input, { promptId: part.toolCallId, streaming: part.state === 'input-streaming' });
+ * if (prompt.preview) return <p aria-busy="true">{prompt.preview.questions[0]?.question}</p>;
+ */
+export function useQuestionPrompt(
+  request: unknown,
+  options: QuestionPromptOptions & {
+    /**
+     * The model is still writing `request`: show `preview`; nothing is answerable yet.
+     * @default false
+     */
+    readonly streaming: boolean | undefined;
+  },
+): UseQuestionPromptResult<true>;
+export function useQuestionPrompt(
+  request: unknown,
+  options: QuestionPromptOptions & { readonly streaming?: boolean | undefined } = {},
+): UseQuestionPromptResult<true> {
+  const streaming = options.streaming === true;
+  const { store, issues, warnings } = usePromptStore(request, options, streaming);
   const state = useQuestionStore(store);
+  if (streaming)
+    return { store: undefined, state: undefined, issues: undefined, warnings, preview: previewAskUser(request) };
   if (!store || !state) return { store: undefined, state: undefined, issues: issues ?? [], warnings };
   return { store, state, issues: undefined, warnings };
 }

@@ -126,3 +126,62 @@ describe('given persist: true and a prompt id', () => {
     sessionStorage.clear();
   });
 });
+
+describe('given an app with its own UI for a tool call the model is still writing', () => {
+  const partial = {
+    questions: [
+      { id: 'deploy_target', header: 'Deploy', question: 'Where should this deploy go?', options: [{ label: 'Sta' }] },
+    ],
+  };
+  const whole = {
+    questions: [
+      {
+        id: 'deploy_target',
+        header: 'Deploy',
+        question: 'Where should this deploy go?',
+        options: [{ label: 'Staging' }, { label: 'Production' }],
+      },
+    ],
+  };
+
+  function Streamed({ input, streaming, onResolve }: { input: unknown; streaming: boolean; onResolve: () => void }) {
+    const prompt = useQuestionPrompt(input, { promptId: 'call_1', streaming, onResolve, persist: false });
+    if (prompt.preview)
+      return (
+        <p aria-busy="true">
+          {prompt.preview.questions[0]?.question} ({prompt.preview.questions[0]?.options.length ?? 0} options so far)
+        </p>
+      );
+    if (prompt.issues) return <p role="alert">invalid</p>;
+    const question = prompt.state.request.questions[0]!;
+    return (
+      <div>
+        <p>{question.question}</p>
+        {question.options.map((o) => (
+          <button key={o.label} onClick={() => prompt.store.select(question.id, o.label)}>
+            {o.label}
+          </button>
+        ))}
+        <button onClick={() => void prompt.store.submit()}>Send</button>
+      </div>
+    );
+  }
+
+  it('shows the question read-only while streaming, with nothing to answer, then the prompt once the input is whole', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    const view = render(<Streamed input={partial} streaming onResolve={onResolve} />);
+    // The last option may be cut mid-word while it is the field being written: not shown yet.
+    expect(screen.getByText(/Where should this deploy go\? \(0 options so far\)/)).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button')).toBeNull();
+
+    view.rerender(<Streamed input={whole} streaming={false} onResolve={onResolve} />);
+    await user.click(screen.getByRole('button', { name: 'Production' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'] } },
+    });
+  });
+});
