@@ -149,7 +149,7 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    limit: '15.38 kB', // -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
+    limit: '15.41 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -158,7 +158,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '35.13 kB', // -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
+    limit: '35.15 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -264,7 +264,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.88 kB', // +0.07 kB: the Thai words loaded on demand (src/element/words.ts, issue 27); +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
+    limit: '6.9 kB', // +0.02 kB: the elements keep their words while Thai loads; +0.07 kB: the Thai words loaded on demand (src/element/words.ts, issue 27); +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26)
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -272,7 +272,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '30.67 kB', // -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
+    limit: '30.7 kB', // +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
