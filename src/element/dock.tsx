@@ -7,7 +7,6 @@ import {
   type ToolResult,
 } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
-import { wordsFor } from './words';
 import { QuestionDock } from '../components/QuestionDock';
 import { QueueSwitcher } from '../components/QueueSwitcher';
 import { useAttention, type DockAttention } from '../components/use-attention';
@@ -214,15 +213,9 @@ export class QuestionDockElement extends ReactHostElement {
     return value === null ? false : value === 'notify' ? { notify: true } : true;
   }
 
-  /** The words of the last render. */
-  #words: Messages | undefined;
-
   protected view() {
-    // While Thai loads, the words shown so far stay (a live switch of `lang` keeps the dock mounted);
-    // a first render in a Thai page waits for them instead of flashing English.
-    const messages = this.#messages ?? wordsFor(this.context.lang, () => this.update()) ?? this.#words;
+    const messages = this.words(this.#messages);
     if (!messages) return null;
-    this.#words = messages;
     return (
       <ElementDock
         request={this.#request}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Messages } from '../core';
 import { adoptStyles } from './styles';
+import { wordsFor } from './words';
 
 /** What the element takes from the page around it (through shadow roots). */
 export interface HostContext {
@@ -122,6 +124,19 @@ export abstract class ReactHostElement extends HTMLElementBase {
   }
 
   /** What to render in the shadow root. */
+  /** The words of the last render. */
+  #words: Messages | undefined;
+
+  /**
+   * The words to render: `custom` when set, else those of the page's `lang`. While Thai loads, the
+   * words shown so far stay (a live switch of `lang` keeps the view mounted); a first render in a
+   * Thai page gets `undefined` and waits for them instead of flashing English.
+   */
+  protected words(custom: Messages | undefined): Messages | undefined {
+    this.#words = custom ?? wordsFor(this.context.lang, () => this.update()) ?? this.#words;
+    return this.#words;
+  }
+
   protected abstract view(): ReactNode;
 
   /**

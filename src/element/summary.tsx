@@ -2,7 +2,6 @@ import type { AnswerSummaryData, Messages } from '../core';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { QuestionDockElement, type QuestionUseDraftDetail } from './dock';
 import { ReactHostElement } from './host';
-import { wordsFor } from './words';
 
 /**
  * `<question-dock-summary>`: the compact answer record for the chat timeline, as a custom element.
@@ -53,18 +52,12 @@ export class QuestionDockSummaryElement extends ReactHostElement {
     this.update();
   }
 
-  /** The words of the last render. */
-  #words: Messages | undefined;
-
   protected view() {
     const summary = this.#summary;
     // A summary from another version or a hand-made object without items shows nothing rather than throwing.
     if (!summary || !Array.isArray(summary.items)) return null;
-    // While Thai loads, the words shown so far stay (a live switch of `lang` keeps the dock mounted);
-    // a first render in a Thai page waits for them instead of flashing English.
-    const messages = this.#messages ?? wordsFor(this.context.lang, () => this.update()) ?? this.#words;
+    const messages = this.words(this.#messages);
     if (!messages) return null;
-    this.#words = messages;
     return <AnswerSummary summary={summary} messages={messages} onUseDraft={this.#useDraft} />;
   }
 }
