@@ -8,6 +8,7 @@ import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AskUserDock, AskUserSummary, isAskUserPart } from '../../src/ai-sdk/index';
 import { cleanup, render } from './render';
+import { askToDeploy, releaseStream } from './support/chat-person';
 import { watchStreaming, type StreamTiming } from './support/stream-timing';
 
 afterEach(cleanup);
@@ -65,19 +66,11 @@ function Chat({ id, initial, timing }: { id: string; initial?: UIMessage[]; timi
 /** The chat's messages by session, as an app would persist them for a reload. */
 const saved = new Map<string, UIMessage[]>();
 
-const release = (id: string) => fetch(`/__qd/chat/${id}/release`, { method: 'POST' });
-
-async function ask() {
-  await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
-  await userEvent.keyboard('Deploy the release');
-  await userEvent.click(page.getByRole('button', { name: 'Send' }));
-}
-
 test('the question shows while the model writes it, is answerable once complete, and the model gets the exact result', async () => {
   const id = `ask-${Date.now()}`;
   const timing = watchStreaming('Where should I deploy');
   render(<Chat id={id} timing={timing} />);
-  await ask();
+  await askToDeploy();
 
   // Written so far: the header, the question text, the options known to be complete.
   const dock = page.getByRole('region', { name: 'Question from the agent' });
@@ -98,7 +91,7 @@ test('the question shows while the model writes it, is answerable once complete,
   const composerElement = composer.element();
   await userEvent.click(composer);
   await userEvent.keyboard('also run the tests');
-  await release(id);
+  await releaseStream(id);
 
   await expect.element(page.getByRole('button', { name: 'Show question' })).toBeVisible();
   expect(composer.element()).toBe(composerElement); // the same element: never remounted
@@ -138,7 +131,7 @@ test('the question shows while the model writes it, is answerable once complete,
 test('a question the run stops writing says so and can be dismissed, leaving the composer', async () => {
   const id = `stop-${Date.now()}`;
   render(<Chat id={id} />);
-  await ask();
+  await askToDeploy();
   const dock = page.getByRole('region', { name: 'Question from the agent' });
   await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
 
@@ -150,5 +143,5 @@ test('a question the run stops writing says so and can be dismissed, leaving the
   await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
   expect(page.getByRole('alert').elements()).toHaveLength(0);
   await expect.element(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-  await release(id); // let the server's held stream end
+  await releaseStream(id); // let the server's held stream end
 });

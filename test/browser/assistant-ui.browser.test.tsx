@@ -10,6 +10,7 @@ import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AskUserToolUI } from '../../src/assistant-ui/index';
 import { cleanup, render } from './render';
+import { askToDeploy, releaseStream } from './support/chat-person';
 import { watchStreaming, type StreamTiming } from './support/stream-timing';
 
 afterEach(cleanup);
@@ -51,19 +52,11 @@ function App({ id, initial, timing }: { id: string; initial?: UIMessage[]; timin
   );
 }
 
-const release = (id: string) => fetch(`/__qd/chat/${id}/release`, { method: 'POST' });
-
-async function ask() {
-  await userEvent.click(page.getByRole('textbox', { name: 'Message' }));
-  await userEvent.keyboard('Deploy the release');
-  await userEvent.click(page.getByRole('button', { name: 'Send' }));
-}
-
 test('the tool UI shows the question while it is written, then answers it through the runtime', async () => {
   const id = `aui-${Date.now()}`;
   const timing = watchStreaming('Where should I deploy');
   render(<App id={id} timing={timing} />);
-  await ask();
+  await askToDeploy();
 
   const dock = page.getByRole('region', { name: 'Question from the agent' });
   await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
@@ -77,7 +70,7 @@ test('the tool UI shows the question while it is written, then answers it throug
   );
   const preview = dock.element().closest('.qd-dock');
 
-  await release(id);
+  await releaseStream(id);
   await userEvent.click(page.getByRole('radio', { name: 'Production' }));
   // The same dock element from the first delta to the prompt: nothing was remounted.
   expect(page.getByRole('radio', { name: 'Production' }).element().closest('.qd-dock')).toBe(preview);
@@ -108,12 +101,12 @@ test('the tool UI shows the question while it is written, then answers it throug
 test('a call the run stops writing says so instead of waiting', async () => {
   const id = `aui-stop-${Date.now()}`;
   render(<App id={id} />);
-  await ask();
+  await askToDeploy();
   await expect.element(page.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
   await userEvent.click(page.getByRole('button', { name: 'Stop' }));
   await expect
     .element(page.getByRole('alert'))
     .toHaveTextContent('The agent stopped before it finished this question.');
   expect(page.getByRole('region', { name: 'Question from the agent' }).elements()).toHaveLength(0);
-  await release(id);
+  await releaseStream(id);
 });
