@@ -60,12 +60,24 @@ export function createPrompts(options: PromptsOptions) {
     entry.store.dispose();
   });
 
+  // Rejected prompts whose cancel never reached the gateway (connection lost): sent again when listed again.
+  const owed = new Set<string>();
+  function answerAgent(id: string): void {
+    owed.delete(id);
+    void cancel(id, options.call, warn).then((delivered) => {
+      if (!delivered) owed.add(id);
+    });
+  }
+
   /** Tells the person of a question the dock cannot show (once per id), and answers the agent. */
   function reject(prompt: RejectedPrompt): void {
     // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
-    if (retention.isBuried(prompt.promptId)) return;
+    if (retention.isBuried(prompt.promptId)) {
+      if (owed.has(prompt.promptId)) answerAgent(prompt.promptId);
+      return;
+    }
     retention.bury(prompt.promptId);
-    void cancel(prompt.promptId, options.call, warn);
+    answerAgent(prompt.promptId);
     rejected = [...rejected, prompt].slice(-MAX_REJECTED);
     options.onRejected();
   }
@@ -143,6 +155,8 @@ export function createPrompts(options: PromptsOptions) {
       // Never resurrects a question resolved before a (stale) list arrived, nor shows one already over.
       if (retention.isBuried(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
         retention.bury(record.id);
+        if (record.status === 'pending' && owed.has(record.id)) answerAgent(record.id);
+        else owed.delete(record.id);
         return;
       }
       create(record);
@@ -151,7 +165,10 @@ export function createPrompts(options: PromptsOptions) {
     end(event: ResolvedEvent): void {
       const entry = entries.get(event.id);
       if (entry) applyResolution(entry, event, warn);
-      else retention.bury(event.id);
+      else {
+        retention.bury(event.id);
+        owed.delete(event.id);
+      }
     },
     /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */
     reject(failure: RecordFailure, from: string): void {
