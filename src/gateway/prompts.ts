@@ -4,7 +4,6 @@ import type {
   AskUserRequest,
   Clock,
   PromptQueue,
-  RejectedPrompt,
   Resolution,
   PersistOptions,
   StoreWarning,
@@ -12,8 +11,9 @@ import type {
 } from '../core';
 import { describeThrown, isolate, type ErrorReporter } from '../core/report';
 import { applyResolution, isPending, type Entry } from './entry';
-import { cancel, newResolutionId, sendCancel, type Call } from './outbound';
+import { newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
+import { createRejections } from './rejections';
 import { createRetention } from './retention';
 import type { GatewayWarning } from './warnings';
 
@@ -35,9 +35,6 @@ export interface PromptsOptions {
   readonly onRejected: () => void;
 }
 
-/** Rejected prompts kept for the person; the oldest go first. */
-const MAX_REJECTED = 20;
-
 /** A record's request by the gateway's rules, not the `ask_user` tool's: a question may have no options (free text). */
 function requestOf(record: GatewayRecord): AskUserRequest {
   const normalized = normalizeAskUser(record.request, { freeText: true });
@@ -51,7 +48,6 @@ export type Prompts = ReturnType<typeof createPrompts>;
 export function createPrompts(options: PromptsOptions) {
   const { clock, queue, warn } = options;
   const entries = new Map<string, Entry>();
-  let rejected: readonly RejectedPrompt[] = [];
   const retention = createRetention((id) => {
     const entry = entries.get(id);
     if (!entry) return;
@@ -59,28 +55,8 @@ export function createPrompts(options: PromptsOptions) {
     queue.remove(entry.store);
     entry.store.dispose();
   });
-
-  // Rejected prompts whose cancel never reached the gateway (connection lost): sent again when listed again.
-  const owed = new Set<string>();
-  function answerAgent(id: string): void {
-    owed.delete(id);
-    void cancel(id, options.call, warn).then((delivered) => {
-      if (!delivered) owed.add(id);
-    });
-  }
-
-  /** Tells the person of a question the dock cannot show (once per id), and answers the agent. */
-  function reject(prompt: RejectedPrompt): void {
-    // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
-    if (retention.isBuried(prompt.promptId)) {
-      if (owed.has(prompt.promptId)) answerAgent(prompt.promptId);
-      return;
-    }
-    retention.bury(prompt.promptId);
-    answerAgent(prompt.promptId);
-    rejected = [...rejected, prompt].slice(-MAX_REJECTED);
-    options.onRejected();
-  }
+  const rejections = createRejections({ call: options.call, warn, retention, onChange: options.onRejected });
+  const reject = rejections.add;
 
   function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
@@ -155,8 +131,7 @@ export function createPrompts(options: PromptsOptions) {
       // Never resurrects a question resolved before a (stale) list arrived, nor shows one already over.
       if (retention.isBuried(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
         retention.bury(record.id);
-        if (record.status === 'pending' && owed.has(record.id)) answerAgent(record.id);
-        else owed.delete(record.id);
+        rejections.listed(record.id, record.status === 'pending');
         return;
       }
       create(record);
@@ -167,7 +142,7 @@ export function createPrompts(options: PromptsOptions) {
       if (entry) applyResolution(entry, event, warn);
       else {
         retention.bury(event.id);
-        owed.delete(event.id);
+        rejections.listed(event.id, false);
       }
     },
     /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */
@@ -188,12 +163,9 @@ export function createPrompts(options: PromptsOptions) {
     },
     /** Sends again a skip the connection lost (reconcile). */
     resendCancel: skip,
-    dismiss(promptId: string): void {
-      rejected = rejected.filter((r) => r.promptId !== promptId);
-      options.onRejected();
-    },
+    dismiss: rejections.dismiss,
     /** Every rejected prompt not dismissed, whatever its session. */
-    rejected: (): readonly RejectedPrompt[] => rejected,
+    rejected: rejections.all,
     dispose(): void {
       for (const entry of entries.values()) {
         entry.unsubscribe();
