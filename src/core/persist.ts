@@ -122,7 +122,7 @@ function persistence(
       } else if (options.rememberResolved) {
         const entry = { v: VERSION, fp: fingerprint, step, expanded, deadline, resolution };
         storage.setItem(key, JSON.stringify(entry));
-        remember(storage, key, resolution.at, VERSION);
+        remember(storage, key, deadline, resolution.at, VERSION);
       } else {
         storage.removeItem(key);
       }

@@ -17,40 +17,70 @@ export const REMEMBERED_AFTER_DEADLINE_MS = 24 * 60 * 60 * 1000;
 /** Where the index of kept outcomes lives. */
 export const REMEMBERED_INDEX_KEY = 'question-dock:remembered';
 
+/** An index entry: the key of a kept outcome and when it may be dropped (its deadline plus a day). */
+type Indexed = readonly [key: string, dropAt: number];
+
 /**
- * Whether `key` still holds an outcome of ours (`{ v, resolution, deadline }`) young enough to
- * keep; one too old is removed. Anything else is left alone: a tampered index cannot make us
- * delete someone else's data, nor the drafts of a prompt that reused the key.
+ * Whether `key` holds an outcome of ours (`{ v, resolution, deadline }`): only then may it be
+ * removed, so a tampered index cannot make us delete someone else's data, nor the drafts of a
+ * prompt that reused the key. Gives the time it may be dropped, or `undefined`.
  */
-function keeps(storage: StorageAdapter, key: string, now: number, version: number): boolean {
+function outcomeDropAt(storage: StorageAdapter, key: string, version: number): number | undefined {
   let entry: unknown;
   try {
     entry = JSON.parse(storage.getItem(key) ?? '0');
   } catch {
-    return false;
+    return undefined;
   }
-  if (!isObject(entry) || ownField(entry, 'v') !== version || !isObject(ownField(entry, 'resolution'))) return false;
+  if (!isObject(entry) || ownField(entry, 'v') !== version || !isObject(ownField(entry, 'resolution')))
+    return undefined;
   const deadline = ownField(entry, 'deadline');
-  if (typeof deadline === 'number' && deadline + REMEMBERED_AFTER_DEADLINE_MS >= now) return true;
-  storage.removeItem(key);
-  return false;
+  return typeof deadline === 'number' ? deadline + REMEMBERED_AFTER_DEADLINE_MS : -Infinity;
+}
+
+/** Removes `key` if it holds an outcome of ours that may go (`now` omitted: whatever its age). */
+function dropIfOurs(storage: StorageAdapter, key: string, version: number, now = Infinity): void {
+  const dropAt = outcomeDropAt(storage, key, version);
+  if (dropAt !== undefined && dropAt < now) storage.removeItem(key);
 }
 
 /**
- * Records that `key` now holds an outcome, at `now` on the store's clock, and drops the outcomes
- * past their age and beyond the count, oldest first. Storage errors are the caller's to swallow.
+ * The index as written: `[key, dropAt]` pairs, read without opening the entries (a submit with a
+ * full index costs one parse, not a hundred). A bare key (an index of an older version) is dated
+ * from its entry; anything else is left out.
  */
-export function remember(storage: StorageAdapter, key: string, now: number, version: number): void {
+function readIndex(storage: StorageAdapter, version: number): Indexed[] {
   let listed: unknown;
   try {
     listed = JSON.parse(storage.getItem(REMEMBERED_INDEX_KEY) ?? '0');
   } catch {
     // A tampered index counts as empty.
   }
-  const kept = (Array.isArray(listed) ? (listed as unknown[]) : []).filter(
-    (k): k is string => typeof k === 'string' && k !== key && keeps(storage, k, now, version),
-  );
-  kept.push(key);
-  for (const old of kept.splice(0, kept.length - REMEMBERED_MAX)) storage.removeItem(old);
+  const index: Indexed[] = [];
+  for (const item of Array.isArray(listed) ? (listed as unknown[]) : []) {
+    if (Array.isArray(item) && typeof item[0] === 'string' && typeof item[1] === 'number')
+      index.push([item[0], item[1]]);
+    else if (typeof item === 'string') {
+      const dropAt = outcomeDropAt(storage, item, version);
+      if (dropAt !== undefined) index.push([item, dropAt]);
+    }
+  }
+  return index;
+}
+
+/**
+ * Records that `key` now holds an outcome whose prompt's deadline is `deadline`, and drops the
+ * outcomes past their age (at `now` on the store's clock) and beyond the count, oldest first.
+ * Storage errors are the caller's to swallow.
+ */
+export function remember(storage: StorageAdapter, key: string, deadline: number, now: number, version: number): void {
+  const kept: Indexed[] = [];
+  for (const entry of readIndex(storage, version)) {
+    if (entry[0] === key) continue;
+    if (entry[1] >= now) kept.push(entry);
+    else dropIfOurs(storage, entry[0], version, now);
+  }
+  kept.push([key, deadline + REMEMBERED_AFTER_DEADLINE_MS]);
+  for (const [old] of kept.splice(0, kept.length - REMEMBERED_MAX)) dropIfOurs(storage, old, version);
   storage.setItem(REMEMBERED_INDEX_KEY, JSON.stringify(kept));
 }

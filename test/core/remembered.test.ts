@@ -28,6 +28,10 @@ function prompt(promptId: string, storage: StorageAdapter) {
   });
 }
 
+/** The keys the index lists. */
+const indexedKeys = (storage: StorageAdapter): unknown[] =>
+  (JSON.parse(storage.getItem(REMEMBERED_INDEX_KEY)!) as unknown[][]).map((entry) => entry[0]);
+
 async function answer(promptId: string, storage: StorageAdapter): Promise<void> {
   const store = prompt(promptId, storage);
   store.select('deploy_target', 'Staging');
@@ -80,9 +84,39 @@ describe('given a page that answered many prompts with rememberResolved', () => 
     for (const hostile of ['{"__proto__":{"length":1}}', '[["a"],[1,2],null,"__proto__"]', '[{"toString":1}]']) {
       storage.setItem(REMEMBERED_INDEX_KEY, hostile);
       await answer(`after-${hostile.length}`, storage);
-      expect(JSON.parse(storage.getItem(REMEMBERED_INDEX_KEY)!)).toContain(`question-dock:after-${hostile.length}`);
+      expect(indexedKeys(storage)).toContain(`question-dock:after-${hostile.length}`);
     }
+    // Pairs that date another app's key as long past, or push it out of a full index.
+    const dated = [['app:token', 0], ...Array.from({ length: REMEMBERED_MAX }, (_, i) => [`y${i}`, Infinity])];
+    storage.setItem(REMEMBERED_INDEX_KEY, JSON.stringify(dated));
+    await answer('third', storage);
     expect(storage.getItem('app:token')).toBe('keep me');
+  });
+
+  it('a submit with a full index reads the index only, not every kept outcome', async () => {
+    const storage = memoryStorage();
+    for (let i = 0; i < REMEMBERED_MAX; i += 1) await answer(`call-${i}`, storage);
+    const reads: string[] = [];
+    const counting: StorageAdapter = {
+      getItem: (key) => (reads.push(key), storage.getItem(key)),
+      setItem: (key, value) => storage.setItem(key, value),
+      removeItem: (key) => storage.removeItem(key),
+    };
+    await answer('one-more', counting);
+    // Its own key when the store opens, the index, and the one outcome pushed out (checked before removal).
+    expect(reads).toEqual(['question-dock:one-more', REMEMBERED_INDEX_KEY, 'question-dock:call-0']);
+    expect(storage.data.has('question-dock:call-0')).toBe(false);
+    expect(storage.data.size).toBe(REMEMBERED_MAX + 1);
+  });
+
+  it('an index written by an earlier version (bare keys) is still honoured and pruned', async () => {
+    const storage = memoryStorage();
+    await answer('old', storage);
+    storage.setItem(REMEMBERED_INDEX_KEY, JSON.stringify(['question-dock:old']));
+    clock.advance(REMEMBERED_AFTER_DEADLINE_MS * 2);
+    await answer('new', storage);
+    expect(storage.data.has('question-dock:old')).toBe(false);
+    expect(indexedKeys(storage)).toEqual(['question-dock:new']);
   });
 
   it('a key reused for a new prompt keeps its drafts when the old outcome leaves the index', async () => {
