@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { chatServer } from './test/browser/support/chat-server';
+import { chatServer } from './test/browser/support/chat-server.ts';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),

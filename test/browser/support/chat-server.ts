@@ -8,6 +8,7 @@
 //   POST /__qd/chat/<session>/release  let the held delta go
 //   GET  /__qd/chat/<session>/calls    the prompts the model received, as JSON
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import {
   convertToModelMessages,
   pipeUIMessageStreamToResponse,
@@ -16,8 +17,11 @@ import {
   type UIMessage,
 } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
-import type { Plugin } from 'vite';
-import { askUserTool } from '../../../src/ai-sdk/tool';
+import type { Plugin, ViteDevServer } from 'vite';
+import type * as ToolModule from '../../../src/ai-sdk/tool';
+
+/** The library's `askUserTool`, loaded through the test server's module graph (see `chatServer`). */
+const toolFile = resolve(import.meta.dirname, '../../../src/ai-sdk/tool.ts');
 
 /** The ask_user input, as the model writes it: the question text starts in the first delta. */
 export const ASK_USER_DELTAS = [
@@ -121,7 +125,13 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined) {
+async function handle(
+  server: ViteDevServer,
+  request: IncomingMessage,
+  response: ServerResponse,
+  id: string,
+  action: string | undefined,
+) {
   const state = session(id);
   if (action === 'release') {
     state.release();
@@ -131,6 +141,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, id: st
     response.end(JSON.stringify(state.calls));
   } else {
     const body = (await readJson(request)) as { messages: UIMessage[] };
+    const { askUserTool } = (await server.ssrLoadModule(toolFile)) as typeof ToolModule;
     const tools = { ask_user: askUserTool() };
     const result = streamText({
       model: model(state, `call_${id}`),
@@ -141,7 +152,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, id: st
   }
 }
 
-/** The Vite plugin that serves the chat route above. */
+/**
+ * The Vite plugin that serves the chat route above. The library's source is loaded by the test
+ * server when a chat is posted, not imported here: this file is part of the Vitest config, and a
+ * config that bundles the library's extensionless imports has Vite warn about every one of them.
+ */
 export function chatServer(): Plugin {
   return {
     name: 'question-dock:test-chat-server',
@@ -149,7 +164,7 @@ export function chatServer(): Plugin {
       server.middlewares.use((request, response, next) => {
         const match = /^\/__qd\/chat\/([\w-]+)(?:\/(release|calls))?$/.exec(request.url ?? '');
         if (!match?.[1]) return next();
-        handle(request, response, match[1], match[2]).catch((error: unknown) => {
+        handle(server, request, response, match[1], match[2]).catch((error: unknown) => {
           response.statusCode = 500;
           response.end(String(error));
         });
