@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CallNotice, callWords } from '../components/CallNotice';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
+import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
   askUserTool as definition,
+  formatStoreError,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -22,6 +24,7 @@ import {
 } from '../core';
 
 export { askUserTool } from './tool';
+export type { AddAskUserOutput, AskUserOutput } from './tool-output';
 
 /** The fields of an `ask_user` tool part read here (a static `tool-ask_user` part or a dynamic one). */
 export interface AskUserPart {
@@ -59,13 +62,6 @@ export function findPendingAskUser(messages: readonly UIMessage[]): AskUserPart 
   return undefined;
 }
 
-/** `addToolOutput` of `useChat`, narrowed to what the dock calls. */
-export type AddAskUserOutput = (options: {
-  tool: 'ask_user';
-  toolCallId: string;
-  output: ToolResult;
-}) => void | PromiseLike<void>;
-
 /** Props of {@link AskUserDock}: the chat's, and the dock's own (`composer`, `layout`, `onResolve`, ...). */
 export interface AskUserDockProps extends Omit<
   QuestionDockRequestProps,
@@ -80,7 +76,11 @@ export interface AskUserDockProps extends Omit<
    */
   readonly onResolve?:
     ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void) | undefined;
-  /** `addToolOutput` of `useChat`: receives the exact tool result. */
+  /**
+   * `addToolOutput` of `useChat`: receives the exact tool result, or an `output-error` with the
+   * issues for a call whose input is no valid request. If it throws or rejects, the dock says the
+   * answer was not sent and keeps it for Try again.
+   */
   readonly addToolOutput: AddAskUserOutput;
   /**
    * `status` of `useChat`. With it, a call still being written when the chat stops streaming (the
@@ -123,15 +123,22 @@ export function AskUserDock({
   // Only the last message streams: a call still being written once the chat is idle was stopped.
   const stopped = streaming && status !== undefined && status !== 'streaming' && status !== 'submitted';
   const shown = part && !stopped ? part : undefined;
+  const { deliver, unsent } = useToolOutput(addToolOutput, part && !streaming ? part : undefined);
   // Always a notice slot and then the dock: the dock keeps its place, so the composer is never remounted.
   return (
     <>
-      {stopped && dismissed !== toolCallId && (
+      {stopped && dismissed !== toolCallId ? (
         <CallNotice
           text={callWords(strings).questionStopped}
-          messages={strings}
-          onDismiss={() => setDismissed(toolCallId)}
+          action={{ label: strings.dismiss, onClick: () => setDismissed(toolCallId) }}
         />
+      ) : (
+        unsent && (
+          <CallNotice
+            text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, strings)}
+            action={{ label: strings.retry, onClick: () => deliver(unsent.toolCallId, unsent.output) }}
+          />
+        )
       )}
       {shown ? (
         <QuestionDock
@@ -145,7 +152,7 @@ export function AskUserDock({
           streaming={streaming}
           messages={strings}
           onResolve={(result, resolution, summary) => {
-            void addToolOutput({ tool: 'ask_user', toolCallId: shown.toolCallId, output: result });
+            deliver(shown.toolCallId, { output: result });
             onResolve?.(result, resolution, summary, shown.toolCallId);
           }}
         />
@@ -178,7 +185,7 @@ export interface AskUserSummaryProps {
  */
 export function AskUserSummary({ part, summary, strings = defaultMessages }: AskUserSummaryProps) {
   if (part.state === 'output-error')
-    return <CallNotice text={callWords(strings).questionFailed(part.errorText ?? '')} messages={strings} />;
+    return <CallNotice text={callWords(strings).questionFailed(part.errorText ?? '')} />;
   if (part.state !== 'output-available') return null;
   const shown = summary ?? summarizeToolCall(part.input, part.output);
   return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;

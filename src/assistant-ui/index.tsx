@@ -60,7 +60,7 @@ export function AskUserToolView({
   // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
   const [kept, setKept] = useState<AnswerSummaryData>();
   if (result !== undefined) {
-    if (isError) return <CallNotice text={callWords(strings).questionFailed(String(result))} messages={strings} />;
+    if (isError) return <CallNotice text={callWords(strings).questionFailed(String(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
     return summary ? <AnswerSummary summary={summary} messages={strings} /> : null;
   }
@@ -72,13 +72,11 @@ export function AskUserToolView({
             ? callWords(strings).questionFailed(status.reason)
             : callWords(strings).questionStopped
         }
-        messages={strings}
       />
     );
   // The arguments are complete once their text is whole JSON; a call the run stopped writing never is.
   const written = isWholeJson(argsText);
-  if (!written && status.type !== 'running')
-    return <CallNotice text={callWords(strings).questionStopped} messages={strings} />;
+  if (!written && status.type !== 'running') return <CallNotice text={callWords(strings).questionStopped} />;
   // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
   return (
     <QuestionDock

@@ -10,26 +10,24 @@ export function callWords(messages: Messages): typeof callMessages {
   };
 }
 
+/** The one button of a {@link CallNotice}: its word and what it does. @internal */
+export interface CallNoticeAction {
+  readonly label: string;
+  readonly onClick: () => void;
+}
+
 /**
- * What an adapter shows for an `ask_user` call that will never be a prompt: one the agent stopped
- * writing (the run was stopped) or one that ended in an error. An alert, with Dismiss where it sits
- * in the dock, so no dock is left that cannot be closed. @internal
+ * What an adapter shows for an `ask_user` call that will never be a prompt (one the agent stopped
+ * writing, one that ended in an error) or whose answer the host did not take. An alert, with its
+ * action (Dismiss, Try again) where it sits in the dock, so no dock is left that cannot be closed. @internal
  */
-export function CallNotice({
-  text,
-  messages,
-  onDismiss,
-}: {
-  text: string;
-  messages: Messages;
-  onDismiss?: (() => void) | undefined;
-}) {
+export function CallNotice({ text, action }: { text: string; action?: CallNoticeAction | undefined }) {
   return (
     <div role="alert" className="qd-alert" data-state="call-ended">
       <span dir="auto">{text}</span>
-      {onDismiss && (
-        <button type="button" className="qd-button" onClick={onDismiss}>
-          {messages.dismiss}
+      {action && (
+        <button type="button" className="qd-button" onClick={action.onClick}>
+          {action.label}
         </button>
       )}
     </div>

@@ -83,11 +83,14 @@ function recordingTransport() {
 function Chat({
   transport,
   onAddToolOutput,
+  start = conversation(),
 }: {
   transport: ChatTransport<UIMessage>;
-  onAddToolOutput: (options: unknown) => void;
+  /** Sees every addToolOutput call first; a throw or a rejection from it is the host's addToolOutput failing. */
+  onAddToolOutput: (options: unknown) => unknown;
+  start?: UIMessage[];
 }) {
-  const [initial] = useState(conversation);
+  const [initial] = useState(start);
   const { messages, addToolOutput } = useChat({
     messages: initial,
     transport,
@@ -116,8 +119,9 @@ function Chat({
       <AskUserDock
         messages={messages}
         addToolOutput={(options) => {
-          onAddToolOutput(options);
-          return forward(options);
+          // A throw here is the host's addToolOutput throwing; a rejection, its promise rejecting.
+          const before = onAddToolOutput(options);
+          return Promise.resolve(before).then(() => forward(options));
         }}
         onResolve={(_result, _resolution, summary, toolCallId) =>
           setSummaries((previous) => new Map(previous).set(toolCallId, summary))
@@ -178,6 +182,98 @@ describe('given an assistant message with a pending ask_user call', () => {
       output: { status: 'no_answer' },
     });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped'));
+  });
+});
+
+describe('given an addToolOutput that fails', () => {
+  it('says the answer was not sent and sends the same answer on Try again', async () => {
+    const user = userEvent.setup();
+    const { transport, sent } = recordingTransport();
+    const onAddToolOutput = vi.fn().mockRejectedValueOnce(new Error('the chat is offline'));
+    render(<Chat transport={transport} onAddToolOutput={onAddToolOutput} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not send your answer: the chat is offline. Your answers are kept; try again.',
+    );
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const output = { status: 'answered', answers: { answers: { deploy_target: ['Production'], checks: ['E2E'] } } };
+    expect(onAddToolOutput).toHaveBeenCalledTimes(2);
+    expect(onAddToolOutput).toHaveBeenLastCalledWith({ tool: 'ask_user', toolCallId: 'call_1', output });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByText('Deploying to production.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Checks: E2E');
+  });
+
+  it('says so when addToolOutput throws at once, and Skip is sent again on Try again', async () => {
+    const user = userEvent.setup();
+    const { transport, sent } = recordingTransport();
+    const onAddToolOutput = vi.fn().mockImplementationOnce(() => {
+      throw new Error('not ready');
+    });
+    render(<Chat transport={transport} onAddToolOutput={onAddToolOutput} />);
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your answer: not ready.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(onAddToolOutput).toHaveBeenLastCalledWith({
+      tool: 'ask_user',
+      toolCallId: 'call_1',
+      output: { status: 'no_answer' },
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped'));
+  });
+});
+
+describe('given a waiting call whose input passes the schema but is no valid request', () => {
+  // The JSON Schema cannot say "labels unique, case-insensitively": the model's call arrives as input-available.
+  const duplicateLabels = {
+    questions: [{ id: 'env', header: 'Env', question: 'Which one?', options: [{ label: 'Yes' }, { label: 'yes ' }] }],
+  };
+
+  it('gives the agent the structured error as the tool output, and the chat goes on', async () => {
+    const { transport, sent } = recordingTransport();
+    const onAddToolOutput = vi.fn();
+    const start = conversation();
+    start[1] = {
+      id: 'a1',
+      role: 'assistant',
+      parts: [
+        { type: 'step-start' },
+        { type: 'tool-ask_user', toolCallId: 'call_9', state: 'input-available', input: duplicateLabels },
+      ] as UIMessage['parts'],
+    };
+    render(<Chat transport={transport} onAddToolOutput={onAddToolOutput} start={start} />);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const errorText =
+      'Invalid ask_user request: questions[0].options[1].label: "yes" repeats questions[0].options[0].label (labels are compared trimmed and case-insensitively)';
+    expect(onAddToolOutput).toHaveBeenCalledTimes(1);
+    expect(onAddToolOutput).toHaveBeenCalledWith({
+      tool: 'ask_user',
+      toolCallId: 'call_9',
+      state: 'output-error',
+      errorText,
+    });
+    expect(sent[0]?.at(-1)?.parts.find((p) => p.type === 'tool-ask_user')).toMatchObject({
+      state: 'output-error',
+      errorText,
+    });
+    expect(await screen.findByText('Deploying to production.')).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByRole('alert')).toHaveTextContent(`This question could not be asked: ${errorText}`);
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 });
 
