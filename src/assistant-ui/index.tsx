@@ -13,11 +13,14 @@ import { CallNotice, callWords } from '../components/CallNotice';
 import { QuestionDock } from '../components/QuestionDock';
 import {
   askUserTool,
+  formatStoreError,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
+  type ToolResult,
 } from '../core';
+import { describeThrown } from '../core/report';
 
 /**
  * The props assistant-ui gives an `ask_user` tool UI (any tool UI's props fit: the arguments and the
@@ -59,6 +62,18 @@ export function AskUserToolView({
 }: AskUserToolProps) {
   // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
   const [kept, setKept] = useState<AnswerSummaryData>();
+  // A result `addResult` threw on: the prompt has ended, so this is the answer's only copy.
+  const [unsent, setUnsent] = useState<{ readonly result: ToolResult; readonly detail: string }>();
+  function deliver(toolResult: ToolResult): void {
+    setUnsent(undefined);
+    const keep = (error: unknown) => setUnsent({ result: toolResult, detail: describeThrown(error) });
+    try {
+      // Typed `void`, but a runtime's may return a promise: its rejection is kept the same way.
+      Promise.resolve(addResult(toolResult) as unknown).then(undefined, keep);
+    } catch (error) {
+      keep(error);
+    }
+  }
   if (result !== undefined) {
     if (isError) return <CallNotice text={callWords(strings).questionFailed(String(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
@@ -79,16 +94,24 @@ export function AskUserToolView({
   if (!written && status.type !== 'running') return <CallNotice text={callWords(strings).questionStopped} />;
   // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
   return (
-    <QuestionDock
-      request={args}
-      promptId={toolCallId}
-      streaming={!written}
-      messages={strings}
-      onResolve={(toolResult, _resolution, summary) => {
-        setKept(summary);
-        addResult(toolResult);
-      }}
-    />
+    <>
+      {unsent && (
+        <CallNotice
+          text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, strings)}
+          action={{ label: strings.retry, onClick: () => deliver(unsent.result) }}
+        />
+      )}
+      <QuestionDock
+        request={args}
+        promptId={toolCallId}
+        streaming={!written}
+        messages={strings}
+        onResolve={(toolResult, _resolution, summary) => {
+          setKept(summary);
+          deliver(toolResult);
+        }}
+      />
+    </>
   );
 }
 

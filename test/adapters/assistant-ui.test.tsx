@@ -117,6 +117,31 @@ describe('given the render function with the props the runtime passes', () => {
   });
 });
 
+describe('given an addResult that throws', () => {
+  it('says the answer was not sent and gives addResult the same result on Try again', async () => {
+    const user = userEvent.setup();
+    const addResult = vi.fn().mockImplementationOnce(() => {
+      throw new Error('the thread is read-only');
+    });
+    const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
+
+    await user.click(screen.getByRole('radio', { name: /Team/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not send your answer: the thread is read-only. Your answers are kept; try again.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(addResult).toHaveBeenCalledTimes(2);
+    expect(addResult).toHaveBeenLastCalledWith(answeredTeam);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(
+      <AskUserToolView {...waitingProps(addResult)} result={answeredTeam as never} status={{ type: 'complete' }} />,
+    );
+    expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent(/Plan: Team$/);
+  });
+});
+
 function AssistantMessage() {
   return (
     <MessagePrimitive.Root>
