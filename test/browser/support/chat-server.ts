@@ -32,6 +32,15 @@ export const ASK_USER_DELTAS = [
   ']}],"timeoutSeconds":600}',
 ];
 
+/**
+ * What a model may write that the schema lets through but is no request (`jsonSchema` validates
+ * nothing by itself): five options. Chats whose session id starts with `five-` get it.
+ */
+export const FIVE_OPTION_DELTAS = [
+  '{"questions":[{"id":"deploy_target","header":"Deploy","question":"Where should I deploy build 1.4.0?",',
+  '"options":[{"label":"Dev"},{"label":"QA"},{"label":"Staging"},{"label":"Canary"},{"label":"Production"}]}]}',
+];
+
 /** Milliseconds between deltas (a model writing). */
 const DELTA_MS = 120;
 
@@ -98,8 +107,9 @@ function model(state: Session, callId: string) {
           ),
         };
       }
-      const deltas = ASK_USER_DELTAS.flatMap((delta, index): Array<LanguageModelV4StreamPart | number | null> => [
-        index === ASK_USER_DELTAS.length - 1 ? null : DELTA_MS,
+      const written = callId.startsWith('call_five-') ? FIVE_OPTION_DELTAS : ASK_USER_DELTAS;
+      const deltas = written.flatMap((delta, index): Array<LanguageModelV4StreamPart | number | null> => [
+        index === written.length - 1 ? null : DELTA_MS,
         { type: 'tool-input-delta', id: callId, delta },
       ]);
       return {
@@ -109,7 +119,7 @@ function model(state: Session, callId: string) {
             { type: 'tool-input-start', id: callId, toolName: 'ask_user' },
             ...deltas,
             { type: 'tool-input-end', id: callId },
-            { type: 'tool-call', toolCallId: callId, toolName: 'ask_user', input: ASK_USER_DELTAS.join('') },
+            { type: 'tool-call', toolCallId: callId, toolName: 'ask_user', input: written.join('') },
             { type: 'finish', usage, finishReason: { unified: 'tool-calls', raw: undefined } },
           ],
           state,
