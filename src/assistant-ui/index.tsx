@@ -75,7 +75,7 @@ export function AskUserToolView({
     }
   }
   if (result !== undefined) {
-    if (isError) return <CallNotice text={callWords(strings).questionFailed(String(result))} />;
+    if (isError) return <CallNotice text={callWords(strings).questionFailed(describeThrown(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
     return summary ? <AnswerSummary summary={summary} messages={strings} /> : null;
   }

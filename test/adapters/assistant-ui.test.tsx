@@ -115,6 +115,29 @@ describe('given the render function with the props the runtime passes', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This question could not be asked: tool failed');
   });
+
+  it('reads an error result that is an object: its message, never "[object Object]" nor a crash', () => {
+    const { rerender } = render(
+      <AskUserToolView
+        {...waitingProps(vi.fn())}
+        result={{ message: 'The tool timed out' } as never}
+        isError
+        status={{ type: 'complete' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This question could not be asked: The tool timed out$/);
+
+    // No prototype, so no toString: String() would throw in the middle of the thread's render.
+    rerender(
+      <AskUserToolView
+        {...waitingProps(vi.fn())}
+        result={Object.create(null) as never}
+        isError
+        status={{ type: 'complete' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This question could not be asked: an unreadable error$/);
+  });
 });
 
 describe('given an addResult that throws', () => {
