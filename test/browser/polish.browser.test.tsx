@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import * as controlUI from '../../stories/ControlUI.stories';
 import { QuestionDock, createQuestionStore, normalizeAskUser, type Clock } from '../../src/index';
+import { AskUserDock, AskUserSummary, type AskUserPart } from '../../src/ai-sdk/index';
+import type { UIMessage } from 'ai';
 import '../../src/styles/index.css';
 import { threeQuestions } from '../support/requests';
 import { cleanup, render } from './render';
@@ -245,5 +247,41 @@ describe('the untouched Control UI story', () => {
     expect(document.querySelectorAll('[aria-checked="true"]')).toHaveLength(0);
     expect(document.querySelector('.qd-summary')).toBeNull();
     await expect.poll(() => document.activeElement).toBe(radio);
+  });
+});
+
+describe("the adapters' notices", () => {
+  const stopped = [
+    {
+      id: 'a1',
+      role: 'assistant',
+      parts: [{ type: 'tool-ask_user', toolCallId: 'c1', state: 'input-streaming', input: { questions: [] } }],
+    },
+  ] as unknown as UIMessage[];
+  const failed: AskUserPart = { type: 'tool-ask_user', toolCallId: 'c2', state: 'output-error', errorText: 'boom' };
+
+  it("wear the dock's alert colours in the composer area and the timeline, light and dark", async () => {
+    for (const [theme, background] of [
+      ['light', 'rgb(253, 236, 235)'],
+      ['dark', 'rgb(61, 33, 32)'],
+    ] as const) {
+      render(
+        <>
+          <AskUserDock
+            messages={stopped}
+            status="ready"
+            addToolOutput={() => {}}
+            composer={<textarea aria-label="Message" />}
+          />
+          <AskUserSummary part={failed} />
+        </>,
+        { style: font, dataset: { theme } },
+      );
+      const [notice, timeline] = page.getByRole('alert').elements();
+      expect(notice).toHaveTextContent('The agent stopped before it finished this question.');
+      expect(timeline).toHaveTextContent('This question could not be asked: boom');
+      for (const alert of [notice!, timeline!]) expect(getComputedStyle(alert).backgroundColor).toBe(background);
+      cleanup();
+    }
   });
 });
