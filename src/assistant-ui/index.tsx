@@ -20,6 +20,7 @@ import {
   type Messages,
   type ToolResult,
 } from '../core';
+import { isObject, ownField } from '../core/guards';
 import { describeThrown } from '../core/report';
 
 /**
@@ -41,6 +42,17 @@ function isWholeJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An error result as text: a string, an Error's or a plain object's own `message`, never "[object Object]" nor a throw. */
+function errorText(result: unknown): string {
+  try {
+    const message = isObject(result) ? ownField(result, 'message') : undefined;
+    if (typeof message === 'string' && message !== '') return message;
+  } catch {
+    // A Proxy: described below.
+  }
+  return describeThrown(result);
 }
 
 /**
@@ -75,7 +87,7 @@ export function AskUserToolView({
     }
   }
   if (result !== undefined) {
-    if (isError) return <CallNotice text={callWords(strings).questionFailed(describeThrown(result))} />;
+    if (isError) return <CallNotice text={callWords(strings).questionFailed(errorText(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
     return summary ? <AnswerSummary summary={summary} messages={strings} /> : null;
   }

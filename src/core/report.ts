@@ -4,8 +4,6 @@
  * report what it threw and carry on.
  */
 
-import { isObject, ownField } from './guards';
-
 /** Where an isolated error goes: the `onError` option of the API concerned, else `console.error`. */
 export type ErrorReporter = (error: unknown) => void;
 
@@ -40,8 +38,8 @@ export function isolate(run: () => void, report: ErrorReporter): void {
 }
 
 /**
- * A thrown or rejected value as text, whatever it is: an Error's message, a string, an object's own
- * `message`, or a description when `toString` throws or does not exist (a null-prototype object).
+ * A thrown or rejected value as text, whatever it is: an Error's message, a string, or a
+ * description when `toString` throws or does not exist (a null-prototype object).
  */
 export function describeThrown(value: unknown): string {
   try {
@@ -50,13 +48,6 @@ export function describeThrown(value: unknown): string {
     // A Proxy or a throwing getter: described below.
   }
   if (typeof value === 'string') return value;
-  try {
-    // A plain `{ message }` (what many transports and tool runtimes reject or fail with).
-    const message = isObject(value) ? ownField(value, 'message') : undefined;
-    if (typeof message === 'string' && message !== '') return message;
-  } catch {
-    // A Proxy: described below.
-  }
   if (value === null || value === undefined || typeof value !== 'object') {
     try {
       return String(value);
