@@ -26,6 +26,11 @@ describe('given a page rendered on the server and hydrated in the browser', () =
         composer={<textarea aria-label="Message" />}
       />
     );
+    // This browser has the persistence code already (an earlier prompt with an id loaded it);
+    // persistence-on-demand.test.tsx hydrates before it has arrived.
+    const earlier = render(<QuestionDock request={request} promptId="ssr_0" />);
+    await screen.findByRole('radio', { name: 'Production' });
+    earlier.unmount();
     // The server has no storage: rendered before anything was persisted.
     const html = renderToString(dock);
     expect(html).toContain('Where should I deploy the build?');
