@@ -134,9 +134,10 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    // +0.02 kB: createQuestionStore and persistence are a chunk of their own, which the dock loads on
-    // demand (the names imported between the chunks).
-    limit: '8.61 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
+    // +0.1 kB: the remembered outcomes' index dates each key (a submit reads one index, not every
+    // kept outcome). +0.03 kB: createQuestionStore and persistence are a chunk of their own, which the
+    // dock loads on demand (the names imported between the chunks).
+    limit: '8.72 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -178,7 +179,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '35.29 kB', // +0.14 kB: the dock's on-demand persistence (its loader and the wait, persistence in a chunk of its own); +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
+    limit: '35.4 kB', // +0.16 kB: the dock's on-demand persistence (its loader and the wait, persistence in a chunk of its own); +0.09 kB: the remembered outcomes' index dates each key; +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -196,8 +197,9 @@ module.exports = [
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
     // -0.36 kB: the secret field and the review step load on demand, as a prompt that needs them arrives (issue 27).
-    // -1.04 kB: persistence (saved drafts, the bounded outcomes) loads on demand, for the first prompt
-    // with a prompt id or `persist.key`; this example has neither (its own row below).
+    // -1.15 kB (24.23 with the remembered outcomes' dated index): persistence (saved drafts, the bounded
+    // outcomes) loads on demand, for the first prompt with a prompt id or `persist.key`; this example
+    // has neither (its own row below).
     limit: '23.09 kB', // +0.22 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
   },
   {
@@ -225,7 +227,7 @@ module.exports = [
     import: '*',
     modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), coreChunkExternal] }),
     gzip: true,
-    limit: '1.89 kB',
+    limit: '2 kB',
   },
   {
     // The watcher (core) and its page binding, as a dock with `attention` loads them on first use.
@@ -304,7 +306,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '29.67 kB', // -1.01 kB: persistence on demand, for a prompt with a prompt id (as the README example's row); +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
+    limit: '29.67 kB', // -1.13 kB (30.79 with the remembered outcomes' dated index): persistence on demand, for a prompt with a prompt id (as the README example's row); +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -317,7 +319,7 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
-    limit: '40 kB', // issue 27's budget. 37.26 kB after -1.07 kB: persistence on demand beside it, for a prompt with a prompt id. 38.32 kB after -1.75 kB: the Thai words on demand beside it, for a Thai page; -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
+    limit: '40 kB', // issue 27's budget. 37.26 kB after -1.19 kB: persistence on demand beside it, for a prompt with a prompt id. 38.32 kB after -1.75 kB: the Thai words on demand beside it, for a Thai page; -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
   },
   {
     name: 'question-dock/element/standalone: on demand, the alert, the attention watcher, the secret field, the review step and persistence (files beside it)',
