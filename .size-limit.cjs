@@ -170,7 +170,7 @@ module.exports = [
     // +0.31 kB: the dock loads persistence on demand: the loader, no store until it is here (a
     // hydration waits for it inside the dock's own Suspense boundary); persistence itself (-1.3 kB)
     // is core, out of this row.
-    limit: '15.71 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
+    limit: '15.72 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -197,10 +197,10 @@ module.exports = [
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
     // -0.36 kB: the secret field and the review step load on demand, as a prompt that needs them arrives (issue 27).
-    // -1.15 kB (24.23 with the remembered outcomes' dated index): persistence (saved drafts, the bounded
+    // -1.14 kB (24.23 with the remembered outcomes' dated index): persistence (saved drafts, the bounded
     // outcomes) loads on demand, for the first prompt with a prompt id or `persist.key`; this example
     // has neither (its own row below).
-    limit: '23.09 kB', // +0.22 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
+    limit: '23.1 kB', // +0.22 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',

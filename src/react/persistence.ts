@@ -80,13 +80,23 @@ export function persistenceOpener(
   if (!persist || typeof window === 'undefined') return undefined;
   // Neither a prompt id nor a key: nothing could be kept, so nothing is downloaded; the store warns as it always did.
   if ((persist.key ?? promptId) === undefined) return unavailable('key');
-  loading ??= loadPersistence().then(
+  void preloadPersistence();
+  return loaded ?? null;
+}
+
+/**
+ * Starts the download (once) and settles when the opener is there. The dock calls it for its first
+ * prompt with a key; a page that knows such a prompt is coming (the stories) may call it first, so
+ * that prompt shows in its first render.
+ * @internal
+ */
+export function preloadPersistence(): Promise<void> {
+  return (loading ??= loadPersistence().then(
     (open) => void (loaded = open),
     // Offline or a deploy that removed the chunk: persistence is lost, never the prompt. Kept for
     // the page: trying again would hold every later prompt back as long again.
     () => void (loaded = unavailable('module')),
-  );
-  return loaded ?? null;
+  ));
 }
 
 /** Settles once the opener is there (or failed to download); `undefined` before any prompt asked for it. @internal */
