@@ -49,6 +49,8 @@ export interface QuestionPromptOptions {
   /**
    * Keep drafts across remount and reload: the store's `persist` ({@link PersistOptions}), here
    * with `rememberResolved: true` and writes after the next paint unless you say otherwise.
+   * `<QuestionDock request>` downloads the persistence code for the page's first prompt that has a
+   * key (a `promptId` or `persist.key`) and shows that prompt once it is there.
    * @default true when `promptId` is given, else false
    */
   readonly persist?: boolean | PersistOptions | undefined;
