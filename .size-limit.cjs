@@ -179,7 +179,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '35.4 kB', // +0.16 kB: the dock's on-demand persistence (its loader and the wait, persistence in a chunk of its own); +0.09 kB: the remembered outcomes' index dates each key; +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
+    limit: '35.41 kB', // +0.01 kB: the adapters' Try again (CallNotice); +0.16 kB: the dock's on-demand persistence (its loader and the wait, persistence in a chunk of its own); +0.09 kB: the remembered outcomes' index dates each key; +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -260,7 +260,7 @@ module.exports = [
     ignore: [...deps, 'ai'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '0.72 kB',
+    limit: '1 kB', // +0.28 kB: an answer addToolOutput throws on or rejects is kept for Try again, and a call whose input is no valid request goes back as an output-error (tool-output.ts)
   },
   {
     name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition (ai external)',
@@ -278,7 +278,7 @@ module.exports = [
     ignore: [...deps, '@assistant-ui/react'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '0.56 kB',
+    limit: '0.68 kB', // +0.12 kB: an answer addResult throws on is kept and given again on Try again
   },
   // ---- question-dock/gateway (information only) ----------------------------------------------
   {
