@@ -31,19 +31,34 @@ if (!attentionChunk) throw new Error('dist/chunks/ holds no attention chunk: is 
 const attentionPageChunk = readdirSync(join(dist, 'chunks')).find((f) => /^attention-page-.*\.js$/.test(f));
 if (!attentionPageChunk) throw new Error('dist/chunks/ holds no attention-page chunk: is it still loaded on demand?');
 
+// Persistence is a chunk of its own too (`createQuestionStore` imports it; the dock loads it with
+// `import()` for the first prompt with a key to keep its drafts under): core code all the same.
+const persistChunk = readdirSync(join(dist, 'chunks')).find((f) => /^persist-[^.]*\.js$/.test(f));
+if (!persistChunk) throw new Error('dist/chunks/ holds no persist chunk: is persistence still a chunk of its own?');
+
 /** esbuild plugin: leave the core chunks out of a bundle (imports of them stay imports). */
 const coreExternal = {
   name: 'question-dock-core-external',
   setup(build) {
     // "./chunks/core-….js" from an entry, "./core-….js" from a sibling chunk (the components).
-    build.onResolve({ filter: /(^|\/)(core|attention)-[^/]*\.js$/ }, (args) =>
-      args.path.endsWith(`/${coreChunk}`) || args.path.endsWith(`/${attentionChunk}`)
+    build.onResolve({ filter: /(^|\/)(core|attention|persist)-[^/]*\.js$/ }, (args) =>
+      [coreChunk, attentionChunk, persistChunk].some((chunk) => args.path.endsWith(`/${chunk}`))
         ? { path: args.path, external: true }
         : undefined,
     );
   },
 };
 const withoutCore = (config) => ({ ...config, plugins: [...(config.plugins ?? []), coreExternal] });
+
+/** esbuild plugin: leave the core chunk alone out (for a row that measures another core chunk). */
+const coreChunkExternal = {
+  name: 'question-dock-core-chunk-external',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)core-[^/]*\.js$/ }, (args) =>
+      args.path.endsWith(`/${coreChunk}`) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
 
 /** esbuild plugin: leave every shared chunk out (the element layer alone, over components and core). */
 const chunksExternal = {
@@ -119,7 +134,10 @@ module.exports = [
     // +1.2 kB (7.15 before): persistence is in every store since `persist` takes `true | PersistOptions`
     // directly (one shape for the store, the hook and the dock; `persistDrafts` is gone), with the
     // check of that option and sessionStorage as its default.
-    limit: '8.59 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
+    // +0.1 kB: the remembered outcomes' index dates each key (a submit reads one index, not every
+    // kept outcome). +0.03 kB: createQuestionStore and persistence are a chunk of their own, which the
+    // dock loads on demand (the names imported between the chunks).
+    limit: '8.72 kB', // +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.01 kB: the core chunk's order moved with the channel helper (issue 26); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB: free-text questions (issue 25, part 1), and invisible-only Other text is no answer
   },
   {
     name: 'question-dock/core: validation { normalizeAskUser }',
@@ -149,7 +167,10 @@ module.exports = [
     // key caps are memoized, so a pick re-renders only the controls (58 -> 49 fibres per digit).
     // +0.12 kB: the `attention` prop's hook (the watcher itself loads on demand).
     // +0.03 kB: free-text questions (issue 25, part 1): the text field in the question body.
-    limit: '15.41 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
+    // +0.31 kB: the dock loads persistence on demand: the loader, no store until it is here (a
+    // hydration waits for it inside the dock's own Suspense boundary); persistence itself (-1.3 kB)
+    // is core, out of this row.
+    limit: '15.72 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step load on demand (issue 27); +0.13 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.12 kB: the dock's `streaming` prop and the import of its on-demand view (issue 26)
   },
   {
     name: 'question-dock: whole entry with the core and Radix (clsx external)',
@@ -158,7 +179,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '35.15 kB', // +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
+    limit: '35.41 kB', // +0.01 kB: the adapters' Try again (CallNotice); +0.16 kB: the dock's on-demand persistence (its loader and the wait, persistence in a chunk of its own); +0.09 kB: the remembered outcomes' index dates each key; +0.02 kB: useQuestionPrompt's `streaming` (issue 26); -0.38 kB: the secret field and the review step on demand (issue 27); +0.24 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.11 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.16 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +1.15 kB: askUserTool and the channel helper (issue 26), as the core's whole entry; +0.02 issue 25; +0.8 kB watchAttention and the `attention` prop; +0.4 kB summarizeToolCall (issue 25); +0.18 kB free-text questions; +0.45 kB: previewAskUser and the `streaming` prop (issue 26)
   },
   {
     name: 'question-dock: { QuestionDock, AnswerSummary } with the core and Radix (clsx external)',
@@ -176,7 +197,10 @@ module.exports = [
     // +0.03 kB: the summary's "No answer" word, which a rebuilt summary (issue 25) shows.
     // +0.09 kB: free-text questions (issue 25, part 1): the text field's two words, the normalized request taken as it is.
     // -0.36 kB: the secret field and the review step load on demand, as a prompt that needs them arrives (issue 27).
-    limit: '24.14 kB', // +0.22 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
+    // -1.14 kB (24.23 with the remembered outcomes' dated index): persistence (saved drafts, the bounded
+    // outcomes) loads on demand, for the first prompt with a prompt id or `persist.key`; this example
+    // has neither (its own row below).
+    limit: '23.1 kB', // +0.22 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.06 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.07 kB: the dock's `streaming` prop (its read-only view loads on demand, its words are not in `messages`), issue 26
   },
   {
     name: 'question-dock: on demand, the alert for a request that does not normalize (core external)',
@@ -194,6 +218,16 @@ module.exports = [
     modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), siblingsExternal] }),
     gzip: true,
     limit: '0.68 kB',
+  },
+  {
+    // Persistence (saved drafts checked against the request, the bounded outcomes), as a dock loads
+    // it for the first prompt with a prompt id or `persist.key`; the README example never does.
+    name: 'question-dock: on demand, persistence, for the first prompt with a prompt id (core external)',
+    path: `dist/chunks/${persistChunk}`,
+    import: '*',
+    modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), coreChunkExternal] }),
+    gzip: true,
+    limit: '2 kB',
   },
   {
     // The watcher (core) and its page binding, as a dock with `attention` loads them on first use.
@@ -226,7 +260,7 @@ module.exports = [
     ignore: [...deps, 'ai'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '1 kB', // +0.28 kB: an invalid waiting call goes back as output-error, an unsent answer is kept for Try again
+    limit: '1 kB', // +0.28 kB: an answer addToolOutput throws on or rejects is kept for Try again, and a call whose input is no valid request goes back as an output-error (tool-output.ts)
   },
   {
     name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition (ai external)',
@@ -244,7 +278,7 @@ module.exports = [
     ignore: [...deps, '@assistant-ui/react'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '0.72 kB', // +0.16 kB: an answer addResult throws on is kept for Try again; an error result's own message
+    limit: '0.72 kB', // +0.16 kB: an answer addResult throws on is kept and given again on Try again; an error result's own message, not "[object Object]"
   },
   // ---- question-dock/gateway (information only) ----------------------------------------------
   {
@@ -264,7 +298,7 @@ module.exports = [
     ignore: deps,
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '6.92 kB', // +0.02 kB: the elements keep their words while Thai loads; +0.07 kB: the Thai words loaded on demand (src/element/words.ts, issue 27); +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26); +0.02 kB: the adapters' notices take the theme
+    limit: '6.94 kB', // +0.02 kB: createQuestionStore imported from the persistence chunk; +0.02 kB: the elements keep their words while Thai loads; +0.07 kB: the Thai words loaded on demand (src/element/words.ts, issue 27); +0.27 kB: the summary's question-use-draft and its composer default (issue 25, part 5; the filling itself loads on demand); +0.06 kB: the `attention` attribute; +0.03 kB: the stylesheet's read-only view (issue 26); +0.01 kB: the read-only view's rules (issue 26); +0.02 kB: the adapters' notices take the theme
   },
   {
     name: 'question-dock/element: { defineQuestionDockElements } with components, core, Radix and clsx (React external)',
@@ -272,7 +306,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '30.7 kB', // +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
+    limit: '29.67 kB', // -1.13 kB (30.79 with the remembered outcomes' dated index): persistence on demand, for a prompt with a prompt id (as the README example's row); +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
@@ -285,10 +319,10 @@ module.exports = [
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
     // Issue 27: at most 40 kB (104.8 kB with React 19 and react-dom inside).
-    limit: '40 kB', // issue 27's budget. 38.32 kB after -1.75 kB: the Thai words on demand beside it, for a Thai page; -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
+    limit: '40 kB', // issue 27's budget. 37.26 kB after -1.19 kB: persistence on demand beside it, for a prompt with a prompt id. 38.32 kB after -1.75 kB: the Thai words on demand beside it, for a Thai page; -0.28 kB: the secret field and the review step on demand beside it (issue 27); +0.29 kB (over issue 27's 40 kB): answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); the composer filling is on demand beside it; +0.05 kB: the `streaming` prop and its view (issue 26)
   },
   {
-    name: 'question-dock/element/standalone: on demand, the alert, the attention watcher, the secret field and the review step (files beside it)',
+    name: 'question-dock/element/standalone: on demand, the alert, the attention watcher, the secret field, the review step and persistence (files beside it)',
     path: 'dist/element/standalone-*.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,

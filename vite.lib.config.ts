@@ -71,7 +71,17 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // The attention watcher is part of the core entry, but the dock loads it with `import()`: in
         // its own chunk, a dock without `attention` (and the app's bundler) never loads it.
-        codeSplitting: { groups: [{ name: 'attention', test: /[\\/]src[\\/]core[\\/]attention\.ts$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'attention', test: /[\\/]src[\\/]core[\\/]attention\.ts$/ },
+            {
+              name: 'core',
+              test: /[\\/]src[\\/]core[\\/](?!(?:persist|remembered|question-store|attention|index)\.ts$)[^\\/]+\.ts$/,
+              priority: 1,
+            },
+            { name: 'persist', test: /[\\/]src[\\/]core[\\/](?:persist|remembered|question-store)\.ts$/ },
+          ],
+        },
         // The React entry is a client module (hooks, context, event handlers): React Server Components
         // frameworks need the directive to render it from a Server Component. Rolldown drops module
         // directives when bundling, so it is added back to that entry only; core and gateway stay

@@ -174,98 +174,111 @@ function useDockCallbacks(
  */
 export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionDockProps>(
   function QuestionDock(props, ref) {
-    const {
-      store: given,
-      request,
-      composer,
-      onResolve,
-      onExpandedChange,
-      onSecretHostsChange,
-      attention,
-      messages = defaultMessages,
-      promptId,
-      send,
-      clock,
-      expiresAt,
-      persist,
-      layout = 'docked',
-      stackedBelow = 480,
-      shortcutHint = DOCK_DEFAULTS.shortcutHint,
-      review = DOCK_DEFAULTS.review,
-      advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
-      streaming: streamingProp,
-      className,
-      ...rest
-    } = props;
-    const fromRequest = 'request' in props && !('store' in props && props.store);
-    const streaming = fromRequest && !!streamingProp;
-    // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
-    // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
-    const owned = usePromptStore(
-      request,
-      { promptId, send, clock, expiresAt, persist, onResolve },
-      !fromRequest || streaming,
-    );
-    const store = fromRequest ? owned.store : given;
-    const storeMode = useQuestionStore(store, modeOf);
-    const mode: DockMode | 'invalid' | 'streaming' | undefined = streaming
-      ? 'streaming'
-      : (storeMode ?? (owned.issues ? 'invalid' : undefined));
-    const root = useRef<HTMLDivElement>(null);
-    const composerSlot = useRef<HTMLDivElement>(null);
-    const composedRef = useComposedRef(root, ref);
-    const panelId = useId();
-    const stacked = useStackedLayout(root, layout, stackedBelow);
-    const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
-    useDockCallbacks(store, fromRequest, props);
-    // The parts only some prompts need start loading as the prompt arrives, before anyone can reach them.
-    const questions = store?.getState().request.questions;
-    if (questions?.some((q) => q.secret)) secretField.preload();
-    if (questions && hasReview(options, questions.length, stacked)) reviewStep.preload();
-    useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
-    useAttention(store, attention, messages);
-
+    // Its own boundary for the one suspension it has: hydrating a prompt with an id before the
+    // persistence code is here (see usePromptStore). The server's markup of the dock stays until
+    // then, and the rest of the page hydrates meanwhile (React 18 would otherwise client-render
+    // the whole root). Nothing suspends after hydration, so the fallback is never shown.
     return (
-      <div
-        ref={composedRef}
-        className={clsx('qd-dock', className)}
-        data-state={mode}
-        data-layout={stacked ? 'stacked' : 'docked'}
-        {...rest}
-      >
-        {store ? (
-          <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
-            <DockOptionsProvider value={options}>
-              <SecretHostsContext.Provider value={onSecretHostsChange}>
-                {mode === 'expanded' ? (
-                  <QuestionPanel id={panelId} stacked={stacked} />
-                ) : mode === 'collapsed' ? (
-                  <QuestionMiniBar controls={panelId} />
-                ) : (
-                  <PromptError />
-                )}
-              </SecretHostsContext.Provider>
-            </DockOptionsProvider>
-          </QuestionStoreProvider>
-        ) : streaming ? (
-          <Suspense fallback={null}>
-            <StreamingPreview request={request} messages={messages} />
-          </Suspense>
-        ) : (
-          owned.issues && (
-            <Suspense fallback={null}>
-              <InvalidRequest issues={owned.issues} messages={messages} />
-            </Suspense>
-          )
-        )}
-        <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
-          {composer}
-        </div>
-        <Arrival store={store} messages={messages} />
-      </div>
+      <Suspense fallback={null}>
+        <Dock {...props} ref={ref} />
+      </Suspense>
     );
   },
 );
+
+/** {@link QuestionDock} itself, inside its boundary. */
+const Dock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionDockProps>(function Dock(props, ref) {
+  const {
+    store: given,
+    request,
+    composer,
+    onResolve,
+    onExpandedChange,
+    onSecretHostsChange,
+    attention,
+    messages = defaultMessages,
+    promptId,
+    send,
+    clock,
+    expiresAt,
+    persist,
+    layout = 'docked',
+    stackedBelow = 480,
+    shortcutHint = DOCK_DEFAULTS.shortcutHint,
+    review = DOCK_DEFAULTS.review,
+    advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
+    streaming: streamingProp,
+    className,
+    ...rest
+  } = props;
+  const fromRequest = 'request' in props && !('store' in props && props.store);
+  const streaming = fromRequest && !!streamingProp;
+  // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
+  // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
+  const owned = usePromptStore(
+    request,
+    { promptId, send, clock, expiresAt, persist, onResolve },
+    !fromRequest || streaming,
+  );
+  const store = fromRequest ? owned.store : given;
+  const storeMode = useQuestionStore(store, modeOf);
+  const mode: DockMode | 'invalid' | 'streaming' | undefined = streaming
+    ? 'streaming'
+    : (storeMode ?? (owned.issues ? 'invalid' : undefined));
+  const root = useRef<HTMLDivElement>(null);
+  const composerSlot = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRef(root, ref);
+  const panelId = useId();
+  const stacked = useStackedLayout(root, layout, stackedBelow);
+  const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
+  useDockCallbacks(store, fromRequest, props);
+  // The parts only some prompts need start loading as the prompt arrives, before anyone can reach them.
+  const questions = store?.getState().request.questions;
+  if (questions?.some((q) => q.secret)) secretField.preload();
+  if (questions && hasReview(options, questions.length, stacked)) reviewStep.preload();
+  useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
+  useAttention(store, attention, messages);
+
+  return (
+    <div
+      ref={composedRef}
+      className={clsx('qd-dock', className)}
+      data-state={mode}
+      data-layout={stacked ? 'stacked' : 'docked'}
+      {...rest}
+    >
+      {store ? (
+        <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
+          <DockOptionsProvider value={options}>
+            <SecretHostsContext.Provider value={onSecretHostsChange}>
+              {mode === 'expanded' ? (
+                <QuestionPanel id={panelId} stacked={stacked} />
+              ) : mode === 'collapsed' ? (
+                <QuestionMiniBar controls={panelId} />
+              ) : (
+                <PromptError />
+              )}
+            </SecretHostsContext.Provider>
+          </DockOptionsProvider>
+        </QuestionStoreProvider>
+      ) : streaming ? (
+        <Suspense fallback={null}>
+          <StreamingPreview request={request} messages={messages} />
+        </Suspense>
+      ) : (
+        owned.issues && (
+          <Suspense fallback={null}>
+            <InvalidRequest issues={owned.issues} messages={messages} />
+          </Suspense>
+        )
+      )}
+      <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
+        {composer}
+      </div>
+      <Arrival store={store} messages={messages} />
+    </div>
+  );
+});
 
 /**
  * Says that a question arrived: it may open as a mini bar, or while a screen reader is elsewhere.

@@ -10,7 +10,7 @@ import { memoryStorage } from '../support/storage';
 // person meets it: read by role and label, answered with the keyboard and mouse.
 
 describe('a question with a link', () => {
-  it('shows the page as a link that opens apart from the chat', () => {
+  it('shows the page as a link that opens apart from the chat', async () => {
     render(
       <QuestionDock
         promptId="link-1"
@@ -27,7 +27,8 @@ describe('a question with a link', () => {
         }}
       />,
     );
-    const link = screen.getByRole('link', { name: /Open link/ });
+    // The first prompt with an id downloads the persistence code before it shows.
+    const link = await screen.findByRole('link', { name: /Open link/ });
     expect(link).toHaveAttribute('href', 'https://docs.example.com/ask?x=1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
