@@ -260,7 +260,7 @@ module.exports = [
     ignore: [...deps, 'ai'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '1 kB', // +0.28 kB: an answer addToolOutput throws on or rejects is kept for Try again, and a call whose input is no valid request goes back as an output-error (tool-output.ts)
+    limit: '1.01 kB', // +0.29 kB: an answer addToolOutput throws on or rejects is kept for Try again, and a call whose input is no valid request goes back as an output-error (tool-output.ts)
   },
   {
     name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition (ai external)',
@@ -278,7 +278,7 @@ module.exports = [
     ignore: [...deps, '@assistant-ui/react'],
     modifyEsbuildConfig: withoutChunksInitial,
     gzip: true,
-    limit: '0.72 kB', // +0.16 kB: an answer addResult throws on is kept and given again on Try again; an error result's own message, not "[object Object]"
+    limit: '0.73 kB', // +0.17 kB: an answer addResult throws on is kept and given again on Try again; an error result's own message, not "[object Object]"
   },
   // ---- question-dock/gateway (information only) ----------------------------------------------
   {
@@ -306,7 +306,7 @@ module.exports = [
     import: '{ defineQuestionDockElements }',
     modifyEsbuildConfig: initial,
     gzip: true,
-    limit: '29.67 kB', // -1.13 kB (30.79 with the remembered outcomes' dated index): persistence on demand, for a prompt with a prompt id (as the README example's row); +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26)
+    limit: '29.69 kB', // -1.13 kB (30.79 with the remembered outcomes' dated index): persistence on demand, for a prompt with a prompt id (as the README example's row); +0.02 kB: the elements keep their words while Thai loads; -1.92 kB: the Thai words on demand, for a page whose lang is Thai (issue 27); -0.36 kB: the secret field and the review step on demand (issue 27); +0.33 kB: answers a prompt ended without sending, marked "Not sent", with "Use as message" (issue 25, part 5); +0.09 kB: a gateway record's empty header named by its question (header_from_question, issue 25); +0.1 kB, then +0.13 kB (`attention`): as the README example's row; +0.17 kB: rememberResolved outcomes bounded (a per-storage index pruned by count and age, issue 28); +0.05 kB ("No answer", issue 25); +0.11 kB: free-text questions (issue 25, part 1); +0.02 kB: the summary's bar as a background layer with its RTL rules (CSS inside); +0.24 kB: the `streaming` prop (issue 26); +0.02 kB: the adapters' notices take the theme (stylesheet)
   },
   {
     // For pages without a bundler and apps without React: a private Preact renders the components
