@@ -20,32 +20,39 @@ export default function StreamingPreview({ request, messages }: { request: unkno
       className="qd-panel"
       data-state="streaming"
     >
-      <div className="qd-panel-header">
-        <span className="qd-chip">
-          <bdi>{first?.header}</bdi>
-        </span>
-        {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(1, questions.length)}</span>}
-      </div>
+      {/* Each part appears as it arrives: no empty chip, bar or list ("list, 0 items") before. */}
+      {(first?.header || questions.length > 1) && (
+        <div className="qd-panel-header">
+          {first?.header && (
+            <span className="qd-chip">
+              <bdi>{first.header}</bdi>
+            </span>
+          )}
+          {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(1, questions.length)}</span>}
+        </div>
+      )}
       <div className="qd-question">
         <p className="qd-question-text">
           <bdi>{first?.question}</bdi>
           {first?.multiSelect && <span className="qd-note"> {messages.multipleChoice}</span>}
         </p>
-        <ul className="qd-options qd-preview-options">
-          {first?.options.map((label, index) => {
-            // As the prompt will show it: the " (Recommended)" marker as a badge.
-            const [text, recommended] = splitRecommended(label);
-            return (
-              <li key={index} className="qd-option">
-                <span className="qd-option-label">
-                  <bdi>{text}</bdi>
-                  {recommended && ' '}
-                  {recommended && <span className="qd-badge">{messages.recommended}</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        {first && first.options.length > 0 && (
+          <ul className="qd-options qd-preview-options">
+            {first.options.map((label, index) => {
+              // As the prompt will show it: the " (Recommended)" marker as a badge.
+              const [text, recommended] = splitRecommended(label);
+              return (
+                <li key={index} className="qd-option">
+                  <span className="qd-option-label">
+                    <bdi>{text}</bdi>
+                    {recommended && ' '}
+                    {recommended && <span className="qd-badge">{messages.recommended}</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
       <p role="status" className="qd-preview-status">
         {callWords(messages).stillWriting}

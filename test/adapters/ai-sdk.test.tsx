@@ -299,6 +299,28 @@ describe('given an ask_user part that is not waiting for the person', () => {
     expect(onAddToolOutput).not.toHaveBeenCalled();
   });
 
+  it('shows no empty header or empty option list before the first of them arrives', async () => {
+    const justStarted = conversation('input-streaming');
+    const part = justStarted[1]?.parts[1] as AskUserPart;
+    justStarted[1] = {
+      ...justStarted[1]!,
+      parts: [{ ...part, input: { questions: [{ id: 'deploy_target' }] } }],
+    } as UIMessage;
+    render(
+      <AskUserDock
+        messages={justStarted}
+        addToolOutput={vi.fn()}
+        status="streaming"
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
+
+    const dock = await screen.findByRole('region', { name: 'Question from the agent' });
+    expect(dock).toHaveTextContent(/^The agent is still writing this question…$/);
+    // A screen reader would say "list, 0 items" for an option list with nothing in it yet.
+    expect(within(dock).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('says a call the chat stopped writing was stopped, and Dismiss closes it', async () => {
     const user = userEvent.setup();
     render(
