@@ -9,6 +9,7 @@
 import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
+import { CALL_PERSIST } from '../components/call-persist';
 import { CallNotice, callWords } from '../components/CallNotice';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
@@ -19,6 +20,7 @@ import {
   summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
+  type PersistOptions,
   type Resolution,
   type ToolResult,
 } from '../core';
@@ -65,8 +67,15 @@ export function findPendingAskUser(messages: readonly UIMessage[]): AskUserPart 
 /** Props of {@link AskUserDock}: the chat's, and the dock's own (`composer`, `layout`, `onResolve`, ...). */
 export interface AskUserDockProps extends Omit<
   QuestionDockRequestProps,
-  'request' | 'promptId' | 'streaming' | 'messages' | 'onResolve'
+  'request' | 'promptId' | 'streaming' | 'messages' | 'onResolve' | 'persist'
 > {
+  /**
+   * Keep drafts across remount and reload, by the call's id (the store's `persist`); `false` for
+   * none. The outcome is not remembered: a call still waiting after a reload never got its output
+   * to the chat, so it is asked again.
+   * @default { rememberResolved: false }
+   */
+  readonly persist?: boolean | PersistOptions | undefined;
   /** `messages` of `useChat`. */
   readonly messages: readonly UIMessage[];
   /**
@@ -143,7 +152,7 @@ export function AskUserDock({
       {shown ? (
         <QuestionDock
           {...dock}
-          persist={persist}
+          persist={persist ?? CALL_PERSIST}
           send={send}
           clock={clock}
           expiresAt={expiresAt}

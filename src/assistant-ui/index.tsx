@@ -10,6 +10,7 @@ import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-u
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CallNotice, callWords } from '../components/CallNotice';
+import { CALL_PERSIST } from '../components/call-persist';
 import { QuestionDock } from '../components/QuestionDock';
 import {
   askUserTool,
@@ -116,6 +117,7 @@ export function AskUserToolView({
       <QuestionDock
         request={args}
         promptId={toolCallId}
+        persist={CALL_PERSIST}
         streaming={!written}
         messages={strings}
         onResolve={(toolResult, _resolution, summary) => {

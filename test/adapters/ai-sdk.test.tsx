@@ -236,6 +236,40 @@ describe('given an addToolOutput that fails', () => {
   });
 });
 
+describe('given an answer addToolOutput refused, and then a reload', () => {
+  it('asks the call again (it is still waiting in the chat), and the new answer reaches the model', async () => {
+    const user = userEvent.setup();
+    const first = recordingTransport();
+    const refused = vi.fn().mockRejectedValue(new Error('the chat is offline'));
+    const page = render(<Chat transport={first.transport} onAddToolOutput={refused} />);
+    await user.click(await screen.findByRole('radio', { name: 'Production' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your answer');
+    page.unmount();
+
+    // The reload: the chat's messages still hold the call waiting; the tab's storage is the same.
+    const second = recordingTransport();
+    const accepted = vi.fn();
+    render(<Chat transport={second.transport} onAddToolOutput={accepted} />);
+    await user.click(await screen.findByRole('radio', { name: /^Staging/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const output = {
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging (Recommended)'], checks: ['E2E'] } },
+    };
+    expect(accepted).toHaveBeenCalledWith({ tool: 'ask_user', toolCallId: 'call_1', output });
+    await waitFor(() => expect(second.sent).toHaveLength(1));
+    expect(first.sent).toHaveLength(0);
+  });
+});
+
 describe('given a waiting call whose input passes the schema but is no valid request', () => {
   // The JSON Schema cannot say "labels unique, case-insensitively": the model's call arrives as input-available.
   const duplicateLabels = {

@@ -166,6 +166,27 @@ describe('given an addResult that throws', () => {
   });
 });
 
+describe('given a result addResult refused, and then a reload', () => {
+  it('asks the call again (still waiting in the thread), and the new answer goes to addResult', async () => {
+    const user = userEvent.setup();
+    const refused = vi.fn(() => {
+      throw new Error('the thread is read-only');
+    });
+    const page = render(<AskUserToolView {...waitingProps(refused)} />);
+    await user.click(await screen.findByRole('radio', { name: /Team/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your answer');
+    page.unmount();
+
+    // The reload: the thread still holds the call waiting; the tab's storage is the same.
+    const accepted = vi.fn();
+    render(<AskUserToolView {...waitingProps(accepted)} />);
+    await user.click(await screen.findByRole('radio', { name: /Team/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted).toHaveBeenCalledWith(answeredTeam);
+  });
+});
+
 function AssistantMessage() {
   return (
     <MessagePrimitive.Root>
