@@ -66,6 +66,15 @@ function Chat({ id, initial, timing }: { id: string; initial?: UIMessage[]; timi
 /** The chat's messages by session, as an app would persist them for a reload. */
 const saved = new Map<string, UIMessage[]>();
 
+/** What the model's second call received as the tool's message: the result of its ask_user call. */
+async function toolResultsSent(id: string): Promise<unknown> {
+  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
+    Array<{ role: string; content: unknown }>
+  >;
+  expect(calls).toHaveLength(2);
+  return calls[1]?.find((message) => message.role === 'tool')?.content;
+}
+
 test('the question shows while the model writes it, is answerable once complete, and the model gets the exact result', async () => {
   const id = `ask-${Date.now()}`;
   const timing = watchStreaming('Where should I deploy');
@@ -103,12 +112,7 @@ test('the question shows while the model writes it, is answerable once complete,
   await userEvent.click(page.getByRole('button', { name: 'Submit' }));
 
   await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
-  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
-    Array<{ role: string; content: unknown }>
-  >;
-  expect(calls).toHaveLength(2);
-  const toolMessage = calls[1]?.find((message) => message.role === 'tool');
-  expect(toolMessage?.content).toEqual([
+  expect(await toolResultsSent(id)).toEqual([
     expect.objectContaining({
       type: 'tool-result',
       toolCallId: `call_${id}`,
@@ -154,12 +158,7 @@ test('a call the schema let through with five options goes back to the model as 
   await releaseStream(id);
 
   await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
-  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
-    Array<{ role: string; content: unknown }>
-  >;
-  expect(calls).toHaveLength(2);
-  const toolMessage = calls[1]?.find((message) => message.role === 'tool');
-  expect(toolMessage?.content).toEqual([
+  expect(await toolResultsSent(id)).toEqual([
     expect.objectContaining({
       type: 'tool-result',
       toolCallId: `call_${id}`,
