@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CALL_PERSIST } from '../components/call-persist';
 import { CallNotice, callWords } from '../components/CallNotice';
+import { UnsentNotice } from '../components/delivery';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
   askUserTool as definition,
-  formatStoreError,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -142,12 +142,7 @@ export function AskUserDock({
           action={{ label: strings.dismiss, onClick: () => setDismissed(toolCallId) }}
         />
       ) : (
-        unsent && (
-          <CallNotice
-            text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, strings)}
-            action={{ label: strings.retry, onClick: () => deliver(unsent.toolCallId, unsent.output) }}
-          />
-        )
+        unsent && <UnsentNotice unsent={unsent} deliver={deliver} strings={strings} />
       )}
       {shown ? (
         <QuestionDock
@@ -161,7 +156,7 @@ export function AskUserDock({
           streaming={streaming}
           messages={strings}
           onResolve={(result, resolution, summary) => {
-            deliver(shown.toolCallId, { output: result });
+            deliver({ toolCallId: shown.toolCallId, output: { output: result } });
             onResolve?.(result, resolution, summary, shown.toolCallId);
           }}
         />

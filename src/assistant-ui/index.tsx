@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CallNotice, callWords } from '../components/CallNotice';
 import { CALL_PERSIST } from '../components/call-persist';
+import { UnsentNotice, useDelivery } from '../components/delivery';
 import { QuestionDock } from '../components/QuestionDock';
 import {
   askUserTool,
-  formatStoreError,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -75,18 +75,8 @@ export function AskUserToolView({
 }: AskUserToolProps) {
   // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
   const [kept, setKept] = useState<AnswerSummaryData>();
-  // A result `addResult` threw on: the prompt has ended, so this is the answer's only copy.
-  const [unsent, setUnsent] = useState<{ readonly result: ToolResult; readonly detail: string }>();
-  function deliver(toolResult: ToolResult): void {
-    setUnsent(undefined);
-    const keep = (error: unknown) => setUnsent({ result: toolResult, detail: describeThrown(error) });
-    try {
-      // Typed `void`, but a runtime's may return a promise: its rejection is kept the same way.
-      Promise.resolve(addResult(toolResult) as unknown).then(undefined, keep);
-    } catch (error) {
-      keep(error);
-    }
-  }
+  // A result `addResult` threw on is kept to give again (the prompt has ended: it is the answer's only copy).
+  const { deliver, unsent } = useDelivery<ToolResult>(addResult);
   if (result !== undefined) {
     if (isError) return <CallNotice text={callWords(strings).questionFailed(errorText(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
@@ -108,12 +98,7 @@ export function AskUserToolView({
   // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
   return (
     <>
-      {unsent && (
-        <CallNotice
-          text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, strings)}
-          action={{ label: strings.retry, onClick: () => deliver(unsent.result) }}
-        />
-      )}
+      {unsent && <UnsentNotice unsent={unsent} deliver={deliver} strings={strings} />}
       <QuestionDock
         request={args}
         promptId={toolCallId}
