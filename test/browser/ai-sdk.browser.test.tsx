@@ -8,7 +8,7 @@ import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AskUserDock, AskUserSummary, isAskUserPart } from '../../src/ai-sdk/index';
 import { cleanup, render } from './render';
-import { askToDeploy, releaseStream } from './support/chat-person';
+import { askToDeploy, expectStillBeingWritten, releaseStream } from './support/chat-person';
 import { watchStreaming, type StreamTiming } from './support/stream-timing';
 
 afterEach(cleanup);
@@ -81,15 +81,8 @@ test('the question shows while the model writes it, is answerable once complete,
   render(<Chat id={id} timing={timing} />);
   await askToDeploy();
 
-  // Written so far: the header, the question text, the options known to be complete.
-  const dock = page.getByRole('region', { name: 'Question from the agent' });
-  await expect.element(dock.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
-  await expect.element(dock.getByText('Staging', { exact: true })).toBeVisible();
-  await expect.element(dock.getByText('The agent is still writing this question…')).toBeVisible();
-  // Nothing can be picked, typed or sent yet.
-  expect(dock.getByRole('radio').elements()).toHaveLength(0);
-  expect(dock.getByRole('textbox').elements()).toHaveLength(0);
-  expect(dock.getByRole('button').elements()).toHaveLength(0);
+  // Written so far: the question text and the options known to be complete; nothing to pick, type or send.
+  await expectStillBeingWritten();
   const measured = await timing.result;
   console.log(
     `[ai-sdk] first streamed delta -> question text on screen: ${measured.toDom.toFixed(1)} ms (in the DOM), ${measured.toFrame.toFixed(1)} ms (next frame)`,

@@ -18,6 +18,20 @@ const deploy = {
   ],
 };
 
+/** Two questions: the deploy target, then who is told (multi-select). */
+const deployAndNotify = {
+  questions: [
+    deploy.questions[0],
+    {
+      id: 'notify',
+      header: 'Notify',
+      question: 'Who should be told?',
+      multiSelect: true,
+      options: [{ label: 'Team' }, { label: 'Customers' }, { label: 'Nobody' }],
+    },
+  ],
+};
+
 let h: Harness;
 let open: TestConnection[] = [];
 
@@ -126,18 +140,7 @@ describe('connectOpenClaw against the real gateway', () => {
 
   it('a 2-question prompt: both answers reach the model', async () => {
     const c = connect();
-    const { runId } = await h.ask('two', {
-      questions: [
-        deploy.questions[0],
-        {
-          id: 'notify',
-          header: 'Notify',
-          question: 'Who should be told?',
-          multiSelect: true,
-          options: [{ label: 'Team' }, { label: 'Customers' }, { label: 'Nobody' }],
-        },
-      ],
-    });
+    const { runId } = await h.ask('two', deployAndNotify);
     const { store } = await promptOf(c, runId);
     expect(store.getState().request.questions.map((q) => q.id)).toEqual(['deploy_target', 'notify']);
     store.select('deploy_target', 'Staging (Recommended)');
@@ -385,19 +388,7 @@ describe('a reload, on the real gateway', () => {
     const c: TestConnection = connect({
       onResolve: (_result, _resolution, promptId) => live.push(summarize(c.getStore(promptId)!.getState())),
     });
-    const two = {
-      questions: [
-        deploy.questions[0],
-        {
-          id: 'notify',
-          header: 'Notify',
-          question: 'Who should be told?',
-          multiSelect: true,
-          options: [{ label: 'Team' }, { label: 'Customers' }, { label: 'Nobody' }],
-        },
-      ],
-    };
-    const { sessionKey, runId } = await h.ask('reload', two);
+    const { sessionKey, runId } = await h.ask('reload', deployAndNotify);
     const { store } = await promptOf(c, runId);
     store.select('deploy_target', 'Production');
     store.next();
