@@ -1,4 +1,3 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
 import {
@@ -15,6 +14,8 @@ import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '..
 import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
+import type { CheckboxControlProps } from './CheckboxControl';
+import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
@@ -75,21 +76,12 @@ const KeyCap = /* @__PURE__ */ memo(({ n }: { n: number }) => (
 // code). Radix exports them as `unstable_`, so package.json pins Radix exactly and the build bundles
 // it (vite.lib.config.ts): what ships is the version the typecheck and the tests ran against.
 type RadioProps = ComponentPropsWithoutRef<typeof RadioGroup.Item>;
-type CheckboxProps = ComponentPropsWithoutRef<typeof Checkbox.Root> & { checked: boolean };
 
 function Radio({ value, ...props }: RadioProps): ReactNode {
   return (
     <RadioGroup.unstable_ItemProvider value={value}>
       <RadioGroup.unstable_ItemTrigger {...props} />
     </RadioGroup.unstable_ItemProvider>
-  );
-}
-
-function CheckboxControl({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode {
-  return (
-    <Checkbox.unstable_Provider checked={checked} onCheckedChange={onCheckedChange}>
-      <Checkbox.unstable_Trigger {...props} />
-    </Checkbox.unstable_Provider>
   );
 }
 
@@ -117,6 +109,18 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
+  const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
+  const checkbox = (props: CheckboxControlProps): ReactNode =>
+    Checkbox ? (
+      <Checkbox {...props} />
+    ) : (
+      <span
+        className="qd-control"
+        data-checkbox=""
+        data-state={props.checked ? 'checked' : 'unchecked'}
+        aria-hidden="true"
+      />
+    );
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
   // Indicator would mount a Presence that reads computed styles on every toggle.
   const items = question.options.map((option, i) => {
@@ -132,11 +136,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     return (
       <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled}>
         {question.multiSelect ? (
-          <CheckboxControl
-            {...control}
-            checked={checked}
-            onCheckedChange={() => store.toggle(question.id, option.label)}
-          />
+          checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
           <Radio {...control} value={option.label} />
         )}
@@ -166,7 +166,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         }}
       >
         {question.multiSelect ? (
-          <CheckboxControl {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)} />
+          checkbox({ ...control, checked: other, onCheckedChange: () => store.chooseOther(question.id) })
         ) : (
           <Radio {...control} value={OTHER_VALUE} />
         )}
