@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import {
   forwardRef,
   memo,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -15,8 +16,10 @@ import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import type { CheckboxControlProps } from './CheckboxControl';
+import { controlsArrived } from './focus';
 import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
+import { useComposedRef } from './refs';
 
 /** Props of {@link OptionList}. */
 export interface OptionListProps extends Omit<ComponentPropsWithRef<'div'>, 'dir' | 'defaultValue'> {
@@ -110,6 +113,12 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
   const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
+  const group = useRef<HTMLDivElement>(null);
+  const groupRef = useComposedRef(group, ref);
+  // A focus move that waited for the checkboxes (focus.ts) is made as they arrive.
+  useEffect(() => {
+    if (Checkbox && group.current) controlsArrived(group.current);
+  }, [Checkbox]);
   const checkbox = (props: CheckboxControlProps): ReactNode =>
     Checkbox ? (
       <Checkbox {...props} />
@@ -182,7 +191,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   }
   const classes = clsx('qd-options', className);
   return question.multiSelect ? (
-    <div role="group" className={classes} ref={ref} {...props}>
+    <div role="group" className={classes} ref={groupRef} {...props}>
       {items}
     </div>
   ) : (

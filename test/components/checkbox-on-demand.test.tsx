@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
 import { oneQuestion } from '../support/requests';
@@ -63,10 +63,15 @@ describe('given a prompt that opens on a multi-select question', () => {
     await vi.waitFor(() => expect(download.started).toHaveBeenCalledTimes(1));
     expect(within(question).queryAllByRole('checkbox')).toEqual([]);
 
+    // Focus rested on the page, so the prompt takes the keyboard: on its first option once it is
+    // there, never in the Other field, where the next digit would be typed.
+    expect(screen.getByRole('textbox', { name: 'Your own answer for Checks' })).not.toHaveFocus();
     download.release();
-    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
+    await user.keyboard('3');
     expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    expect(screen.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onResolve.mock.calls[0]?.[0]).toEqual({
