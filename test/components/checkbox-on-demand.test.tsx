@@ -70,7 +70,7 @@ describe('given a prompt that opens on a multi-select question', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
     await user.keyboard('3');
     expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
     expect(screen.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
