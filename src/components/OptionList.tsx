@@ -16,10 +16,9 @@ import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import type { CheckboxControlProps } from './CheckboxControl';
-import { controlsArrived } from './focus';
+import { focusIsIn, focusQuestion } from './focus';
 import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
-import { useComposedRef } from './refs';
 
 /** Props of {@link OptionList}. */
 export interface OptionListProps extends Omit<ComponentPropsWithRef<'div'>, 'dir' | 'defaultValue'> {
@@ -113,11 +112,14 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
   const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
-  const group = useRef<HTMLDivElement>(null);
-  const groupRef = useComposedRef(group, ref);
-  // A focus move that waited for the checkboxes (focus.ts) is made as they arrive.
+  // Checkboxes that arrive after the question (parts.ts) take the focus move they missed: when focus
+  // is lost (their question replaced the focused one) or still in their question.
+  const late = useRef(!Checkbox);
   useEffect(() => {
-    if (Checkbox && group.current) controlsArrived(group.current);
+    const card = field.current?.closest<HTMLElement>('.qd-panel [data-question]');
+    if (!Checkbox || !late.current || !card) return;
+    late.current = false;
+    if (focusIsIn(card)) focusQuestion(card);
   }, [Checkbox]);
   const checkbox = (props: CheckboxControlProps): ReactNode =>
     Checkbox ? (
@@ -191,7 +193,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   }
   const classes = clsx('qd-options', className);
   return question.multiSelect ? (
-    <div role="group" className={classes} ref={groupRef} {...props}>
+    <div role="group" className={classes} ref={ref} {...props}>
       {items}
     </div>
   ) : (

@@ -40,36 +40,20 @@ export function focusFirst(container: HTMLElement | null): void {
   }
 }
 
-// A focus move into a question whose checkboxes are still downloading (parts.ts): made when they arrive.
-let waiting: { readonly panel: HTMLElement; readonly scroll: boolean } | null = null;
-
 /**
  * Focuses the checked option of the visible question, else its first option, else (a free-text
  * question) its text field; `scroll` brings it into view (stacked cards), otherwise focus moves
- * without scrolling. While the question's checkboxes download, the move waits for them
- * ({@link controlsArrived}): never into its Other field, where the next digit would be typed.
+ * without scrolling. Never into an Other field (where the next digit would be typed): while a
+ * question's checkboxes download, the move is made as they arrive (see OptionList).
  */
 export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
-  waiting = null;
   const field = panel?.querySelector<HTMLElement>('.qd-other-input');
   const target =
     panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
     panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]') ??
     (field?.closest('.qd-option') ? null : field);
-  if (!target && panel?.querySelector('[data-checkbox]')) waiting = { panel, scroll };
   // Focusing the element that has focus still costs a style update: skip it.
-  else if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
-}
-
-/**
- * The checkboxes of `list` arrived: makes the focus move that waited for them, unless the person
- * has put focus somewhere else meanwhile.
- */
-export function controlsArrived(list: HTMLElement): void {
-  const move = waiting;
-  if (!move || !move.panel.contains(list)) return;
-  waiting = null;
-  if (focusIsIn(move.panel)) focusQuestion(move.panel, move.scroll);
+  if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }
 
 /** True when focus is nowhere in particular (body) or inside `container`. */
