@@ -1,8 +1,14 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
-/** Props of {@link CheckboxControl}: Radix's checkbox trigger, checked or not. @internal */
-export type CheckboxControlProps = ComponentPropsWithoutRef<typeof Checkbox.Root> & { readonly checked: boolean };
+/**
+ * Props of {@link CheckboxControl}: a button's, checked or not. Written without Radix's types, so the
+ * package's declarations never import Radix (it is bundled, not a dependency). @internal
+ */
+export interface CheckboxControlProps extends ComponentPropsWithoutRef<'button'> {
+  readonly checked: boolean;
+  readonly onCheckedChange: () => void;
+}
 
 /**
  * The control of a multi-select row: Radix's checkbox provider and trigger (see `Radio` in
