@@ -52,7 +52,7 @@ export const WaitingForAnswer: Story = {
     const dock = await canvas.findByRole('region', { name: PROMPT }, WAIT);
     await userEvent.click(within(dock).getByRole('radio', { name: /Staging/ }));
     await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
-    await userEvent.click(within(dock).getByRole('checkbox', { name: 'Lint' }));
+    await userEvent.click(await within(dock).findByRole('checkbox', { name: 'Lint' }));
     await expectVisible(within(dock).getByText('2/3'));
   },
 };
@@ -83,8 +83,8 @@ export const Conversation: Story = {
       const dock = canvas.getByRole('region', { name: PROMPT });
       await userEvent.click(within(dock).getByRole('radio', { name: /Staging/ }));
       await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
-      await userEvent.click(within(dock).getByRole('checkbox', { name: 'Lint' }));
-      await userEvent.click(within(dock).getByRole('checkbox', { name: 'Unit tests' }));
+      await userEvent.click(await within(dock).findByRole('checkbox', { name: 'Lint' }));
+      await userEvent.click(await within(dock).findByRole('checkbox', { name: 'Unit tests' }));
       await userEvent.type(within(dock).getByRole('textbox', { name: 'Your own answer for Checks' }), 'a smoke test');
       await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
       await userEvent.click(within(dock).getByRole('radio', { name: 'The team channel' }));
@@ -145,7 +145,7 @@ export const GatewayWaiting: Story = {
     await expect(canvas.getByRole('status', { name: 'Gateway connection' })).toHaveTextContent('Connected');
     await userEvent.click(within(dock).getByRole('radio', { name: /Staging/ }));
     await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
-    await userEvent.click(within(dock).getByRole('checkbox', { name: 'Lint' }));
+    await userEvent.click(await within(dock).findByRole('checkbox', { name: 'Lint' }));
     await expectVisible(within(dock).getByText('2/3'));
   },
 };
@@ -202,8 +202,8 @@ export const GatewayConversation: Story = {
         const dock = canvas.getByRole('region', { name: PROMPT });
         await userEvent.type(within(dock).getByRole('textbox', { name: 'Your own answer for Target' }), ' production');
         await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
-        await userEvent.click(within(dock).getByRole('checkbox', { name: 'Lint' }));
-        await userEvent.click(within(dock).getByRole('checkbox', { name: 'Unit tests' }));
+        await userEvent.click(await within(dock).findByRole('checkbox', { name: 'Lint' }));
+        await userEvent.click(await within(dock).findByRole('checkbox', { name: 'Unit tests' }));
         await userEvent.click(within(dock).getByRole('button', { name: 'Next' }));
         await userEvent.click(within(dock).getByRole('radio', { name: 'The team channel' }));
         await clickSubmit(within(dock));

@@ -60,8 +60,8 @@ export const MultiSelect: Story = {
   args: { request: multiRequest },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'iOS' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Desktop' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'iOS' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Desktop' }));
     await expect(canvas.getByRole('checkbox', { name: 'iOS' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Desktop' })).toBeChecked();
   },

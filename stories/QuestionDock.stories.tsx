@@ -246,7 +246,7 @@ export const RightToLeft: Story = {
     const label = canvasElement.querySelector(`label[for="${radio.id}"]`);
     await expect(radio.getBoundingClientRect().left).toBeGreaterThan(label?.getBoundingClientRect().right ?? Infinity);
     await userEvent.click(canvas.getByRole('button', { name: 'التالي' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'اختبارات الوحدات' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'اختبارات الوحدات' }));
     await expect(canvas.getByText('2/3')).toBeInTheDocument();
   },
 };
@@ -258,7 +258,7 @@ export const Dark: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Staging/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lint' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Lint' }));
   },
 };
 

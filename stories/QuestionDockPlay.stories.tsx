@@ -39,8 +39,8 @@ export const AnswerMultiWithOther: Story = {
   args: { request: multiRequest, promptId: 'call_platforms', intro: 'The release notes are drafted.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Android' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Web' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Android' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Web' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your own answer for Platforms' }), 'Smart TV');
     // Other text does not clear the picked options in a multi-select question.
     await expect(canvas.getByRole('checkbox', { name: 'Android' })).toBeChecked();
@@ -65,8 +65,8 @@ export const ThreeStepFlow: Story = {
     });
     await step('Checks: two options and an own answer', async () => {
       await expectVisible(canvas.getByText('2/3'));
-      await userEvent.click(canvas.getByRole('checkbox', { name: 'Lint' }));
-      await userEvent.click(canvas.getByRole('checkbox', { name: 'E2E' }));
+      await userEvent.click(await canvas.findByRole('checkbox', { name: 'Lint' }));
+      await userEvent.click(await canvas.findByRole('checkbox', { name: 'E2E' }));
       await userEvent.type(canvas.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke test on canary');
     });
     await step('Back keeps the answers', async () => {

@@ -170,7 +170,7 @@ export const UnsentAnswers: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Staging/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Lint/ }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Lint/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Jump 5 minutes ahead' }));
     const summary = await canvas.findByRole('group', { name: 'Answer summary' });
     await expect(summary).toHaveTextContent('Expired · Not sent');

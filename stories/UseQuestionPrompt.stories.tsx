@@ -128,8 +128,8 @@ export const CustomForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send answers' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please answer “Target” or type your own answer.');
     await userEvent.click(canvas.getByRole('radio', { name: 'Production' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unit tests' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lint' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Unit tests' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Lint' }));
     const others = canvas.getAllByRole('textbox', { name: 'Something else:' });
     await userEvent.type(others[2]!, 'Release managers');
     await userEvent.click(canvas.getByRole('button', { name: 'Send answers' }));

@@ -1,9 +1,9 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
 import {
   forwardRef,
   memo,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -15,6 +15,9 @@ import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '..
 import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
+import type { CheckboxControlProps } from './CheckboxControl';
+import { focusIsIn, focusQuestion } from './focus';
+import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
@@ -70,21 +73,12 @@ const OptionText = /* @__PURE__ */ memo(function OptionText({
 // code). Radix exports them as `unstable_`, so package.json pins Radix exactly and the build bundles
 // it (vite.lib.config.ts): what ships is the version the typecheck and the tests ran against.
 type RadioProps = ComponentPropsWithoutRef<typeof RadioGroup.Item>;
-type CheckboxProps = ComponentPropsWithoutRef<typeof Checkbox.Root> & { checked: boolean };
 
 function Radio({ value, ...props }: RadioProps): ReactNode {
   return (
     <RadioGroup.unstable_ItemProvider value={value}>
       <RadioGroup.unstable_ItemTrigger {...props} />
     </RadioGroup.unstable_ItemProvider>
-  );
-}
-
-function CheckboxControl({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode {
-  return (
-    <Checkbox.unstable_Provider checked={checked} onCheckedChange={onCheckedChange}>
-      <Checkbox.unstable_Trigger {...props} />
-    </Checkbox.unstable_Provider>
   );
 }
 
@@ -112,6 +106,27 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
+  const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
+  // Checkboxes that arrive after the question (parts.ts) take the focus move they missed: when focus
+  // is lost (their question replaced the focused one) or still in their question.
+  const late = useRef(!Checkbox);
+  useEffect(() => {
+    const card = field.current?.closest<HTMLElement>('.qd-panel [data-question]');
+    if (!Checkbox || !late.current || !card) return;
+    late.current = false;
+    if (focusIsIn(card)) focusQuestion(card);
+  }, [Checkbox]);
+  const checkbox = (props: CheckboxControlProps): ReactNode =>
+    Checkbox ? (
+      <Checkbox {...props} />
+    ) : (
+      <span
+        className="qd-control"
+        data-checkbox=""
+        data-state={props.checked ? 'checked' : 'unchecked'}
+        aria-hidden="true"
+      />
+    );
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
   // Indicator would mount a Presence that reads computed styles on every toggle.
   const items = question.options.map((option, i) => {
@@ -129,11 +144,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
       // carries it as `aria-keyshortcuts`); generated content, so no element and no text to read twice.
       <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled} data-key={i + 1}>
         {question.multiSelect ? (
-          <CheckboxControl
-            {...control}
-            checked={checked}
-            onCheckedChange={() => store.toggle(question.id, option.label)}
-          />
+          checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
           <Radio {...control} value={option.label} />
         )}
@@ -163,7 +174,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         }}
       >
         {question.multiSelect ? (
-          <CheckboxControl {...control} checked={other} onCheckedChange={() => store.chooseOther(question.id)} />
+          checkbox({ ...control, checked: other, onCheckedChange: () => store.chooseOther(question.id) })
         ) : (
           <Radio {...control} value={OTHER_VALUE} />
         )}

@@ -5,10 +5,7 @@ import { useQuestionStore } from '../react/use-question-store';
 import { OptionList } from './OptionList';
 import { OtherField } from './OtherField';
 import { QuestionLink } from './QuestionLink';
-import { onDemand } from './on-demand';
-
-/** The answer field of a secret question: most prompts have none, so it loads when one comes. @internal */
-export const secretField = /* @__PURE__ */ onDemand(() => import('./SecretField').then((m) => m.SecretField));
+import { secretField } from './parts';
 
 /** Longer than this (characters), the question reads as a paragraph: normal weight, not a wall of bold. */
 const LONG = 140;

@@ -15,11 +15,11 @@ import { messages as defaultMessages, summarize, type Messages, type QuestionSto
 import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore, type QuestionPromptOptions } from '../react/use-question-prompt';
 import { useQuestionStore } from '../react/use-question-store';
-import { DOCK_DEFAULTS, DockOptionsProvider, hasReview } from './dock-options';
+import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
-import { QuestionPanel, reviewStep } from './QuestionPanel';
-import { secretField } from './QuestionBody';
+import { preloadParts } from './parts';
+import { QuestionPanel } from './QuestionPanel';
 import { useComposedRef } from './refs';
 import { SecretHostsContext } from './secret-hosts';
 import { modeOf, useDockFocus, type DockMode } from './use-dock-focus';
@@ -234,8 +234,7 @@ const Dock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionDockProps>(funct
   useDockCallbacks(store, fromRequest, props);
   // The parts only some prompts need start loading as the prompt arrives, before anyone can reach them.
   const questions = store?.getState().request.questions;
-  if (questions?.some((q) => q.secret)) secretField.preload();
-  if (questions && hasReview(options, questions.length, stacked)) reviewStep.preload();
+  if (questions) preloadParts(questions, options, stacked);
   useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
   useAttention(store, attention, messages);
 

@@ -9,15 +9,12 @@ import { focusAfterLayout, focusIsIn, focusQuestion } from './focus';
 import { PanelFooter } from './PanelFooter';
 import { PromptError } from './PromptError';
 import { QuestionBody } from './QuestionBody';
-import { onDemand } from './on-demand';
+import { reviewStep } from './parts';
 import { QuestionSizer } from './QuestionSizer';
 import { Stepper } from './Stepper';
 import { useComposedRef } from './refs';
 import { useDockKeyboard } from './use-dock-keyboard';
 import { useVisualViewport } from './use-visual-viewport';
-
-/** The review step of a 2-3 question prompt, loaded when such a prompt comes. @internal */
-export const reviewStep = /* @__PURE__ */ onDemand(() => import('./ReviewStep').then((m) => m.ReviewStep));
 
 /** Props of the expanded panel. @internal */
 export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {

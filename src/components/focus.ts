@@ -43,12 +43,15 @@ export function focusFirst(container: HTMLElement | null): void {
 /**
  * Focuses the checked option of the visible question, else its first option, else (a free-text
  * question) its text field; `scroll` brings it into view (stacked cards), otherwise focus moves
- * without scrolling.
+ * without scrolling. Never into an Other field (where the next digit would be typed): while a
+ * question's checkboxes download, the move is made as they arrive (see OptionList).
  */
 export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
+  const field = panel?.querySelector<HTMLElement>('.qd-other-input');
   const target =
     panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
-    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"],.qd-other-input');
+    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]') ??
+    (field?.closest('.qd-option') ? null : field);
   // Focusing the element that has focus still costs a style update: skip it.
   if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }

@@ -1,9 +1,15 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from '../react/use-hydrated';
 
 /** A component that only some prompts need, loaded with `import()` and then rendered like any other. @internal */
 export interface OnDemand<P extends object> {
   /** Starts the download (once; a failed one is tried again by the next call). */
   readonly preload: () => void;
+  /**
+   * The component once it is here, else `undefined`; while `needed`, starts the download and renders
+   * the caller again when it arrives. `undefined` while hydrating too: the server rendered without it.
+   */
+  readonly useLoaded: (needed: boolean) => ComponentType<P> | undefined;
   /** Renders the component once loaded; until then `fallback`, which should take its place and size. */
   readonly Component: (props: P & { readonly fallback?: ReactNode }) => ReactNode;
 }
@@ -27,17 +33,22 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         pending = undefined;
       },
     ));
-  function Component({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }): ReactNode {
+  function useLoaded(needed: boolean): ComponentType<P> | undefined {
     const [, setReady] = useState(false);
+    const hydrated = useHydrated();
     useEffect(() => {
+      if (!needed || loaded) return;
       let live = true;
-      if (!loaded) void fetch().then(() => live && setReady(true));
+      void fetch().then(() => live && setReady(true));
       return () => {
         live = false;
       };
-    }, []);
-    const Loaded = loaded;
+    }, [needed]);
+    return hydrated ? loaded : undefined;
+  }
+  function Component({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }): ReactNode {
+    const Loaded = useLoaded(true);
     return Loaded ? <Loaded {...(props as P)} /> : fallback;
   }
-  return { preload: () => void fetch(), Component };
+  return { preload: () => void fetch(), useLoaded, Component };
 }

@@ -112,8 +112,8 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
       x.setOther('checks', 'smoke test');
     });
     const box = render(<QuestionDock store={s} composer={composer} />, theme);
-    // Lint, E2E and the Other row (its text chose it).
-    expect(box.querySelectorAll('[role="checkbox"][aria-checked="true"]')).toHaveLength(3);
+    // Lint, E2E and the Other row (its text chose it), once the checkboxes are here.
+    await expect.poll(() => box.querySelectorAll('[role="checkbox"][aria-checked="true"]').length).toBe(3);
     expect(await violations(box)).toEqual([]);
   });
 

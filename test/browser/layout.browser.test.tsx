@@ -219,7 +219,7 @@ describe('a right-to-left page', () => {
   it.each([
     ['radio', false],
     ['checkbox', true],
-  ] as const)('lays %s rows out right to left', (role, multiSelect) => {
+  ] as const)('lays %s rows out right to left', async (role, multiSelect) => {
     const host = render(
       <div dir="rtl" style={{ width: '600px' }}>
         <QuestionDock
@@ -239,6 +239,8 @@ describe('a right-to-left page', () => {
       </div>,
     );
     const row = host.querySelector<HTMLElement>('.qd-option')!;
+    // A checkbox is downloaded as the prompt arrives.
+    await expect.element(page.getByRole(role, { name: 'Staging' })).toBeInTheDocument();
     const control = row.querySelector<HTMLElement>(`[role="${role}"]`)!.getBoundingClientRect();
     const label = row.querySelector<HTMLElement>('label')!.getBoundingClientRect();
     expect(getComputedStyle(row).direction).toBe('rtl');

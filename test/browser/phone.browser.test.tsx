@@ -197,6 +197,8 @@ describe('given a phone (390 x 844, touch)', () => {
   it('stacked: every target is at least 44 x 44, the panel at most 60% high and scrolling, no axe violations', async () => {
     const container = render(<PhoneChat layout="stacked" />);
     const body = container.querySelector<HTMLElement>('.qd-cards')!;
+    // The multi-select card's checkboxes, downloaded as the prompt arrives, are among the targets.
+    await expect.element(page.getByRole('checkbox', { name: 'Lint' })).toBeInTheDocument();
 
     expectTouchSized(container);
     expectPhoneSized(container);
@@ -211,6 +213,7 @@ describe('given a phone (390 x 844, touch)', () => {
 
     await tap(panel.getByRole('button', { name: 'Next' }).element());
     await expect.element(panel.getByText('2/3')).toBeVisible();
+    await expect.element(panel.getByRole('checkbox', { name: 'Lint' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: /^Question \d of 3/ }).elements()).toHaveLength(3);
     expectTouchSized(container);
     expectPhoneSized(container);

@@ -41,8 +41,9 @@ describe('shortcuts you can see', () => {
     });
     for (const step of ['1/3', '2/3', '3/3']) {
       await expect.element(page.getByText(step)).toBeInTheDocument();
+      // A multi-select step's checkboxes are downloaded as the prompt arrives: waited for, as a person does.
+      await expect.poll(() => controls().length).toBeGreaterThanOrEqual(3);
       const all = controls();
-      expect(all.length).toBeGreaterThanOrEqual(3);
       all.forEach((control, i) => {
         expect(control.getAttribute('aria-keyshortcuts')).toBe(String(i + 1));
         // The key cap is the row's ::after: its digit shown, with an empty alternative text (the

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
@@ -29,8 +29,8 @@ describe('given a three-question prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Unit tests' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Unit tests' }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke tests');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -70,7 +70,8 @@ describe('given a three-question prompt', () => {
     expect(screen.getByRole('radio', { name: /Staging/ })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+    // The checkboxes download as the prompt arrives; focus lands on the first once it is there.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
     await user.keyboard('12');
     // The digit after the options (3 here, so 4) chooses Other and puts the cursor in its field.
     await user.keyboard('4');

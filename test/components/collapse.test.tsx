@@ -29,7 +29,7 @@ describe('given an open prompt above a composer', () => {
     render(<ChatPage request={threeQuestions()} composer={<Composer />} />);
     await user.click(screen.getByRole('radio', { name: /Production/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
 
     await user.click(screen.getByRole('button', { name: 'Minimize question' }));
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();

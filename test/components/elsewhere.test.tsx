@@ -133,7 +133,7 @@ describe.each(channels)('given two tabs synced through %s', (_name, createChanne
       await user.click(within(b).getByRole('radio', { name: 'Production' })); // tab B's draft loses
 
       await user.click(within(a).getByRole('radio', { name: /Staging/ }));
-      await user.click(within(a).getByRole('checkbox', { name: 'E2E' }));
+      await user.click(await within(a).findByRole('checkbox', { name: 'E2E' }));
       await user.type(within(a).getByRole('textbox', { name: 'Your own answer for Notify' }), 'from my phone');
       await user.click(within(a).getByRole('button', { name: 'Submit' }));
       expect(within(a).getByRole('group', { name: 'Answer summary' })).not.toHaveTextContent('Answered elsewhere');

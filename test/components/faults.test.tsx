@@ -24,7 +24,7 @@ function manualTransport() {
 async function answerAll(user: ReturnType<typeof userEvent.setup>, layout: QuestionDockLayout) {
   await user.click(screen.getByRole('radio', { name: 'Production' }));
   if (layout === 'docked') await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
   await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'my own check');
   if (layout === 'docked') await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(screen.getByRole('radio', { name: 'Nobody' }));
@@ -109,7 +109,7 @@ describe('given an answer that arrives after the deadline', () => {
     render(<ChatPage request={threeQuestions()} layout="stacked" clock={clock} send={submit} onResolve={onResolve} />);
 
     await user.click(screen.getByRole('radio', { name: 'Production' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
     await user.click(screen.getByRole('radio', { name: 'Nobody' }));
     clock.jump(300_001);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -122,7 +122,7 @@ describe('a secret question', () => {
 
     const hosts = screen.getByRole('group', { name: 'May be sent to' });
     expect(within(hosts).getByRole('checkbox', { name: 'api.example.com' })).toBeChecked();
-    await user.click(within(hosts).getByRole('checkbox', { name: 'staging.example.com' }));
+    await user.click(await within(hosts).findByRole('checkbox', { name: 'staging.example.com' }));
     expect(onHosts).toHaveBeenLastCalledWith('secret-1', ['api.example.com']);
 
     await user.type(field, 's3cr3t-value');

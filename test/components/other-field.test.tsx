@@ -148,8 +148,8 @@ describe('given a multi-select question', () => {
     render(<ChatPage request={request} onResolve={onResolve} />);
 
     expect(screen.getByRole('group', { name: 'Which checks should run first? (multiple choice)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke');
     expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -31,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 async function workOnTwoSteps(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Production' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
   await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'half-typed');
 }
 
@@ -191,7 +191,7 @@ describe('given corrupted saved answers', () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     expect(screen.queryAllByRole('radio', { checked: true })).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
     await user.click(screen.getByRole('radio', { name: 'Nobody' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResolve.mock.calls[0]?.[0]).toEqual({

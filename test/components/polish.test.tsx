@@ -72,10 +72,10 @@ describe('Other as the last option row', () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();
     render(<ChatPage request={{ questions: [threeQuestions().questions[1]!] }} onResolve={onResolve} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke');
     expect(screen.getByRole('checkbox', { name: 'Other' })).toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Other' }));
     expect(screen.getByRole('checkbox', { name: 'Other' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your own answer for Checks' })).toHaveValue('smoke');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -119,8 +119,7 @@ describe('the DOM the dock builds', () => {
     // On to the multi-select question: its checkboxes replace the radios, nothing else comes and goes.
     await user.click(screen.getByRole('radio', { name: /Production/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await act(async () => {});
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(4);
     observer.disconnect();
     expect(removed).not.toContain('input');
   });

@@ -62,8 +62,8 @@ describe('given layout="stacked"', () => {
     render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
 
     await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
-    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' }));
-    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'Unit tests' }));
+    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'E2E' }));
     await user.type(
       within(card(/^Notify/)).getByRole('textbox', { name: 'Your own answer for Notify' }),
       'ping me on Slack',
@@ -87,7 +87,7 @@ describe('given layout="stacked"', () => {
     expect(within(card(/^Target/)).getByRole('radio', { name: 'Production' })).toBeChecked();
     await user.keyboard('{Enter}');
 
-    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+    await waitFor(() => expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
     await user.keyboard('23');
     expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' })).toBeChecked();
     expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' })).toHaveFocus();
@@ -113,7 +113,7 @@ describe('given layout="stacked"', () => {
 
     expect(onResolve).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+    await waitFor(() => expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
   });
 
   it('Submit with an unanswered card says which, marks it and moves focus to it', async () => {
@@ -131,7 +131,7 @@ describe('given layout="stacked"', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Please answer “Checks” or type your own answer.');
       expect(card(/^Checks/)).toHaveAttribute('data-invalid');
       expect(card(/^Target/)).not.toHaveAttribute('data-invalid');
-      expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+      await waitFor(() => expect(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
       expect(scrolled.mock.contexts).toContain(card(/^Checks/));
       // The drafts of the other cards are untouched.
       expect(within(card(/^Target/)).getByRole('radio', { name: /Staging/ })).toBeChecked();
@@ -144,7 +144,7 @@ describe('given layout="stacked"', () => {
     const user = userEvent.setup();
     render(<ChatPage request={threeQuestions()} layout="stacked" />);
 
-    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Lint' }));
+    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'Lint' }));
     await user.click(screen.getByRole('button', { name: 'Minimize question' }));
     expect(screen.getByText('2/3')).toBeInTheDocument();
     expect(screen.getByText('Which checks should run first?')).toBeInTheDocument();
@@ -183,8 +183,8 @@ describe('given QuestionCards outside a dock', () => {
     expect(screen.getByRole('region', { name: 'Deploy questions' })).toHaveClass('qd-dock');
     expect(screen.queryByRole('button', { name: 'Minimize question' })).not.toBeInTheDocument();
     await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
-    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'Unit tests' }));
-    await user.click(within(card(/^Checks/)).getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'Unit tests' }));
+    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'E2E' }));
     await user.type(within(card(/^Notify/)).getByRole('textbox'), 'ping me on Slack');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -63,7 +63,7 @@ describe('given a prompt that expires while the person had answered part of it',
 
     await user.click(screen.getByRole('radio', { name: /Staging/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: /Lint/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Lint/ }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke <b>run</b>');
     act(() => clock.advance(300_000)); // the deadline passes before they send
 

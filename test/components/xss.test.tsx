@@ -114,7 +114,7 @@ async function answerWith(text: string, layout: QuestionDockLayout) {
   };
   await other(0, text);
   if (layout === 'docked') await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(within(region).getAllByRole('checkbox')[0]!);
+  await user.click((await within(region).findAllByRole('checkbox'))[0]!);
   await other(layout === 'stacked' ? 1 : 0, mine);
   expectNothingInjected(container);
   if (layout === 'docked') await user.click(screen.getByRole('button', { name: 'Review' }));
