@@ -49,14 +49,17 @@ export const Countdown = /* @__PURE__ */ forwardRef<HTMLSpanElement, CountdownPr
   // would render another second and React would discard the server HTML); it appears on hydration.
   const hydrated = useHydrated();
   const left = Math.max(0, deadline - now);
+  // The timer is the countdown itself (a timer is not announced as it ticks); the one-minute notice
+  // is a polite live region inside it.
   return (
     <span
+      role="timer"
       className={clsx('qd-countdown', className)}
       data-state={!hydrated ? 'running' : left === 0 ? 'over' : left <= MINUTE ? 'urgent' : 'running'}
       ref={ref}
       {...props}
     >
-      <span role="timer">{hydrated ? messages.timeLeft(formatDuration(left / 1000)) : ''}</span>
+      {hydrated ? messages.timeLeft(formatDuration(left / 1000)) : ''}
       <span className="qd-sr-only" aria-live="polite">
         {leftAtMount > MINUTE && left > 0 && left <= MINUTE ? messages.oneMinuteLeft : ''}
       </span>

@@ -36,8 +36,10 @@ const EMPTY: readonly string[] = [];
 /** The radio value of the Other row: no label can be this (labels are trimmed, this starts with NUL). */
 export const OTHER_VALUE = '\u0000other';
 
-/** The label without " (Recommended)", plus the badge; the value sent stays the full label. */
-// Memoized with the key cap: a pick changes the controls' state, not the rows' text.
+/**
+ * The label without " (Recommended)", plus the badge; the value sent stays the full label. Placed by
+ * the row's grid (no wrapper element). Memoized: a pick changes the controls' state, not the rows' text.
+ */
 const OptionText = /* @__PURE__ */ memo(function OptionText({
   option,
   id,
@@ -49,7 +51,7 @@ const OptionText = /* @__PURE__ */ memo(function OptionText({
 }): ReactNode {
   const [text, recommended] = splitRecommended(option.label);
   return (
-    <span className="qd-option-text">
+    <>
       <label htmlFor={id} className="qd-option-label">
         {text}
         {recommended && ' '}
@@ -60,16 +62,9 @@ const OptionText = /* @__PURE__ */ memo(function OptionText({
           {option.description}
         </span>
       )}
-    </span>
+    </>
   );
 });
-
-/** The digit that picks a row, as a key cap (the control carries it as `aria-keyshortcuts`). */
-const KeyCap = /* @__PURE__ */ memo(({ n }: { n: number }) => (
-  <kbd className="qd-key" aria-hidden="true">
-    {n}
-  </kbd>
-));
 
 // Radix's `RadioGroup.Item` and `Checkbox.Root` render a hidden <input> for native form submission
 // until they learn, from their own element, that they sit in no <form>: on mount each control renders
@@ -145,14 +140,15 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
       'aria-keyshortcuts': String(i + 1),
     };
     return (
-      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled}>
+      // `data-key`: the digit that picks the row, drawn as a key cap by the stylesheet (the control
+      // carries it as `aria-keyshortcuts`); generated content, so no element and no text to read twice.
+      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled} data-key={i + 1}>
         {question.multiSelect ? (
           checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
           <Radio {...control} value={option.label} />
         )}
         <OptionText option={option} id={id} messages={messages} />
-        <KeyCap n={i + 1} />
       </div>
     );
   });
@@ -167,6 +163,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         data-state={other ? 'checked' : 'unchecked'}
         data-disabled={disabled}
         data-other=""
+        data-key={n}
         // A click on the Other row means "I want to type": once it is chosen, its field takes focus.
         // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
         onClick={(event) => {
@@ -181,13 +178,10 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         ) : (
           <Radio {...control} value={OTHER_VALUE} />
         )}
-        <span className="qd-option-text">
-          <label htmlFor={id} className="qd-option-label">
-            {messages.other}
-          </label>
-          {otherField}
-        </span>
-        <KeyCap n={n} />
+        <label htmlFor={id} className="qd-option-label">
+          {messages.other}
+        </label>
+        {otherField}
       </div>,
     );
   }

@@ -31,8 +31,8 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       data-invalid={invalid ? '' : undefined}
     >
       {card && (
-        <span id={`${id}-h`} className="qd-chip">
-          <bdi>{question.header}</bdi>
+        <span id={`${id}-h`} className="qd-chip" dir="auto">
+          {question.header}
         </span>
       )}
       <p id={`${id}-q`} className="qd-question-text" data-long={question.question.length > LONG ? '' : undefined}>

@@ -35,8 +35,8 @@ export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, Questi
         {...props}
       >
         {question && (
-          <span className="qd-chip">
-            <bdi>{question.header}</bdi>
+          <span className="qd-chip" dir="auto">
+            {question.header}
           </span>
         )}
         <span className="qd-minibar-text" title={question?.question}>

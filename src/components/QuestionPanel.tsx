@@ -106,8 +106,8 @@ export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPan
             )}
           </span>
         ) : (
-          <span className="qd-chip">
-            <bdi>{reviewing ? messages.review : question?.header}</bdi>
+          <span className="qd-chip" dir="auto">
+            {reviewing ? messages.review : question?.header}
           </span>
         )}
         {!stacked && <Stepper />}

@@ -41,17 +41,15 @@ export function ReviewStep() {
                 className="qd-review-row"
                 data-state={done ? 'answered' : 'unanswered'}
                 aria-keyshortcuts={String(i + 1)}
+                data-key={i + 1}
                 onClick={() => store.goTo(i)}
               >
                 {/* Named by what shows ("Target Staging Change"), so voice control can say it. */}
-                <span className="qd-chip">
-                  <bdi>{q.header}</bdi>
+                <span className="qd-chip" dir="auto">
+                  {q.header}
                 </span>{' '}
                 <span className="qd-review-answer">{done ? <bdi>{text}</bdi> : messages.unanswered(q.header)}</span>{' '}
                 <span className="qd-review-change">{messages.change}</span>
-                <kbd className="qd-key" aria-hidden="true">
-                  {i + 1}
-                </kbd>
               </button>
             </li>
           );

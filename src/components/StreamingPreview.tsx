@@ -24,8 +24,8 @@ export default function StreamingPreview({ request, messages }: { request: unkno
       {(first?.header || questions.length > 1) && (
         <div className="qd-panel-header">
           {first?.header && (
-            <span className="qd-chip">
-              <bdi>{first.header}</bdi>
+            <span className="qd-chip" dir="auto">
+              {first.header}
             </span>
           )}
           {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(1, questions.length)}</span>}

@@ -242,8 +242,53 @@ describe('a right-to-left page', () => {
     // A checkbox is downloaded as the prompt arrives.
     await expect.element(page.getByRole(role, { name: 'Staging' })).toBeInTheDocument();
     const control = row.querySelector<HTMLElement>(`[role="${role}"]`)!.getBoundingClientRect();
-    const key = row.querySelector<HTMLElement>('.qd-key')!.getBoundingClientRect();
+    const label = row.querySelector<HTMLElement>('label')!.getBoundingClientRect();
     expect(getComputedStyle(row).direction).toBe('rtl');
-    expect(control.left).toBeGreaterThan(key.right);
+    expect(control.left).toBeGreaterThan(label.right);
+    // The key cap (the row's ::after, 22px wide) takes the end, left of the label.
+    expect(label.left - row.getBoundingClientRect().left).toBeGreaterThan(22 + 12);
+  });
+});
+
+describe('agent text in the other direction than the page', () => {
+  // A right-to-left question on a left-to-right page keeps its own direction, isolated (its "?" ends
+  // it on the left), while the paragraph aligns with the page; the multiple-choice note follows in
+  // the page's direction (to the right).
+  it.each([false, true])('reads right to left and aligns with the page (multiSelect %s)', (multiSelect) => {
+    const host = render(
+      <div dir="ltr" style={{ width: '600px' }}>
+        <QuestionDock
+          request={{
+            questions: [
+              {
+                id: 'q',
+                header: 'יעד',
+                question: 'לאן לפרוס?',
+                multiSelect,
+                options: [{ label: 'Staging' }, { label: 'Production' }],
+              },
+            ],
+          }}
+          clock={frozen}
+        />
+      </div>,
+    );
+    const paragraph = host.querySelector<HTMLElement>('.qd-question-text')!;
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    const question = walker.nextNode() as Text;
+    const at = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(question, from);
+      range.setEnd(question, to);
+      return range.getBoundingClientRect();
+    };
+    const end = question.data.length;
+    expect(question.data).toBe('לאן לפרוס?');
+    expect(at(end - 1, end).right).toBeLessThanOrEqual(at(0, 1).left + 0.5);
+    expect(at(0, end).left - paragraph.getBoundingClientRect().left).toBeLessThan(1);
+    if (multiSelect) {
+      const note = paragraph.querySelector<HTMLElement>('.qd-note')!.getBoundingClientRect();
+      expect(note.left).toBeGreaterThanOrEqual(at(0, end).right - 0.5);
+    }
   });
 });
