@@ -117,15 +117,7 @@ export function usePromptStore(
   latest.current = options;
   const hydrated = useHydrated();
   const [, wake] = useReducer((n: number) => n + 1, 0);
-  // The content is serialized once per request object: a parent that re-renders on every keystroke
-  // in its composer, passing the same request, does not pay for it each time.
-  const keyed = useRef<{ readonly request: unknown; readonly key: readonly unknown[] } | null>(null);
-  let key: readonly unknown[] = [];
-  if (!skip) {
-    const last = keyed.current;
-    const same = last !== null && last.request === request && last.key[0] === options.promptId;
-    key = same ? last.key : (keyed.current = { request, key: keyOf(request, options.promptId) }).key;
-  }
+  const key = skip ? [] : keyOf(request, options.promptId);
   const entry = useRef<PromptEntry | null>(null);
   if (
     !entry.current ||

@@ -92,24 +92,6 @@ describe('given an app with its own UI in Strict Mode', () => {
 
     expect(screen.getByText('Ended: answered')).toBeInTheDocument();
   });
-
-  it('reads a request object once: re-renders with the same object (a parent typing in its composer) do not serialize it again', async () => {
-    const user = userEvent.setup();
-    const clock = manualClock();
-    const request = oneQuestion();
-    const stringify = vi.spyOn(JSON, 'stringify');
-    const { rerender } = render(<OwnUi request={request} options={{ clock }} />);
-    const reads = () => stringify.mock.calls.filter(([value]) => value === request).length;
-    expect(reads()).toBe(1);
-
-    for (let i = 0; i < 5; i++) rerender(<OwnUi request={request} options={{ clock }} />);
-    expect(reads()).toBe(1);
-    // The prompt answers as before.
-    await user.click(screen.getByRole('button', { name: 'Production' }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Ended: answered')).toBeInTheDocument();
-    stringify.mockRestore();
-  });
 });
 
 describe('given a request that does not normalize', () => {
