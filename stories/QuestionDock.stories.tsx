@@ -99,7 +99,8 @@ export const ReviewStep: Story = {
   render: reviewing,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectVisible(canvas.getByText('Check your answers'));
+    // The review step downloads as the prompt arrives: waited for, as a person does.
+    await expectVisible(await canvas.findByText('Check your answers'));
     await expect(canvas.getByRole('button', { name: /^Checks Lint, smoke test on canary/ })).toHaveAttribute(
       'aria-keyshortcuts',
       '2',
