@@ -126,3 +126,42 @@ describe('given refs on the components', () => {
     expect(cards.current?.tagName).toBe('SECTION');
   });
 });
+
+describe('given a server-rendered prompt that opens on a multi-select question', () => {
+  it('hydrates the boxes the server drew without a mismatch, even with the checkbox code already here, then shows checkboxes', async () => {
+    const user = userEvent.setup();
+    const request = {
+      questions: [
+        {
+          id: 'checks',
+          header: 'Checks',
+          question: 'Which checks should run first?',
+          multiSelect: true,
+          options: [{ label: 'Lint' }, { label: 'E2E' }],
+        },
+      ],
+    };
+    // This browser has the checkbox code already (an earlier multi-select prompt loaded it).
+    const earlier = render(<QuestionDock request={request} />);
+    await screen.findAllByRole('checkbox');
+    earlier.unmount();
+    // The server has no checkbox code to wait for: it draws the boxes.
+    const html = renderToString(<QuestionDock request={request} />);
+    expect(html).toContain('data-checkbox');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+
+    const root = hydrateRoot(container, <QuestionDock request={request} />, { onRecoverableError: recoverable });
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
+
+    expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    consoleError.mockRestore();
+  });
+});
