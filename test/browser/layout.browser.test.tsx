@@ -213,6 +213,16 @@ describe('given a tall prompt on a short screen', () => {
   });
 });
 
+/** A dock 600px wide on a page of direction `dir`, asking one question with two options. */
+function renderQuestion(dir: 'ltr' | 'rtl', header: string, question: string, multiSelect: boolean): HTMLElement {
+  const options = [{ label: 'Staging' }, { label: 'Production' }];
+  return render(
+    <div dir={dir} style={{ width: '600px' }}>
+      <QuestionDock request={{ questions: [{ id: 'q', header, question, multiSelect, options }] }} clock={frozen} />
+    </div>,
+  );
+}
+
 describe('a right-to-left page', () => {
   // Radix writes dir="ltr" on a radio group it is given no direction for; the dock's options follow
   // the page instead, like its checkboxes: the control at the start (right), the key cap at the end.
@@ -220,24 +230,7 @@ describe('a right-to-left page', () => {
     ['radio', false],
     ['checkbox', true],
   ] as const)('lays %s rows out right to left', async (role, multiSelect) => {
-    const host = render(
-      <div dir="rtl" style={{ width: '600px' }}>
-        <QuestionDock
-          request={{
-            questions: [
-              {
-                id: 'q',
-                header: 'Target',
-                question: 'Where?',
-                multiSelect,
-                options: [{ label: 'Staging' }, { label: 'Production' }],
-              },
-            ],
-          }}
-          clock={frozen}
-        />
-      </div>,
-    );
+    const host = renderQuestion('rtl', 'Target', 'Where?', multiSelect);
     const row = host.querySelector<HTMLElement>('.qd-option')!;
     // A checkbox is downloaded as the prompt arrives.
     await expect.element(page.getByRole(role, { name: 'Staging' })).toBeInTheDocument();
@@ -255,24 +248,7 @@ describe('agent text in the other direction than the page', () => {
   // it on the left), while the paragraph aligns with the page; the multiple-choice note follows in
   // the page's direction (to the right).
   it.each([false, true])('reads right to left and aligns with the page (multiSelect %s)', (multiSelect) => {
-    const host = render(
-      <div dir="ltr" style={{ width: '600px' }}>
-        <QuestionDock
-          request={{
-            questions: [
-              {
-                id: 'q',
-                header: 'יעד',
-                question: 'לאן לפרוס?',
-                multiSelect,
-                options: [{ label: 'Staging' }, { label: 'Production' }],
-              },
-            ],
-          }}
-          clock={frozen}
-        />
-      </div>,
-    );
+    const host = renderQuestion('ltr', 'יעד', 'לאן לפרוס?', multiSelect);
     const paragraph = host.querySelector<HTMLElement>('.qd-question-text')!;
     const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
     const question = walker.nextNode() as Text;
