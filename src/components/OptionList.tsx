@@ -16,7 +16,7 @@ import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import type { CheckboxControlProps } from './CheckboxControl';
-import { focusIsIn, focusQuestion } from './focus';
+import { focusMissed } from './focus';
 import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
 
@@ -107,14 +107,10 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
   const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
-  // Checkboxes that arrive after the question (parts.ts) take the focus move they missed: when focus
-  // is lost (their question replaced the focused one) or still in their question.
-  const late = useRef(!Checkbox);
+  // Checkboxes that arrive after their question take the focus move they missed (focus.ts).
   useEffect(() => {
     const card = field.current?.closest<HTMLElement>('.qd-panel [data-question]');
-    if (!Checkbox || !late.current || !card) return;
-    late.current = false;
-    if (focusIsIn(card)) focusQuestion(card);
+    if (Checkbox && card) focusMissed(card);
   }, [Checkbox]);
   const checkbox = (props: CheckboxControlProps): ReactNode =>
     Checkbox ? (

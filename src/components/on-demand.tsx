@@ -1,9 +1,9 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from '../react/use-hydrated';
 
 /** A component that only some prompts need, loaded with `import()` and then rendered like any other. @internal */
 export interface OnDemand<P extends object> {
-  /** Starts the download (once; a failed one is tried again by the next call). */
+  /** Starts the download (once; a failed one is tried again by the next call or render). */
   readonly preload: () => void;
   /**
    * The component once it is here, else `undefined`; while `needed`, starts the download and renders
@@ -23,10 +23,13 @@ export interface OnDemand<P extends object> {
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  // The renders waiting for it (a preload may be the download that brings it).
+  const waiting = new Set<() => void>();
   const fetch = (): Promise<void> =>
     (pending ??= load().then(
       (component) => {
         loaded = component;
+        for (const render of waiting) render();
       },
       () => {
         // Offline or a failed deploy: the next render (or preload) tries again.
@@ -34,17 +37,22 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   function useLoaded(needed: boolean): ComponentType<P> | undefined {
-    const [, setReady] = useState(false);
+    const [, render] = useReducer((n: number) => n + 1, 0);
     const hydrated = useHydrated();
+    const shown = hydrated ? loaded : undefined;
+    // After every render that needs it and goes without: a failed download is tried again.
     useEffect(() => {
-      if (!needed || loaded) return;
-      let live = true;
-      void fetch().then(() => live && setReady(true));
+      if (!needed || shown) return;
+      // Arrived between this render and its effect: render with it. (While hydrating, `useHydrated`
+      // renders again once hydrated.)
+      if (loaded) return hydrated ? render() : undefined;
+      waiting.add(render);
+      void fetch();
       return () => {
-        live = false;
+        waiting.delete(render);
       };
-    }, [needed]);
-    return hydrated ? loaded : undefined;
+    });
+    return shown;
   }
   function Component({ fallback = null, ...props }: P & { readonly fallback?: ReactNode }): ReactNode {
     const Loaded = useLoaded(true);

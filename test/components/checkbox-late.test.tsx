@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuestionDock } from '../../src';
+
+// The checkbox of multi-select rows arrives after its prompt (parts.ts): what the person is doing
+// when it lands must not be undone. Each test holds the download back until it lets it through.
+const download = vi.hoisted(() => {
+  let release = (): void => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
+  await download.arrived;
+  return importOriginal();
+});
+
+const composer = <textarea aria-label="Message" />;
+const multi = (id: string, header: string) => ({
+  id,
+  header,
+  question: `Which ${header.toLowerCase()}?`,
+  multiSelect: true,
+  options: [{ label: `${header} A` }, { label: `${header} B` }],
+});
+
+it('a person typing in the Other field of a multi-select question keeps typing there as the checkboxes arrive', async () => {
+  const user = userEvent.setup();
+  const onResolve = vi.fn();
+  render(
+    <QuestionDock request={{ questions: [multi('checks', 'Checks')] }} composer={composer} onResolve={onResolve} />,
+  );
+
+  const field = screen.getByRole('textbox', { name: 'Your own answer for Checks' });
+  await user.click(field);
+  await user.keyboard('smoke');
+  download.release();
+  await screen.findAllByRole('checkbox');
+  await user.keyboard(' tests');
+
+  expect(field).toHaveFocus();
+  expect(field).toHaveValue('smoke tests');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(onResolve.mock.calls[0]?.[0]).toEqual({
+    status: 'answered',
+    answers: { answers: { checks: ['smoke tests'] } },
+  });
+});
