@@ -112,6 +112,9 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     const card = field.current?.closest<HTMLElement>('.qd-panel [data-question]');
     if (Checkbox && card) focusMissed(card);
   }, [Checkbox]);
+  // Until the checkboxes are here (or when their download failed: offline), a click on a row picks
+  // through the store, as digits do; its re-render tries the download again.
+  const pickRow = (pick: () => void) => (question.multiSelect && !Checkbox && !busy ? pick : undefined);
   const checkbox = (props: CheckboxControlProps): ReactNode =>
     Checkbox ? (
       <Checkbox {...props} />
@@ -138,7 +141,14 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     return (
       // `data-key`: the digit that picks the row, drawn as a key cap by the stylesheet (the control
       // carries it as `aria-keyshortcuts`); generated content, so no element and no text to read twice.
-      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled} data-key={i + 1}>
+      <div
+        key={option.label}
+        className="qd-option"
+        data-state={state}
+        data-disabled={disabled}
+        data-key={i + 1}
+        onClick={pickRow(() => store.toggle(question.id, option.label))}
+      >
         {question.multiSelect ? (
           checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
@@ -164,6 +174,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
         onClick={(event) => {
           if (event.detail === 0 || (event.target as HTMLElement).closest('.qd-other')) return;
+          pickRow(() => store.chooseOther(question.id))?.();
           requestAnimationFrame(() => {
             if (otherOn(store.getState().drafts[question.id])) field.current?.focus({ preventScroll: true });
           });

@@ -22,13 +22,17 @@ const checks = {
   ],
 };
 
-it('a failed download is tried again as the person answers, and the checkboxes show once it works', async () => {
+it('a failed download leaves the rows picking by click, is tried again as the person answers, and the checkboxes show once it works', async () => {
   const user = userEvent.setup();
   const onResolve = vi.fn();
   render(<QuestionDock request={checks} composer={<textarea aria-label="Message" />} onResolve={onResolve} />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(network.tries).toBeGreaterThan(0);
   expect(screen.queryAllByRole('checkbox')).toEqual([]);
+
+  // The rows still pick with the mouse.
+  await user.click(screen.getByText('Unit tests'));
+  expect(screen.getByText('Unit tests').closest('[data-state]')).toHaveAttribute('data-state', 'checked');
 
   network.up = true;
   // The connection is back; the person types an answer of their own.
@@ -39,6 +43,6 @@ it('a failed download is tried again as the person answers, and the checkboxes s
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(onResolve.mock.calls[0]?.[0]).toEqual({
     status: 'answered',
-    answers: { answers: { checks: ['Lint', 'smoke'] } },
+    answers: { answers: { checks: ['Unit tests', 'Lint', 'smoke'] } },
   });
 });

@@ -70,6 +70,16 @@ const FREE_TEXT_PAGE = `<!doctype html>
   </body>
 </html>`;
 
+// A multi-select question, whose checkbox is a file of its own (downloaded as the prompt arrives).
+const CHECKS_PAGE = PAGE.replace(
+  /dock\.request = \{[\s\S]*?\};\n/,
+  `dock.request = {
+        questions: [{ id: 'checks', header: 'Checks', question: 'Which checks should run first?', multiSelect: true,
+          options: [{ label: 'Lint' }, { label: 'Unit tests' }] }],
+      };
+`,
+);
+
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'qd-standalone-'));
   // Vite reads the React mode from NODE_ENV, which vitest sets to "test": build as `npm run build` does.
@@ -99,6 +109,7 @@ beforeAll(async () => {
     if (path === '/') return void res.setHeader('content-type', 'text/html').end(PAGE);
     if (path === '/th')
       return void res.setHeader('content-type', 'text/html').end(PAGE.replace('lang="en"', 'lang="th"'));
+    if (path === '/checks') return void res.setHeader('content-type', 'text/html').end(CHECKS_PAGE);
     if (path === '/free-text') return void res.setHeader('content-type', 'text/html').end(FREE_TEXT_PAGE);
     if (path === '/favicon.ico') return void res.writeHead(204).end();
     const file = normalize(join(out, path));
@@ -203,6 +214,36 @@ describe('the standalone bundle in a plain HTML page', () => {
       .poll(() => page.evaluate(() => (window as unknown as { results?: unknown[] }).results))
       .toEqual([{ status: 'answered', answers: { answers: { name: ['Blue\nHeron'] } } }]);
     await expect.poll(() => page.getByRole('group', { name: 'Answer summary' }).textContent()).toContain('Blue');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+  it('answers a multi-select question whose checkbox could not be downloaded at first: rows pick with the mouse, the next pick downloads it again', async () => {
+    const page = await browser!.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    // Offline for the checkbox's file: the download fails.
+    const checkbox = /\/element\/standalone-CheckboxControl-[^/]+\.js$/;
+    let refused = 0;
+    await page.route(checkbox, (route) => (refused++, route.abort('internetdisconnected')));
+    await page.goto(`${origin}/checks`);
+    // The rows still pick with the mouse: the person ticks Other and types an answer of their own.
+    await page.getByText('Other', { exact: true }).click({ timeout: 15_000 });
+    const field = page.getByRole('textbox', { name: 'Your own answer for Checks' });
+    await expect.poll(() => field.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await page.keyboard.type('smoke');
+    expect(refused).toBeGreaterThan(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+
+    // Back online: the next pick downloads the checkboxes.
+    await page.unroute(checkbox);
+    await page.getByText('Lint', { exact: true }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Lint' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Other' }).isChecked()).toBe(true);
+    expect(await field.inputValue()).toBe('smoke');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { results?: unknown[] }).results))
+      .toEqual([{ status: 'answered', answers: { answers: { checks: ['Lint', 'smoke'] } } }]);
     expect(problems).toEqual([]);
     await page.close();
   });
