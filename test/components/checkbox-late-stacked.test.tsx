@@ -1,51 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
+import { threeQuestions } from '../support/requests';
 
 // Stacked cards, the second multi-select: its checkboxes arrive after the prompt took the keyboard
 // (on the first card). Where the person has put focus since is theirs.
-const download = vi.hoisted(() => {
-  let release = (): void => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const download = await vi.hoisted(async () => (await import('../support/held-download')).heldDownload());
 vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
   await download.arrived;
   return importOriginal();
 });
 
-const multi = (id: string, header: string) => ({
-  id,
-  header,
-  question: `Which ${header.toLowerCase()}?`,
-  multiSelect: true,
-  options: [{ label: `${header} A` }, { label: `${header} B` }],
-});
-
-const single = {
-  id: 'target',
-  header: 'Target',
-  question: 'Where to?',
-  options: [{ label: 'Staging' }, { label: 'Production' }],
-};
-
 it('checkboxes that arrive after the person put focus elsewhere leave it there', async () => {
   const user = userEvent.setup();
-  render(
-    <QuestionDock
-      request={{ questions: [single, multi('regions', 'Regions')] }}
-      layout="stacked"
-      composer={<textarea aria-label="Message" />}
-    />,
-  );
-  await waitFor(() => expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus());
+  render(<QuestionDock request={threeQuestions()} layout="stacked" composer={<textarea aria-label="Message" />} />);
+  await waitFor(() => expect(screen.getByRole('radio', { name: /Staging/ })).toHaveFocus());
   // The person clicks the question text (to select it, say): focus leaves the option.
-  await user.click(screen.getByText('Where to?'));
+  await user.click(screen.getByText('Where should I deploy the build?'));
   download.release();
-  await screen.findByRole('checkbox', { name: 'Regions A' });
+  await screen.findByRole('checkbox', { name: 'Lint' });
 
-  expect(screen.getByRole('checkbox', { name: 'Regions A' })).not.toHaveFocus();
-  expect(screen.getByRole('checkbox', { name: 'Regions B' })).not.toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Lint' })).not.toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Unit tests' })).not.toHaveFocus();
 });

@@ -1,36 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
+import { checksOnly } from '../support/requests';
 
 // The checkbox of multi-select rows arrives after its prompt (parts.ts): what the person is doing
 // when it lands must not be undone. Each test holds the download back until it lets it through.
-const download = vi.hoisted(() => {
-  let release = (): void => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { arrived, release: () => release() };
-});
+const download = await vi.hoisted(async () => (await import('../support/held-download')).heldDownload());
 vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
   await download.arrived;
   return importOriginal();
 });
 
 const composer = <textarea aria-label="Message" />;
-const multi = (id: string, header: string) => ({
-  id,
-  header,
-  question: `Which ${header.toLowerCase()}?`,
-  multiSelect: true,
-  options: [{ label: `${header} A` }, { label: `${header} B` }],
-});
-
 it('a person typing in the Other field of a multi-select question keeps typing there as the checkboxes arrive', async () => {
   const user = userEvent.setup();
   const onResolve = vi.fn();
-  render(
-    <QuestionDock request={{ questions: [multi('checks', 'Checks')] }} composer={composer} onResolve={onResolve} />,
-  );
+  render(<QuestionDock request={checksOnly()} composer={composer} onResolve={onResolve} />);
 
   const field = screen.getByRole('textbox', { name: 'Your own answer for Checks' });
   await user.click(field);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
+import { checksOnly } from '../support/requests';
 
 // The checkbox cannot be downloaded at first (offline, or a deploy removed the chunk), then can.
 const network = vi.hoisted(() => ({ up: false, tries: 0 }));
@@ -10,17 +11,7 @@ vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
   return importOriginal();
 });
 
-const checks = {
-  questions: [
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run first?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-  ],
-};
+const checks = checksOnly();
 
 it('a failed download leaves the rows picking by click, is tried again as the person answers, and the checkboxes show once it works', async () => {
   const user = userEvent.setup();

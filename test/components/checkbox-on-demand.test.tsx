@@ -1,18 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
-import { oneQuestion } from '../support/requests';
+import { checksOnly, oneQuestion } from '../support/requests';
 
 // The checkbox of multi-select rows is downloaded as a prompt with a multi-select question arrives:
 // the README example (one single-select question) never downloads it. The module is held back here
 // until a test lets it through, to see the rows while it downloads. The tests run in order.
-const download = vi.hoisted(() => {
-  let release = (): void => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { started: vi.fn(), arrived, release: () => release() };
-});
+const download = await vi.hoisted(async () => (await import('../support/held-download')).heldDownload());
 vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
   download.started();
   await download.arrived;
@@ -20,17 +14,7 @@ vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
 });
 
 const composer = <textarea aria-label="Message" />;
-const checks = {
-  questions: [
-    {
-      id: 'checks',
-      header: 'Checks',
-      question: 'Which checks should run first?',
-      multiSelect: true,
-      options: [{ label: 'Lint' }, { label: 'Unit tests' }, { label: 'E2E' }],
-    },
-  ],
-};
+const checks = checksOnly();
 
 describe('given the README example: one single-select question', () => {
   it('is answered without ever downloading the checkbox', async () => {
