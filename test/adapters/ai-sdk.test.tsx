@@ -142,7 +142,7 @@ describe('given an assistant message with a pending ask_user call', () => {
     // The first prompt with an id downloads the persistence code before it shows.
     await user.click(await screen.findByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
     await user.click(screen.getByRole('checkbox', { name: 'Unit' }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -195,7 +195,7 @@ describe('given an addToolOutput that fails', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -244,7 +244,7 @@ describe('given an answer addToolOutput refused, and then a reload', () => {
     const page = render(<Chat transport={first.transport} onAddToolOutput={refused} />);
     await user.click(await screen.findByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your answer');
@@ -256,7 +256,7 @@ describe('given an answer addToolOutput refused, and then a reload', () => {
     render(<Chat transport={second.transport} onAddToolOutput={accepted} />);
     await user.click(await screen.findByRole('radio', { name: /^Staging/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
