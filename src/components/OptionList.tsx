@@ -16,7 +16,7 @@ import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import type { CheckboxControlProps } from './CheckboxControl';
-import { focusMissed } from './focus';
+import { focusIsLost } from './focus';
 import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
 
@@ -82,6 +82,24 @@ function Radio({ value, ...props }: RadioProps): ReactNode {
   );
 }
 
+/**
+ * What a multi-select row shows while Radix's checkbox downloads (`checkboxControl` in parts.ts), or
+ * when its download failed: a checkbox button of the same markup and look, labelled by the row's
+ * `<label>`, ticked by a click, Space or a digit. The checkbox replaces it as it arrives.
+ */
+function CheckboxStandIn({ checked, onCheckedChange, ...props }: CheckboxControlProps): ReactNode {
+  return (
+    <button
+      {...props}
+      type="button"
+      role="checkbox"
+      aria-checked={checked}
+      data-state={checked ? 'checked' : 'unchecked'}
+      onClick={onCheckedChange}
+    />
+  );
+}
+
 const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen ?? d.other.trim() !== '');
 
 /**
@@ -107,23 +125,24 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
   const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
-  // Checkboxes that arrive after their question take the focus move they missed (focus.ts).
+  // The row whose stand-in had focus when the checkboxes arrived: its checkbox takes focus back (the
+  // stand-in left the document with it), unless the person has put focus somewhere since.
+  const standInRow = useRef<Element | null>(null);
   useEffect(() => {
-    const card = field.current?.closest<HTMLElement>('.qd-panel [data-question]');
-    if (Checkbox && card) focusMissed(card);
+    const row = standInRow.current;
+    standInRow.current = null;
+    if (Checkbox && row?.isConnected && focusIsLost())
+      row.querySelector<HTMLElement>('[role="checkbox"]')?.focus({ preventScroll: true });
   }, [Checkbox]);
-  // Until the checkboxes are here (or when their download failed: offline), a click on a row picks
-  // through the store, as digits do; its re-render tries the download again.
-  const pickRow = (pick: () => void) => (question.multiSelect && !Checkbox && !busy ? pick : undefined);
   const checkbox = (props: CheckboxControlProps): ReactNode =>
     Checkbox ? (
       <Checkbox {...props} />
     ) : (
-      <span
-        className="qd-control"
-        data-checkbox=""
-        data-state={props.checked ? 'checked' : 'unchecked'}
-        aria-hidden="true"
+      <CheckboxStandIn
+        {...props}
+        onFocus={(event) => (standInRow.current = event.currentTarget.parentElement)}
+        // Focus put elsewhere (not lost with the removed stand-in) is the person's.
+        onBlur={(event) => event.relatedTarget && (standInRow.current = null)}
       />
     );
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
@@ -141,14 +160,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     return (
       // `data-key`: the digit that picks the row, drawn as a key cap by the stylesheet (the control
       // carries it as `aria-keyshortcuts`); generated content, so no element and no text to read twice.
-      <div
-        key={option.label}
-        className="qd-option"
-        data-state={state}
-        data-disabled={disabled}
-        data-key={i + 1}
-        onClick={pickRow(() => store.toggle(question.id, option.label))}
-      >
+      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled} data-key={i + 1}>
         {question.multiSelect ? (
           checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
@@ -174,7 +186,6 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
         onClick={(event) => {
           if (event.detail === 0 || (event.target as HTMLElement).closest('.qd-other')) return;
-          pickRow(() => store.chooseOther(question.id))?.();
           requestAnimationFrame(() => {
             if (otherOn(store.getState().drafts[question.id])) field.current?.focus({ preventScroll: true });
           });

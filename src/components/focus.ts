@@ -43,8 +43,7 @@ export function focusFirst(container: HTMLElement | null): void {
 /**
  * Focuses the checked option of the visible question, else its first option, else (a free-text
  * question) its text field; `scroll` brings it into view (stacked cards), otherwise focus moves
- * without scrolling. Never into an Other field (where the next digit would be typed): while a
- * question's checkboxes download, the move is made as they arrive (`focusMissed`).
+ * without scrolling. Never into an Other field, where the next digit would be typed.
  */
 export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
   const field = panel?.querySelector<HTMLElement>('.qd-other-input');
@@ -52,28 +51,19 @@ export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
     panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
     panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]') ??
     (field?.closest('.qd-option') ? null : field);
-  if (!target && panel?.querySelector('[data-checkbox]')) missed.add(panel);
   // Focusing the element that has focus still costs a style update: skip it.
-  else if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
+  if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }
 
-// Questions a focus move reached before their checkboxes (still downloading).
-const missed = new WeakSet<HTMLElement>();
-
-/**
- * Makes the focus move `card` missed while its checkboxes downloaded, now they are here, if focus
- * is still lost: where the person has put it since (the Other field they type in, another card)
- * stays theirs.
- */
-export function focusMissed(card: HTMLElement): void {
+/** True when focus is nowhere in particular: on the body, or on nothing. */
+export function focusIsLost(): boolean {
   const active = activeElement();
-  if (missed.delete(card) && (!active || active === document.body)) focusQuestion(card);
+  return !active || active === document.body;
 }
 
 /** True when focus is nowhere in particular (body) or inside `container`. */
 export function focusIsIn(container: HTMLElement | null): boolean {
-  const active = activeElement();
-  return !active || active === document.body || containsFocus(container);
+  return focusIsLost() || containsFocus(container);
 }
 
 // ---- focus after layout ----------------------------------------------------------------------

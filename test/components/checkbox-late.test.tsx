@@ -6,10 +6,7 @@ import { checksOnly } from '../support/requests';
 // The checkbox of multi-select rows arrives after its prompt (parts.ts): what the person is doing
 // when it lands must not be undone. Each test holds the download back until it lets it through.
 const download = await vi.hoisted(async () => (await import('../support/held-download')).heldDownload());
-vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
-  await download.arrived;
-  return importOriginal();
-});
+vi.mock('../../src/components/CheckboxControl', (importOriginal) => download.serve(importOriginal));
 
 const composer = <textarea aria-label="Message" />;
 it('a person typing in the Other field of a multi-select question keeps typing there as the checkboxes arrive', async () => {
@@ -20,8 +17,7 @@ it('a person typing in the Other field of a multi-select question keeps typing t
   const field = screen.getByRole('textbox', { name: 'Your own answer for Checks' });
   await user.click(field);
   await user.keyboard('smoke');
-  download.release();
-  await screen.findAllByRole('checkbox');
+  await download.arrive();
   await user.keyboard(' tests');
 
   expect(field).toHaveFocus();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
 import { checksOnly, oneQuestion } from '../support/requests';
@@ -7,11 +7,7 @@ import { checksOnly, oneQuestion } from '../support/requests';
 // the README example (one single-select question) never downloads it. The module is held back here
 // until a test lets it through, to see the rows while it downloads. The tests run in order.
 const download = await vi.hoisted(async () => (await import('../support/held-download')).heldDownload());
-vi.mock('../../src/components/CheckboxControl', async (importOriginal) => {
-  download.started();
-  await download.arrived;
-  return importOriginal();
-});
+vi.mock('../../src/components/CheckboxControl', (importOriginal) => download.serve(importOriginal));
 
 const composer = <textarea aria-label="Message" />;
 const checks = checksOnly();
@@ -34,33 +30,38 @@ describe('given the README example: one single-select question', () => {
 });
 
 describe('given a prompt that opens on a multi-select question', () => {
-  it('shows the question and its options at once, and the checkboxes as soon as they are here', async () => {
+  it('is answered while the checkbox downloads, and keeps the picks and the focus as it arrives', async () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();
     render(<QuestionDock request={checks} composer={composer} onResolve={onResolve} />);
-
-    // While the checkbox downloads: the question, its options and their boxes, nothing to tick yet.
-    const question = screen.getByRole('region', { name: 'Question from the agent' });
-    expect(within(question).getByText('Which checks should run first?')).toBeVisible();
-    expect(within(question).getByText('Unit tests')).toBeVisible();
-    expect(within(question).queryAllByRole('checkbox')).toEqual([]);
     await vi.waitFor(() => expect(download.started).toHaveBeenCalledTimes(1));
-    expect(within(question).queryAllByRole('checkbox')).toEqual([]);
 
-    // Focus rested on the page, so the prompt takes the keyboard: on its first option once it is
-    // there, never in the Other field, where the next digit would be typed.
-    expect(screen.getByRole('textbox', { name: 'Your own answer for Checks' })).not.toHaveFocus();
-    download.release();
+    // While it downloads, a screen reader hears checkboxes with their names and state, and the
+    // prompt takes the keyboard (focus rested on the page): on the first option, never in the
+    // Other field, where the next digit would be typed.
+    for (const name of ['Lint', 'Unit tests', 'E2E', 'Other'])
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
+    await user.keyboard(' ');
+    await user.click(screen.getByText('Unit tests'));
     await user.keyboard('3');
-    expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
-    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
     expect(screen.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Unit tests' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Other' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'E2E' })).toHaveFocus();
+
+    // It arrives: what was ticked stays ticked, and focus stays on the row that had it.
+    await download.arrive();
+    expect(screen.getByRole('checkbox', { name: 'E2E' })).toHaveFocus();
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'E2E' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onResolve.mock.calls[0]?.[0]).toEqual({
       status: 'answered',
-      answers: { answers: { checks: ['E2E', 'Lint'] } },
+      answers: { answers: { checks: ['Lint', 'Unit tests'] } },
     });
   });
 

@@ -128,7 +128,7 @@ describe('given refs on the components', () => {
 });
 
 describe('given a server-rendered prompt that opens on a multi-select question', () => {
-  it('hydrates the boxes the server drew without a mismatch, even with the checkbox code already here, then shows checkboxes', async () => {
+  it('hydrates the checkboxes the server rendered without a mismatch, even with the checkbox code already here', async () => {
     const user = userEvent.setup();
     const request = {
       questions: [
@@ -145,9 +145,9 @@ describe('given a server-rendered prompt that opens on a multi-select question',
     const earlier = render(<QuestionDock request={request} />);
     await screen.findAllByRole('checkbox');
     earlier.unmount();
-    // The server has no checkbox code to wait for: it draws the boxes.
+    // The server has no checkbox code to wait for: it renders the stand-ins.
     const html = renderToString(<QuestionDock request={request} />);
-    expect(html).toContain('data-checkbox');
+    expect(html).toContain('role="checkbox"');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
