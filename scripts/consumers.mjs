@@ -78,11 +78,12 @@ const ADAPTER_ENTRIES = ['question-dock/ai-sdk', 'question-dock/assistant-ui'];
 // Budgets of the README example in a fresh Vite app (min+gz, bytes): the JS it adds over a React-only
 // page (the package's own code, the core and Radix; code behind a dynamic import the example never
 // triggers is not counted) and its CSS. Issue 15's goal for the JS is 18 kB.
-// JS: 23.30 kB measured with the checkbox of multi-select rows on demand (23.50 kB before; issue 27),
+// JS: 23.36 kB measured with the checkbox of multi-select rows on demand (23.50 kB before; issue 27)
+// and its stand-in a working, announced checkbox until it arrives (+0.06 kB; 23.30 kB with an inert box),
 // persistence on demand (the example has no prompt id; 24.39 kB before),
 // the secret field and the review step on demand (issue 27), the `streaming` prop (issue 26) and
 // "Not sent" answers (issue 25); CSS: 3.73 kB (issue 26's view; the adapters' notices in the dock's theme).
-const README_BUDGET = { js: 23_350, css: 3_750 };
+const README_BUDGET = { js: 23_400, css: 3_750 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>

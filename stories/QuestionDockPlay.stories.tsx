@@ -39,8 +39,9 @@ export const AnswerMultiWithOther: Story = {
   args: { request: multiRequest, promptId: 'call_platforms', intro: 'The release notes are drafted.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Android' }));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Web' }));
+    // The labels: the first question's checkboxes may arrive (parts.ts) between a query and its click.
+    await userEvent.click(canvas.getByText('Android', { selector: 'label' }));
+    await userEvent.click(canvas.getByText('Web', { selector: 'label' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your own answer for Platforms' }), 'Smart TV');
     // Other text does not clear the picked options in a multi-select question.
     await expect(canvas.getByRole('checkbox', { name: 'Android' })).toBeChecked();

@@ -128,8 +128,9 @@ export const CustomForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send answers' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please answer “Target” or type your own answer.');
     await userEvent.click(canvas.getByRole('radio', { name: 'Production' }));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Unit tests' }));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Lint' }));
+    // The labels: the checkboxes may arrive (parts.ts) between a query and its click.
+    await userEvent.click(canvas.getByText('Unit tests', { selector: 'label' }));
+    await userEvent.click(canvas.getByText('Lint', { selector: 'label' }));
     const others = canvas.getAllByRole('textbox', { name: 'Something else:' });
     await userEvent.type(others[2]!, 'Release managers');
     await userEvent.click(canvas.getByRole('button', { name: 'Send answers' }));

@@ -7,6 +7,7 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type ComponentPropsWithRef,
   type ReactNode,
@@ -124,7 +125,17 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
-  const Checkbox = checkboxControl.useLoaded(!!question.multiSelect);
+  const loaded = checkboxControl.useLoaded(!!question.multiSelect);
+  // A press on a stand-in (pointer or key) holds the checkbox back until it is over: swapped between
+  // pointer down and up, or between Space's keydown and keyup, the stand-in would take its click along.
+  const [pressing, setPressing] = useState(false);
+  const Checkbox = pressing ? undefined : loaded;
+  const press = (): void => {
+    setPressing(true);
+    // After the click the press makes (dispatched in the task of its pointerup or keyup).
+    const release = (): void => void setTimeout(() => setPressing(false));
+    for (const type of ['pointerup', 'keyup']) addEventListener(type, release, { once: true, capture: true });
+  };
   // The row whose stand-in had focus when the checkboxes arrived: its checkbox takes focus back (the
   // stand-in left the document with it), unless the person has put focus somewhere since.
   const standInRow = useRef<Element | null>(null);
@@ -140,9 +151,9 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     ) : (
       <CheckboxStandIn
         {...props}
+        onPointerDown={press}
+        onKeyDown={press}
         onFocus={(event) => (standInRow.current = event.currentTarget.parentElement)}
-        // Focus put elsewhere (not lost with the removed stand-in) is the person's.
-        onBlur={(event) => event.relatedTarget && (standInRow.current = null)}
       />
     );
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's

@@ -15,7 +15,8 @@ export const reviewStep = /* @__PURE__ */ onDemand(() => import('./ReviewStep').
 
 /**
  * The checkbox of multi-select rows. Until it is here (a few milliseconds, or while hydrating), each
- * row shows the box the stylesheet draws; digits and clicks on the row pick through the store. @internal
+ * row shows a stand-in of the same markup that ticks through the store (`CheckboxStandIn` in
+ * OptionList.tsx). @internal
  */
 export const checkboxControl = /* @__PURE__ */ onDemand(() =>
   import('./CheckboxControl').then((m) => m.CheckboxControl),
