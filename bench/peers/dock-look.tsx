@@ -37,7 +37,11 @@ export const emptyDrafts = (ids: string[]): PeerAnswers =>
 /** A pick: a radio replaces the choice, a checkbox toggles it. */
 export const pick = (d: Draft, value: string, multi: boolean): Draft => ({
   ...d,
-  selected: !multi ? [value] : d.selected.includes(value) ? d.selected.filter((v) => v !== value) : [...d.selected, value],
+  selected: !multi
+    ? [value]
+    : d.selected.includes(value)
+      ? d.selected.filter((v) => v !== value)
+      : [...d.selected, value],
 });
 
 /** Typing into Other chooses it, as in the dock. */
