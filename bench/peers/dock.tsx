@@ -1,7 +1,7 @@
 /**
- * question-dock as the README shows it: `<QuestionDock request promptId>` (the dock owns the store,
- * drafts persist by promptId), a composer kept mounted, an AnswerSummary once answered. The review
- * step is off, so the flow is the same as the other peers'.
+ * question-dock as the README's example uses it: `<QuestionDock request>` (the dock owns the store;
+ * no `promptId`, so no drafts are persisted, as no other peer persists), a composer kept mounted,
+ * an AnswerSummary once answered. The review step is off, so the flow is the same as the other peers'.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,14 +19,13 @@ const request = {
   })),
 };
 
-function Chat({ promptId }: { promptId: string }) {
+function Chat() {
   const [summary, setSummary] = useState<AnswerSummaryData>();
   return (
     <main>
       {summary && <AnswerSummary summary={summary} />}
       <QuestionDock
         request={request}
-        promptId={promptId}
         // The peers have no review step: Enter on the last question submits, as in theirs.
         review={false}
         composer={<textarea aria-label="Message" />}
@@ -45,15 +44,12 @@ function Chat({ promptId }: { promptId: string }) {
 }
 
 const root = createRoot(document.getElementById('root')!);
-// Unique per page load too: an answered prompt's outcome stays remembered for the session
-// (`rememberResolved`), so a reused id would mount as already answered.
-const session = Date.now().toString(36);
 let generation = 0;
 window.peer = {
   submitted: null,
   async mount() {
     generation += 1;
-    root.render(<Chat key={generation} promptId={`bench-${session}-${generation}`} />);
+    root.render(<Chat key={generation} />);
     await nextPaint();
   },
   unmount() {
