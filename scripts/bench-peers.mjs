@@ -1,14 +1,18 @@
 // The browser half of `npm run bench`: question-dock against its peers in one headless Chromium run.
 //
-//   floor   a hand-written prompt with native inputs (bench/peers/floor.tsx, ~100 lines)
-//   aria    the same prompt with react-aria-components (bench/peers/aria.tsx)
+//   floor   the dock's look written by hand: useState, native inputs (bench/peers/floor.tsx)
+//   aria    the dock's look built with react-aria-components (bench/peers/aria.tsx)
 //   lit     OpenClaw's Control UI question card, ported to a standalone Lit element (bench/peers/lit-card.ts)
 //   dock    question-dock as the README shows it (bench/peers/dock.tsx)
 //   standalone  question-dock's standalone elements, its own Preact inside, no React on the page
 //           (bench/peers/standalone.ts); the element has a review step, passed with one unmeasured Enter
+// The three React pages load the dock's stylesheet and render its markup (floor and aria add
+// bench/peers/dock-look.css for their controls), and the standalone adopts the same sheet in its
+// shadow roots: one UI, so style, layout and paint compare like for like. The Lit card is a port
+// of OpenClaw's template without the Control UI's stylesheet: browser-default controls.
 //
 // Size row: each React page's JS over a React-only page (bench/peers/react-only.tsx), min+gz; the
-// pages without React (Lit card, standalone) whole.
+// pages without React (Lit card, standalone) whole; CSS files apart (the standalone's is in its JS).
 //
 // Every page is an esbuild production bundle (React 19 production build, minified); the dock pages
 // bundle the built package (dist/), as an app would. Repetitions are

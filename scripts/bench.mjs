@@ -4,8 +4,9 @@
 //   react    jsdom, tinybench, React's production build: dock mount + unmount, typing 50 characters
 //            into Other, 1,000 AnswerSummary rows against a plain <ul><li> list (ratio, same run)
 //   peers    headless Chromium (system Chromium, playwright-core): the dock against a hand-written
-//            floor, react-aria-components and OpenClaw's Lit card, interleaved repetitions, ratios to
-//            the floor; 1,000 AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
+//            floor and react-aria-components drawn with the dock's stylesheet, OpenClaw's Lit card and
+//            the standalone element, interleaved repetitions, ratios to the floor; 1,000
+//            AnswerSummary rows against a plain list (scripts/bench-peers.mjs)
 //   soak     what a page open for days keeps: heap per prompt and per reconnect through a protocol-4
 //            server, remembered outcomes in storage, a 1,000-summary timeline (scripts/bench-soak.mjs)
 //   --no-build  skip the library build (the browser pages bundle dist/ as it is)
@@ -190,13 +191,14 @@ const cell = (m, peer) => {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const sizeCell = (peer) => {
   const { js, css } = browser.sizes[peer];
-  return `${kB(js)}${peer === 'lit' ? ' incl. Lit' : peer === 'standalone' ? ' incl. Preact' : ''}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
+  const incl = { lit: ' incl. Lit', standalone: ' incl. Preact and its CSS' }[peer] ?? '';
+  return `${kB(js)}${incl}${css > 0 ? ` (+${kB(css)} CSS)` : ''}`;
 };
 const peerTable = browser
   ? [
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
-      `| own JS beyond React, min+gz (page bundle less a React-only page; pages without React whole) | ${PEERS.map(sizeCell).join(' | ')} |`,
+      `| own JS beyond React, min+gz (page bundle less a React-only page; pages without React whole), and the page's CSS | ${PEERS.map(sizeCell).join(' | ')} |`,
       ...METRICS.map(
         ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
       ),
@@ -269,7 +271,14 @@ const md = [
         'over repetitions in ms, then the ratio to the hand-written floor (taken within each repetition) and its spread (min-max).',
         '"Processing" is what Event Timing reports as `processingEnd - processingStart`, summed over the key\'s events, read from a Chromium trace (EventDispatch, thread CPU time: Event Timing drops events under 16 ms and wall time counts busy neighbours); "all main-thread',
         'work" is CDP TaskDuration from the key press to the next painted frame (it also counts style, layout, paint and work',
-        'deferred to `requestAnimationFrame`). The OpenClaw card is a Lit port of its Control UI template (see bench/peers/lit-card.ts).',
+        'deferred to `requestAnimationFrame`).',
+        "The floor (hand-written: `useState`, native inputs), the react-aria-components page and the dock load the dock's stylesheet and",
+        'render its markup: header with chip, step count, step dots, countdown and collapse button; option cards with control, label,',
+        'badge, description and key cap; the Other row; the footer with Skip, hint, Back and Next. The standalone adopts the same sheet',
+        'in its shadow roots. One UI built four ways, so style, layout and paint compare like for like (bench/peers/dock-look.css draws',
+        "the dock's controls on the floor's native inputs and beside react-aria's hidden ones).",
+        "The OpenClaw card is a Lit port of its Control UI template (see bench/peers/lit-card.ts) without the Control UI's stylesheet:",
+        'browser-default controls, so its style, layout and paint are not like for like.',
         'The standalone is `question-dock/element/standalone` on a page without React; its review step is passed with one unmeasured Enter.',
         '',
         ...peerTable,

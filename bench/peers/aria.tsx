@@ -1,32 +1,71 @@
 /**
- * The same prompt built with react-aria-components (RadioGroup, CheckboxGroup, TextField, Button):
- * the alternative a team reaching for an accessible component library would write.
+ * The same prompt built with react-aria-components, the alternative a team reaching for an
+ * accessible component library would write, drawn as the dock: RadioGroup / RadioField /
+ * RadioButton, CheckboxGroup / CheckboxField / CheckboxButton, Text (descriptions), TextField
+ * (Other) and Button carry the dock's classes and data-state, and the page loads the dock's
+ * stylesheet plus dock-look.css (the control drawn beside react-aria's visually hidden input).
+ * react-aria's Button takes no `title`: the step dots and the collapse button go without the
+ * dock's hover tooltips (react-aria's own Tooltip would need a popover the dock's CSS does not draw).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, Checkbox, CheckboxGroup, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
+import {
+  Button,
+  CheckboxButton,
+  CheckboxField,
+  CheckboxGroup,
+  Input,
+  Label,
+  RadioButton,
+  RadioField,
+  RadioGroup,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import '../../src/styles/question-dock.css';
+import './dock-look.css';
+import {
+  answered,
+  Countdown,
+  emptyDrafts,
+  OTHER,
+  pick,
+  splitRecommended,
+  toAnswers,
+  typeOther,
+  WORDS,
+  type Draft,
+} from './dock-look';
 import { nextPaint, QUESTIONS, type PeerAnswers } from './shared';
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<PeerAnswers>(() =>
-    Object.fromEntries(QUESTIONS.map((q) => [q.id, { selected: [], other: '' }])),
-  );
-  const panel = useRef<HTMLDivElement>(null);
+  const [drafts, setDrafts] = useState(() => emptyDrafts(QUESTIONS.map((q) => q.id)));
+  const [collapsed, setCollapsed] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // The next question takes focus (not on mount: the page decides where focus starts).
   const moved = useRef(false);
   useEffect(() => {
-    if (moved.current) panel.current?.querySelector<HTMLInputElement>('[data-q] input')?.focus();
+    if (moved.current) body.current?.querySelector('input')?.focus();
     moved.current = true;
   }, [step]);
   const q = QUESTIONS[step]!;
-  const a = answers[q.id]!;
-  const update = (patch: Partial<PeerAnswers[string]>) =>
-    setAnswers((all) => ({ ...all, [q.id]: { ...all[q.id]!, ...patch } }));
+  const d = drafts[q.id]!;
+  const multi = q.multiSelect;
+  const change = (next: (d: Draft) => Draft) => setDrafts((all) => ({ ...all, [q.id]: next(all[q.id]!) }));
   const last = step === QUESTIONS.length - 1;
-  const go = () => (last ? onSubmit(answers) : setStep(step + 1));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const go = () => (last ? onSubmit(toAnswers(drafts)) : setStep(step + 1));
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
+    const typing = target.getAttribute('type') === 'text';
+    if (event.key === 'Escape') {
+      setCollapsed(true);
+      toggle.current?.focus();
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && target.tagName !== 'BUTTON') {
       // react-aria's press handling keeps Enter on a radio or checkbox to itself: take it first.
       event.preventDefault();
@@ -34,69 +73,166 @@ function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
       go();
       return;
     }
-    const n = /^[1-9]$/.test(event.key) && target.getAttribute('type') !== 'text' ? Number(event.key) : 0;
+    // Arrows in the Other field move its caret, not the RadioGroup's selection.
+    if (typing && ARROWS.has(event.key)) {
+      event.stopPropagation();
+      return;
+    }
+    const n = /^[1-9]$/.test(event.key) && !typing ? Number(event.key) : 0;
     if (!n) return;
-    const inputs = panel.current!.querySelectorAll<HTMLInputElement>('[data-q] input');
     if (n <= q.options.length) {
       event.preventDefault();
-      const label = q.options[n - 1]!.label;
-      update({
-        selected: q.multiSelect
-          ? a.selected.includes(label)
-            ? a.selected.filter((l) => l !== label)
-            : [...a.selected, label]
-          : [label],
-      });
-      inputs[n - 1]?.focus();
+      change((d) => pick(d, q.options[n - 1]!.label, multi));
+      body.current?.querySelectorAll<HTMLInputElement>('.qd-options input')[n - 1]?.focus();
     } else if (n === q.options.length + 1) {
       event.preventDefault();
-      inputs[n - 1]?.focus();
+      body.current?.querySelector<HTMLInputElement>('.qd-other-input')?.focus();
     }
   };
-  const options = q.options.map((o) => {
-    const content = (
-      <>
-        {o.label}
-        {o.description ? <small> {o.description}</small> : null}
-      </>
+  const state = (value: string) => (d.selected.includes(value) ? 'checked' : 'unchecked');
+  // One row: react-aria's field (the card) around its button (the label: control and text).
+  const row = (i: number, value: string, label: ReactNode, extra: ReactNode, other = false) => {
+    const Field = multi ? CheckboxField : RadioField;
+    const Choice = multi ? CheckboxButton : RadioButton;
+    return (
+      <Field
+        key={value}
+        value={value}
+        className={other ? 'qd-option qd-option-other' : 'qd-option'}
+        data-state={state(value)}
+        data-other={other ? '' : undefined}
+        data-key={i + 1}
+      >
+        <Choice className="qd-choice">
+          <span
+            className="qd-control"
+            data-state={state(value)}
+            data-radio={multi ? undefined : ''}
+            data-checkbox={multi ? '' : undefined}
+          />
+          <span className="qd-option-label">{label}</span>
+        </Choice>
+        {extra}
+      </Field>
     );
-    return q.multiSelect ? (
-      <Checkbox key={o.label} value={o.label}>
-        {content}
-      </Checkbox>
-    ) : (
-      <Radio key={o.label} value={o.label}>
-        {content}
-      </Radio>
-    );
-  });
+  };
+  const options = [
+    ...q.options.map((o, i) => {
+      const [text, recommended] = splitRecommended(o.label);
+      return row(
+        i,
+        o.label,
+        <>
+          {text}
+          {recommended && ' '}
+          {recommended && <span className="qd-badge">{WORDS.recommended}</span>}
+        </>,
+        o.description && (
+          <Text slot="description" className="qd-option-description">
+            {o.description}
+          </Text>
+        ),
+      );
+    }),
+    row(
+      q.options.length,
+      OTHER,
+      WORDS.other,
+      <TextField
+        className="qd-other"
+        data-state={d.other ? 'filled' : 'empty'}
+        value={d.other}
+        onChange={(text) => change((d) => typeOther(d, text, multi))}
+      >
+        <Label className="qd-other-label">{WORDS.otherLabel(q.header)}</Label>
+        <Input className="qd-other-input" placeholder={WORDS.otherPlaceholder} />
+      </TextField>,
+      true,
+    ),
+  ];
+  const question = (
+    <>
+      <Label elementType="p" className="qd-question-text">
+        <bdi>{q.question}</bdi>
+        {multi && ' '}
+        {multi && <span className="qd-note">{WORDS.multipleChoice}</span>}
+      </Label>
+      <div className="qd-options">{options}</div>
+    </>
+  );
   return (
-    <div className="aria" ref={panel} onKeyDownCapture={onKeyDown}>
-      <p>
-        {step + 1} of {QUESTIONS.length}: {q.header}
-      </p>
-      <div data-q={q.id} key={q.id}>
-        {q.multiSelect ? (
-          <CheckboxGroup value={a.selected} onChange={(selected) => update({ selected })}>
-            <Label>{q.question}</Label>
-            {options}
+    <div className="qd-dock">
+      <section className="qd-panel" aria-label={WORDS.prompt} onKeyDownCapture={onKeyDown}>
+        <div className="qd-panel-header">
+          <span className="qd-chip" dir="auto">
+            {q.header}
+          </span>
+          <div role="group" aria-label={WORDS.steps} className="qd-stepper">
+            <span className="qd-step-count">{`${step + 1}/${QUESTIONS.length}`}</span>
+            {QUESTIONS.map((s, i) => {
+              const done = i !== step && answered(drafts[s.id]!);
+              const label = WORDS.step(i + 1, QUESTIONS.length, s.header);
+              return (
+                <Button
+                  key={s.id}
+                  className="qd-step"
+                  data-state={i === step ? 'current' : done ? 'answered' : 'unanswered'}
+                  aria-current={i === step ? 'step' : false}
+                  aria-label={label}
+                  onPress={() => setStep(i)}
+                >
+                  {done && <span className="qd-step-check" aria-hidden="true" />}
+                </Button>
+              );
+            })}
+          </div>
+          <Countdown />
+          <Button
+            ref={toggle}
+            className="qd-icon-button"
+            aria-expanded={!collapsed}
+            aria-label={WORDS.minimize}
+            onPress={() => setCollapsed(!collapsed)}
+          >
+            <span className="qd-chevron" data-state={collapsed ? 'collapsed' : 'expanded'} aria-hidden="true" />
+          </Button>
+        </div>
+        {multi ? (
+          <CheckboxGroup
+            key={q.id}
+            ref={body}
+            hidden={collapsed}
+            className="qd-question"
+            value={d.selected}
+            onChange={(selected) => change((d) => ({ ...d, selected }))}
+          >
+            {question}
           </CheckboxGroup>
         ) : (
-          <RadioGroup value={a.selected[0] ?? null} onChange={(v) => update({ selected: [v] })}>
-            <Label>{q.question}</Label>
-            {options}
+          <RadioGroup
+            key={q.id}
+            ref={body}
+            hidden={collapsed}
+            className="qd-question"
+            value={d.selected[0] ?? null}
+            onChange={(value) => change((d) => ({ ...d, selected: [value] }))}
+          >
+            {question}
           </RadioGroup>
         )}
-        <TextField value={a.other} onChange={(other) => update({ other })}>
-          <Label>Other</Label>
-          <Input />
-        </TextField>
-      </div>
-      <Button onPress={() => onSubmit({})}>Skip</Button>
-      <Button isDisabled={step === 0} onPress={() => setStep(step - 1)}>
-        Back
-      </Button>
-      <Button onPress={go}>{last ? 'Submit' : 'Next'}</Button>
+        <div className="qd-footer" hidden={collapsed}>
+          <Button className="qd-button" data-variant="quiet" onPress={() => onSubmit({})}>
+            {WORDS.skip}
+          </Button>
+          <span className="qd-hint">{WORDS.hint(q.options.length, last ? WORDS.submit : WORDS.next)}</span>
+          <Button className="qd-button qd-back" isDisabled={step === 0} onPress={() => setStep(step - 1)}>
+            {WORDS.back}
+          </Button>
+          <Button className="qd-button" data-variant="primary" onPress={go}>
+            {last ? WORDS.submit : WORDS.next}
+          </Button>
+        </div>
+      </section>
     </div>
   );
 }
