@@ -26,6 +26,7 @@ import '../../src/styles/question-dock.css';
 import './dock-look.css';
 import {
   answered,
+  Chat,
   Countdown,
   emptyDrafts,
   OTHER,
@@ -161,79 +162,77 @@ function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
     </>
   );
   return (
-    <div className="qd-dock">
-      <section className="qd-panel" aria-label={WORDS.prompt} onKeyDownCapture={onKeyDown}>
-        <div className="qd-panel-header">
-          <span className="qd-chip" dir="auto">
-            {q.header}
-          </span>
-          <div role="group" aria-label={WORDS.steps} className="qd-stepper">
-            <span className="qd-step-count">{`${step + 1}/${QUESTIONS.length}`}</span>
-            {QUESTIONS.map((s, i) => {
-              const done = i !== step && answered(drafts[s.id]!);
-              const label = WORDS.step(i + 1, QUESTIONS.length, s.header);
-              return (
-                <Button
-                  key={s.id}
-                  className="qd-step"
-                  data-state={i === step ? 'current' : done ? 'answered' : 'unanswered'}
-                  aria-current={i === step ? 'step' : false}
-                  aria-label={label}
-                  onPress={() => setStep(i)}
-                >
-                  {done && <span className="qd-step-check" aria-hidden="true" />}
-                </Button>
-              );
-            })}
-          </div>
-          <Countdown />
-          <Button
-            ref={toggle}
-            className="qd-icon-button"
-            aria-expanded={!collapsed}
-            aria-label={WORDS.minimize}
-            onPress={() => setCollapsed(!collapsed)}
-          >
-            <span className="qd-chevron" data-state={collapsed ? 'collapsed' : 'expanded'} aria-hidden="true" />
-          </Button>
+    <section className="qd-panel" aria-label={WORDS.prompt} onKeyDownCapture={onKeyDown}>
+      <div className="qd-panel-header">
+        <span className="qd-chip" dir="auto">
+          {q.header}
+        </span>
+        <div role="group" aria-label={WORDS.steps} className="qd-stepper">
+          <span className="qd-step-count">{`${step + 1}/${QUESTIONS.length}`}</span>
+          {QUESTIONS.map((s, i) => {
+            const done = i !== step && answered(drafts[s.id]!);
+            const label = WORDS.step(i + 1, QUESTIONS.length, s.header);
+            return (
+              <Button
+                key={s.id}
+                className="qd-step"
+                data-state={i === step ? 'current' : done ? 'answered' : 'unanswered'}
+                aria-current={i === step ? 'step' : false}
+                aria-label={label}
+                onPress={() => setStep(i)}
+              >
+                {done && <span className="qd-step-check" aria-hidden="true" />}
+              </Button>
+            );
+          })}
         </div>
-        {multi ? (
-          <CheckboxGroup
-            key={q.id}
-            ref={body}
-            hidden={collapsed}
-            className="qd-question"
-            value={d.selected}
-            onChange={(selected) => change((d) => ({ ...d, selected }))}
-          >
-            {question}
-          </CheckboxGroup>
-        ) : (
-          <RadioGroup
-            key={q.id}
-            ref={body}
-            hidden={collapsed}
-            className="qd-question"
-            value={d.selected[0] ?? null}
-            onChange={(value) => change((d) => ({ ...d, selected: [value] }))}
-          >
-            {question}
-          </RadioGroup>
-        )}
-        <div className="qd-footer" hidden={collapsed}>
-          <Button className="qd-button" data-variant="quiet" onPress={() => onSubmit({})}>
-            {WORDS.skip}
-          </Button>
-          <span className="qd-hint">{WORDS.hint(q.options.length, last ? WORDS.submit : WORDS.next)}</span>
-          <Button className="qd-button qd-back" isDisabled={step === 0} onPress={() => setStep(step - 1)}>
-            {WORDS.back}
-          </Button>
-          <Button className="qd-button" data-variant="primary" onPress={go}>
-            {last ? WORDS.submit : WORDS.next}
-          </Button>
-        </div>
-      </section>
-    </div>
+        <Countdown />
+        <Button
+          ref={toggle}
+          className="qd-icon-button"
+          aria-expanded={!collapsed}
+          aria-label={WORDS.minimize}
+          onPress={() => setCollapsed(!collapsed)}
+        >
+          <span className="qd-chevron" data-state={collapsed ? 'collapsed' : 'expanded'} aria-hidden="true" />
+        </Button>
+      </div>
+      {multi ? (
+        <CheckboxGroup
+          key={q.id}
+          ref={body}
+          hidden={collapsed}
+          className="qd-question"
+          value={d.selected}
+          onChange={(selected) => change((d) => ({ ...d, selected }))}
+        >
+          {question}
+        </CheckboxGroup>
+      ) : (
+        <RadioGroup
+          key={q.id}
+          ref={body}
+          hidden={collapsed}
+          className="qd-question"
+          value={d.selected[0] ?? null}
+          onChange={(value) => change((d) => ({ ...d, selected: [value] }))}
+        >
+          {question}
+        </RadioGroup>
+      )}
+      <div className="qd-footer" hidden={collapsed}>
+        <Button className="qd-button" data-variant="quiet" onPress={() => onSubmit({})}>
+          {WORDS.skip}
+        </Button>
+        <span className="qd-hint">{WORDS.hint(q.options.length, last ? WORDS.submit : WORDS.next)}</span>
+        <Button className="qd-button qd-back" isDisabled={step === 0} onPress={() => setStep(step - 1)}>
+          {WORDS.back}
+        </Button>
+        <Button className="qd-button" data-variant="primary" onPress={go}>
+          {last ? WORDS.submit : WORDS.next}
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -243,15 +242,7 @@ window.peer = {
   submitted: null,
   async mount() {
     generation += 1;
-    root.render(
-      <Prompt
-        key={generation}
-        onSubmit={(answers) => {
-          window.peer.submitted = answers;
-          root.render(<p className="aria-done">Sent</p>);
-        }}
-      />,
-    );
+    root.render(<Chat key={generation} prompt={(onSubmit) => <Prompt onSubmit={onSubmit} />} />);
     await nextPaint();
   },
   unmount() {

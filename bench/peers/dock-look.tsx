@@ -5,8 +5,8 @@
  * dock-look.css, so the three React pages draw the same UI (style, layout and paint compare like
  * for like) and differ in how they build it.
  */
-import { useEffect, useState } from 'react';
-import type { PeerAnswers } from './shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { QUESTIONS, type PeerAnswers } from './shared';
 
 /** One question's answer while the person picks: `selected` holds OTHER once Other is chosen. */
 export type Draft = PeerAnswers[string];
@@ -84,5 +84,60 @@ export function Countdown() {
     <span role="timer" className="qd-countdown" data-state="running">
       {`Time left ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}
     </span>
+  );
+}
+
+/** What the dock's summary shows for a question: the picked labels, then Other's text. */
+const answerText = (a: Draft | undefined): string =>
+  [...(a?.selected ?? []), ...(a?.other ? [a.other] : [])].join(', ');
+
+/** The dock's `AnswerSummary` markup: what the person answered, left in the timeline. */
+function Summary({ answers }: { answers: PeerAnswers }) {
+  const skipped = Object.keys(answers).length === 0;
+  return (
+    <div
+      role="group"
+      aria-label="Answer summary"
+      className="qd-summary"
+      data-state={skipped ? 'skipped' : 'answered'}
+      data-source="user"
+    >
+      <span className="qd-summary-status">{skipped ? 'Skipped' : 'You answered'}</span>
+      {!skipped && (
+        <ul className="qd-summary-list">
+          {QUESTIONS.map((q) => (
+            <li key={q.id} data-state="answered">{`${q.header}: ${answerText(answers[q.id])}`}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The chat around a page's prompt, as in the dock's README example: the composer stays mounted
+ * (hidden while the prompt is open); on Submit the prompt goes, the answer summary stays in the
+ * timeline and focus goes back to the composer.
+ */
+export function Chat({ prompt }: { prompt: (onSubmit: (answers: PeerAnswers) => void) => ReactNode }) {
+  const [summary, setSummary] = useState<PeerAnswers>();
+  const composer = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (summary) composer.current?.focus();
+  }, [summary]);
+  return (
+    <main>
+      {summary && <Summary answers={summary} />}
+      <div className="qd-dock" data-layout="docked" data-state={summary ? 'resolved' : 'expanded'}>
+        {!summary &&
+          prompt((answers) => {
+            window.peer.submitted = answers;
+            setSummary(answers);
+          })}
+        <div className="qd-composer" hidden={!summary}>
+          <textarea aria-label="Message" ref={composer} />
+        </div>
+      </div>
+    </main>
   );
 }

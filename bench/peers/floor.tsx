@@ -11,6 +11,7 @@ import '../../src/styles/question-dock.css';
 import './dock-look.css';
 import {
   answered,
+  Chat,
   Countdown,
   emptyDrafts,
   OTHER,
@@ -80,107 +81,105 @@ function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
   const otherOn = d.selected.includes(OTHER);
   const n = q.options.length;
   return (
-    <div className="qd-dock">
-      <form className="qd-panel" aria-label={WORDS.prompt} onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
-        <div className="qd-panel-header">
-          <span className="qd-chip" dir="auto">
-            {q.header}
-          </span>
-          <div role="group" aria-label={WORDS.steps} className="qd-stepper">
-            <span className="qd-step-count">{`${step + 1}/${QUESTIONS.length}`}</span>
-            {QUESTIONS.map((s, i) => {
-              const done = i !== step && answered(drafts[s.id]!);
-              const label = WORDS.step(i + 1, QUESTIONS.length, s.header);
-              return (
-                <button
-                  key={s.id}
-                  type="button"
-                  className="qd-step"
-                  data-state={i === step ? 'current' : done ? 'answered' : 'unanswered'}
-                  aria-current={i === step ? 'step' : undefined}
-                  aria-label={label}
-                  title={label}
-                  onClick={() => setStep(i)}
-                >
-                  {done && <span className="qd-step-check" aria-hidden="true" />}
-                </button>
-              );
-            })}
-          </div>
-          <Countdown />
-          <button
-            ref={toggle}
-            type="button"
-            className="qd-icon-button"
-            aria-expanded={!collapsed}
-            aria-label={WORDS.minimize}
-            title={WORDS.minimize}
-            onClick={() => setCollapsed(!collapsed)}
-          >
-            <span className="qd-chevron" data-state={collapsed ? 'collapsed' : 'expanded'} aria-hidden="true" />
-          </button>
+    <form className="qd-panel" aria-label={WORDS.prompt} onKeyDown={onKeyDown} onSubmit={(e) => e.preventDefault()}>
+      <div className="qd-panel-header">
+        <span className="qd-chip" dir="auto">
+          {q.header}
+        </span>
+        <div role="group" aria-label={WORDS.steps} className="qd-stepper">
+          <span className="qd-step-count">{`${step + 1}/${QUESTIONS.length}`}</span>
+          {QUESTIONS.map((s, i) => {
+            const done = i !== step && answered(drafts[s.id]!);
+            const label = WORDS.step(i + 1, QUESTIONS.length, s.header);
+            return (
+              <button
+                key={s.id}
+                type="button"
+                className="qd-step"
+                data-state={i === step ? 'current' : done ? 'answered' : 'unanswered'}
+                aria-current={i === step ? 'step' : undefined}
+                aria-label={label}
+                title={label}
+                onClick={() => setStep(i)}
+              >
+                {done && <span className="qd-step-check" aria-hidden="true" />}
+              </button>
+            );
+          })}
         </div>
-        <div key={q.id} ref={body} className="qd-question" hidden={collapsed}>
-          <p id={`${id}q`} className="qd-question-text">
-            <bdi>{q.question}</bdi>
-            {multi && ' '}
-            {multi && <span className="qd-note">{WORDS.multipleChoice}</span>}
-          </p>
-          <div role={multi ? 'group' : 'radiogroup'} className="qd-options" aria-labelledby={`${id}q`}>
-            {q.options.map((o, i) => {
-              const [text, recommended] = splitRecommended(o.label);
-              const c = control(i, o.label);
-              return (
-                <div key={o.label} className="qd-option" data-state={c['data-state']} data-key={i + 1}>
-                  <input {...c} aria-describedby={o.description ? `${c.id}d` : undefined} />
-                  <label htmlFor={c.id} className="qd-option-label">
-                    {text}
-                    {recommended && ' '}
-                    {recommended && <span className="qd-badge">{WORDS.recommended}</span>}
-                  </label>
-                  {o.description && (
-                    <span id={`${c.id}d`} className="qd-option-description">
-                      {o.description}
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-            <div className="qd-option qd-option-other" data-state={state(otherOn)} data-other="" data-key={n + 1}>
-              <input {...control(n, OTHER)} />
-              <label htmlFor={`${id}${q.id}-${n}`} className="qd-option-label">
-                {WORDS.other}
-              </label>
-              <div className="qd-other" data-state={d.other ? 'filled' : 'empty'}>
-                <label htmlFor={`${id}${q.id}-text`} className="qd-other-label">
-                  {WORDS.otherLabel(q.header)}
+        <Countdown />
+        <button
+          ref={toggle}
+          type="button"
+          className="qd-icon-button"
+          aria-expanded={!collapsed}
+          aria-label={WORDS.minimize}
+          title={WORDS.minimize}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <span className="qd-chevron" data-state={collapsed ? 'collapsed' : 'expanded'} aria-hidden="true" />
+        </button>
+      </div>
+      <div key={q.id} ref={body} className="qd-question" hidden={collapsed}>
+        <p id={`${id}q`} className="qd-question-text">
+          <bdi>{q.question}</bdi>
+          {multi && ' '}
+          {multi && <span className="qd-note">{WORDS.multipleChoice}</span>}
+        </p>
+        <div role={multi ? 'group' : 'radiogroup'} className="qd-options" aria-labelledby={`${id}q`}>
+          {q.options.map((o, i) => {
+            const [text, recommended] = splitRecommended(o.label);
+            const c = control(i, o.label);
+            return (
+              <div key={o.label} className="qd-option" data-state={c['data-state']} data-key={i + 1}>
+                <input {...c} aria-describedby={o.description ? `${c.id}d` : undefined} />
+                <label htmlFor={c.id} className="qd-option-label">
+                  {text}
+                  {recommended && ' '}
+                  {recommended && <span className="qd-badge">{WORDS.recommended}</span>}
                 </label>
-                <input
-                  id={`${id}${q.id}-text`}
-                  type="text"
-                  className="qd-other-input"
-                  placeholder={WORDS.otherPlaceholder}
-                  value={d.other}
-                  onChange={(e) => change((d) => typeOther(d, e.target.value, multi))}
-                />
+                {o.description && (
+                  <span id={`${c.id}d`} className="qd-option-description">
+                    {o.description}
+                  </span>
+                )}
               </div>
+            );
+          })}
+          <div className="qd-option qd-option-other" data-state={state(otherOn)} data-other="" data-key={n + 1}>
+            <input {...control(n, OTHER)} />
+            <label htmlFor={`${id}${q.id}-${n}`} className="qd-option-label">
+              {WORDS.other}
+            </label>
+            <div className="qd-other" data-state={d.other ? 'filled' : 'empty'}>
+              <label htmlFor={`${id}${q.id}-text`} className="qd-other-label">
+                {WORDS.otherLabel(q.header)}
+              </label>
+              <input
+                id={`${id}${q.id}-text`}
+                type="text"
+                className="qd-other-input"
+                placeholder={WORDS.otherPlaceholder}
+                value={d.other}
+                onChange={(e) => change((d) => typeOther(d, e.target.value, multi))}
+              />
             </div>
           </div>
         </div>
-        <div className="qd-footer" hidden={collapsed}>
-          <button type="button" className="qd-button" data-variant="quiet" onClick={() => onSubmit({})}>
-            {WORDS.skip}
-          </button>
-          <span className="qd-hint">{WORDS.hint(n, last ? WORDS.submit : WORDS.next)}</span>
-          <button type="button" className="qd-button qd-back" disabled={step === 0} onClick={() => setStep(step - 1)}>
-            {WORDS.back}
-          </button>
-          <button type="button" className="qd-button" data-variant="primary" onClick={go}>
-            {last ? WORDS.submit : WORDS.next}
-          </button>
-        </div>
-      </form>
-    </div>
+      </div>
+      <div className="qd-footer" hidden={collapsed}>
+        <button type="button" className="qd-button" data-variant="quiet" onClick={() => onSubmit({})}>
+          {WORDS.skip}
+        </button>
+        <span className="qd-hint">{WORDS.hint(n, last ? WORDS.submit : WORDS.next)}</span>
+        <button type="button" className="qd-button qd-back" disabled={step === 0} onClick={() => setStep(step - 1)}>
+          {WORDS.back}
+        </button>
+        <button type="button" className="qd-button" data-variant="primary" onClick={go}>
+          {last ? WORDS.submit : WORDS.next}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -190,15 +189,7 @@ window.peer = {
   submitted: null,
   async mount() {
     generation += 1;
-    root.render(
-      <Prompt
-        key={generation}
-        onSubmit={(answers) => {
-          window.peer.submitted = answers;
-          root.render(<p className="floor-done">Sent</p>);
-        }}
-      />,
-    );
+    root.render(<Chat key={generation} prompt={(onSubmit) => <Prompt onSubmit={onSubmit} />} />);
     await nextPaint();
   },
   unmount() {
