@@ -11,8 +11,9 @@
 // shadow roots: one UI, so style, layout and paint compare like for like. The Lit card is a port
 // of OpenClaw's template without the Control UI's stylesheet: browser-default controls.
 //
-// Size row: each React page's JS over a React-only page (bench/peers/react-only.tsx), min+gz; the
-// pages without React (Lit card, standalone) whole; CSS files apart (the standalone's is in its JS).
+// Size row: what each page downloads for its prompt (scripts/bench-downloads.mjs): its JS over a
+// React-only page (bench/peers/react-only.tsx), min+gz; the pages without React (Lit card,
+// standalone) whole; CSS files apart (the standalone's is in its JS).
 //
 // Every page is an esbuild production bundle (React 19 production build, minified); the dock pages
 // bundle the built package (dist/), as an app would. Repetitions are
@@ -26,12 +27,12 @@
 // main-thread task time until the next frame is painted (CDP Performance.getMetrics TaskDuration,
 // which also counts rendering and work deferred to requestAnimationFrame).
 // Mount: TaskDuration / ScriptDuration / style+layout from CDP across render + first painted frame.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { downloadSizes } from './bench-downloads.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 export const PEERS = ['floor', 'aria', 'lit', 'dock', 'standalone'];
@@ -94,22 +95,6 @@ export async function buildPeerPages(root, out) {
     dirs[name] = dir;
   }
   return dirs;
-}
-
-/**
- * What each peer page ships, min+gz (gzip level 9), from the same esbuild production bundles: for the
- * React peers their JS over a React-only page (React and react-dom counted once, as in an app), for
- * the Lit card its whole page (Lit included), and each page's CSS.
- */
-export function pageSizes(dirs) {
-  const gz = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
-  const react = gz(join(dirs['react-only'], 'page.js'));
-  return Object.fromEntries(
-    PEERS.map((p) => {
-      const js = gz(join(dirs[p], 'page.js'));
-      return [p, { js: WITHOUT_REACT.has(p) ? js : js - react, css: gz(join(dirs[p], 'page.css')) }];
-    }),
-  );
 }
 
 const median = (xs) => {
@@ -318,7 +303,21 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
         ),
       ]),
     );
-    return { chromium: browser.version(), reps, cycles, peers, summaries, sizes: pageSizes(dirs), cpuProfile };
+    const sizes = await downloadSizes({
+      root,
+      out,
+      entries: { ...Object.fromEntries(PEERS.map((p) => [p, ENTRIES[p]])), 'react-only': ENTRIES['react-only'] },
+      peers: PEERS,
+      withoutReact: WITHOUT_REACT,
+      browser,
+      init: OBSERVER,
+      drive: async (peerPage) => {
+        const session = await peerPage.context().newCDPSession(peerPage);
+        await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+        await cycle(peerPage, session, {});
+      },
+    });
+    return { chromium: browser.version(), reps, cycles, peers, summaries, sizes, cpuProfile };
   } finally {
     await browser.close();
   }

@@ -198,7 +198,7 @@ const peerTable = browser
   ? [
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
-      `| own JS beyond React, min+gz (page bundle less a React-only page; pages without React whole), and the page's CSS | ${PEERS.map(sizeCell).join(' | ')} |`,
+      `| JS downloaded for the prompt beyond React, min+gz (split ES modules, as an app's bundler ships them, less a React-only page; pages without React whole), and the page's CSS | ${PEERS.map(sizeCell).join(' | ')} |`,
       ...METRICS.map(
         ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
       ),

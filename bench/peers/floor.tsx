@@ -31,10 +31,11 @@ function Prompt({ onSubmit }: { onSubmit: (answers: PeerAnswers) => void }) {
   const body = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
-  // The next question takes focus (not on mount: the page decides where focus starts).
+  // The question takes the keyboard as the dock's does: on arrival while focus rests on the page,
+  // and at each step.
   const moved = useRef(false);
   useEffect(() => {
-    if (moved.current) body.current?.querySelector('input')?.focus();
+    if (moved.current || document.activeElement === document.body) body.current?.querySelector('input')?.focus();
     moved.current = true;
   }, [step]);
   const q = QUESTIONS[step]!;

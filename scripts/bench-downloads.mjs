@@ -1,0 +1,117 @@
+// The size row of `npm run bench`: what a browser downloads for each bench page's prompt.
+//
+// The pages are built again in one Vite build, as an app's pages are (one chunk of React shared by
+// every React page; what a page loads with `import()` in chunks of its own), served over HTTP, and
+// taken through one prompt in Chromium (the same keys as the timed cycles, which run on single-file
+// bundles). The row sums the JS files the page fetched, min+gz (gzip level 9): for the React pages
+// less what the React-only page fetched (React and react-dom, counted once as in an app); the pages
+// without React whole. What a page never fetches (the dock's alert, persistence, review step and the
+// rest it loads on demand) is not in it; what the prompt makes it fetch (the checkbox of its
+// multi-select question) is.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+const gz = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+
+/** The pages import the library as `../../src`; the app takes the built package (dist/), as installed. */
+const fromPackage = (root) => ({
+  name: 'question-dock-from-dist',
+  enforce: 'pre',
+  resolveId(source) {
+    const match = /^\.\.\/\.\.\/src(\/styles\/question-dock\.css|\/element\/standalone)?$/.exec(source);
+    if (!match) return null;
+    const file = { '/styles/question-dock.css': 'styles.css', '/element/standalone': 'element/standalone.js' };
+    return join(root, 'dist', file[match[1]] ?? 'index.js');
+  },
+});
+
+/** Builds `entries` (name -> file in bench/peers) as the pages of one app into `out/downloads/`. */
+async function buildApp(root, out, entries) {
+  const pages = join(out, 'download-pages');
+  rmSync(pages, { recursive: true, force: true });
+  const template = readFileSync(join(root, 'bench', 'page.html'), 'utf8').replace(
+    '<link rel="stylesheet" href="page.css" />\n',
+    '',
+  );
+  const input = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    const dir = join(pages, name);
+    mkdirSync(dir, { recursive: true });
+    const src = relative(dir, join(root, 'bench', 'peers', entry));
+    writeFileSync(
+      join(dir, 'index.html'),
+      template.replace('<script src="page.js"></script>', `<script type="module" src="${src}"></script>`),
+    );
+    input[name] = join(dir, 'index.html');
+  }
+  await build({
+    configFile: false,
+    root: pages,
+    logLevel: 'warn',
+    plugins: [react(), fromPackage(root)],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { outDir: join(out, 'downloads'), emptyOutDir: true, target: 'es2022', rollupOptions: { input } },
+  });
+}
+
+/**
+ * Per peer, `{ js, css }` in bytes (min+gz): the JS it fetched through one prompt (`drive(page)`,
+ * after `init` ran in the page) less the React-only page's for the React pages, and its stylesheet.
+ * @param {{ root: string, out: string, entries: Record<string, string>,
+ *   peers: string[], withoutReact: Set<string>, browser: import('playwright-core').Browser,
+ *   init: () => void, drive: (page: import('playwright-core').Page) => Promise<void> }} options
+ */
+export async function downloadSizes({ root, out, entries, peers, withoutReact, browser, init, drive }) {
+  await buildApp(root, out, entries);
+  const base = join(out, 'downloads');
+  const server = createServer((req, res) => {
+    const path = join(base, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = path.endsWith('/') ? join(path, 'index.html') : path;
+    if (!file.startsWith(base) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'text/plain' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const fetched = async (name, run) => {
+    const page = await browser.newPage();
+    const files = new Set();
+    const css = new Set();
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.endsWith('.js')) files.add(join(base, pathname));
+      if (pathname.endsWith('.css')) css.add(join(base, pathname));
+    });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(init);
+    await page.goto(`${origin}/${name}/index.html`);
+    await run(page);
+    await page.close();
+    if (errors.length > 0) throw new Error(`${name}: ${errors.join('; ')}`);
+    const sum = (set) => [...set].reduce((n, file) => n + gz(file), 0);
+    return { js: sum(files), css: sum(css) };
+  };
+  try {
+    const react = (await fetched('react-only', (page) => page.waitForSelector('#root p'))).js;
+    const sizes = {};
+    for (const peer of peers) {
+      const { js, css } = await fetched(peer, async (page) => {
+        await page.waitForFunction(() => typeof window.peer === 'object');
+        await drive(page);
+      });
+      sizes[peer] = { js: withoutReact.has(peer) ? js : js - react, css };
+    }
+    return sizes;
+  } finally {
+    server.close();
+  }
+}
