@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDelivery } from '../components/delivery';
-import { InvalidRequestError, normalizeAskUser, type ToolResult } from '../core';
+import { refusalOf } from '../components/refusal';
+import type { ToolResult } from '../core';
 
 /** What goes back for one call: the tool result, or the error the agent reads instead (a request it cannot ask). */
 export type AskUserOutput = { output: ToolResult } | { state: 'output-error'; errorText: string };
@@ -14,12 +15,6 @@ export type AddAskUserOutput = (
 export interface CallOutput {
   readonly toolCallId: string;
   readonly output: AskUserOutput;
-}
-
-/** Why a call's complete input cannot be asked, as the agent reads it; undefined for a valid request. */
-function refusal(input: unknown): string | undefined {
-  const normalized = normalizeAskUser(input);
-  return normalized.ok ? undefined : new InvalidRequestError(normalized.errors).message;
 }
 
 /**
@@ -38,7 +33,7 @@ export function useToolOutput(
   const refused = useRef(new Set<string>());
 
   const toolCallId = waiting?.toolCallId;
-  const errorText = waiting && refusal(waiting.input);
+  const errorText = waiting && refusalOf(waiting.input);
   useEffect(() => {
     // Once per call (Strict Mode runs effects twice); a failed report is kept and retried like an answer.
     if (toolCallId === undefined || errorText === undefined || refused.current.has(toolCallId)) return;

@@ -7,11 +7,12 @@
  * @packageDocumentation
  */
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CallNotice, callWords } from '../components/CallNotice';
 import { CALL_PERSIST } from '../components/call-persist';
 import { UnsentNotice, useDelivery } from '../components/delivery';
+import { refusalOf } from '../components/refusal';
 import { QuestionDock } from '../components/QuestionDock';
 import {
   askUserTool,
@@ -45,16 +46,34 @@ function isWholeJson(text: string): boolean {
   }
 }
 
-/** An error result as text: a string, an Error's or a plain object's own `message`, never "[object Object]" nor a throw. */
+/**
+ * An error result as text: a string, an Error's or a plain object's own `message`, or the `error` the
+ * AI SDK runtime makes of an `output-error`; never "[object Object]" nor a throw.
+ */
 function errorText(result: unknown): string {
   try {
-    const message = isObject(result) ? ownField(result, 'message') : undefined;
-    if (typeof message === 'string' && message !== '') return message;
+    for (const key of ['message', 'error']) {
+      const text = isObject(result) ? ownField(result, key) : undefined;
+      if (typeof text === 'string' && text !== '') return text;
+    }
   } catch {
     // A Proxy: described below.
   }
   return describeThrown(result);
 }
+
+/** What `addResult` takes as an error result: assistant-ui's `ToolResponse` shape. */
+interface ErrorResponse {
+  readonly result: string;
+  readonly isError: true;
+}
+
+/**
+ * An error result for `addResult`. assistant-ui recognizes a `ToolResponse` by its registered symbol
+ * (`Symbol.for('aui.tool-response')`), and `@assistant-ui/react` does not export the class itself.
+ */
+const errorResponse = (text: string): ErrorResponse =>
+  Object.assign({ [Symbol.for('aui.tool-response')]: true }, { result: text, isError: true as const });
 
 /**
  * The `ask_user` renderer: the call as it is written (read-only), the dock while it waits for the
@@ -76,7 +95,18 @@ export function AskUserToolView({
   // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
   const [kept, setKept] = useState<AnswerSummaryData>();
   // A result `addResult` threw on is kept to give again (the prompt has ended: it is the answer's only copy).
-  const { deliver, unsent } = useDelivery<ToolResult>(addResult);
+  const { deliver, unsent } = useDelivery<ToolResult | ErrorResponse>(addResult);
+  // A waiting call whose input is no valid request goes back at once as an error with the issues:
+  // the person cannot answer it, and the agent learns what to fix instead of waiting forever.
+  const refusal =
+    result === undefined && status.type === 'requires-action' && isWholeJson(argsText) ? refusalOf(args) : undefined;
+  const refused = useRef(false);
+  useEffect(() => {
+    // Once (Strict Mode runs effects twice); a failed report is kept and retried like an answer.
+    if (refusal === undefined || refused.current) return;
+    refused.current = true;
+    deliver(errorResponse(refusal));
+  });
   if (result !== undefined) {
     if (isError) return <CallNotice text={callWords(strings).questionFailed(errorText(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);

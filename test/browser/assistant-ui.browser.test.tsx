@@ -106,3 +106,32 @@ test('a call the run stops writing says so instead of waiting', async () => {
   expect(page.getByRole('region', { name: 'Question from the agent' }).elements()).toHaveLength(0);
   await releaseStream(id);
 });
+
+test('a call the schema let through with five options goes back to the model as an error, and the chat goes on', async () => {
+  const id = `five-aui-${Date.now()}`;
+  render(<App id={id} />);
+  await askToDeploy();
+  await expect.element(page.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
+  await releaseStream(id);
+
+  await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
+  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
+    Array<{ role: string; content: unknown }>
+  >;
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.find((message) => message.role === 'tool')?.content).toEqual([
+    expect.objectContaining({
+      type: 'tool-result',
+      toolCallId: `call_${id}`,
+      output: {
+        type: 'error-text',
+        value: expect.stringMatching(/^Invalid ask_user request: questions\[0\]\.options: /),
+      },
+    }),
+  ]);
+  await expect
+    .element(page.getByRole('alert'))
+    .toHaveTextContent(/^This question could not be asked: Invalid ask_user request/);
+  expect(page.getByRole('region', { name: 'Question from the agent' }).elements()).toHaveLength(0);
+  await expect.element(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+});
