@@ -7,7 +7,8 @@ import {
 } from '@assistant-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { ToolResponse } from 'assistant-stream';
+import { StrictMode, useState } from 'react';
 import { AskUserToolUI, AskUserToolView, type AskUserToolProps } from '../../src/assistant-ui/index';
 
 const askUserArgs = {
@@ -138,6 +139,62 @@ describe('given the render function with the props the runtime passes', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/^This question could not be asked: an unreadable error$/);
+  });
+});
+
+describe('given a waiting call whose input is no valid request (five options)', () => {
+  const five = {
+    questions: [{ ...askUserArgs.questions[0]!, options: ['A', 'B', 'C', 'D', 'E'].map((label) => ({ label })) }],
+  };
+  const fiveProps = (addResult: AskUserToolProps['addResult']): AskUserToolProps => ({
+    ...waitingProps(addResult),
+    args: five,
+    argsText: JSON.stringify(five),
+  });
+
+  it("gives addResult assistant-ui's error result with the issues, once, and the thread shows it", () => {
+    const addResult = vi.fn();
+    const { rerender } = render(
+      <StrictMode>
+        <AskUserToolView {...fiveProps(addResult)} />
+      </StrictMode>,
+    );
+
+    expect(addResult).toHaveBeenCalledTimes(1);
+    const response: unknown = addResult.mock.calls[0]?.[0];
+    expect(response).toBeInstanceOf(ToolResponse);
+    expect(ToolResponse.toResponse(response)).toMatchObject({
+      isError: true,
+      result: expect.stringMatching(
+        /^Invalid ask_user request: questions\[0\]\.options: expected 2 to 4 options, got 5/,
+      ),
+    });
+    // The AI SDK runtime hands the error back as `{ error }`.
+    const { result } = ToolResponse.toResponse(response) as { result: string };
+    rerender(
+      <StrictMode>
+        <AskUserToolView
+          {...fiveProps(addResult)}
+          result={{ error: result } as never}
+          isError
+          status={{ type: 'complete' }}
+        />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This question could not be asked: Invalid ask_user request/);
+    expect(addResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the error result for Try again when addResult throws', async () => {
+    const user = userEvent.setup();
+    const addResult = vi.fn().mockImplementationOnce(() => {
+      throw new Error('the thread is read-only');
+    });
+    render(<AskUserToolView {...fiveProps(addResult)} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(addResult).toHaveBeenCalledTimes(2);
+    expect(addResult.mock.calls[1]?.[0]).toBe(addResult.mock.calls[0]?.[0]);
   });
 });
 
