@@ -17,7 +17,7 @@ import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import type { CheckboxControlProps } from './CheckboxControl';
-import { focusIsLost } from './focus';
+import { activeElement, focusIsLost } from './focus';
 import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
 
@@ -83,24 +83,6 @@ function Radio({ value, ...props }: RadioProps): ReactNode {
   );
 }
 
-/**
- * What a multi-select row shows while Radix's checkbox downloads (`checkboxControl` in parts.ts), or
- * when its download failed: a checkbox button of the same markup and look, labelled by the row's
- * `<label>`, ticked by a click, Space or a digit. The checkbox replaces it as it arrives.
- */
-function CheckboxStandIn({ checked, onCheckedChange, ...props }: CheckboxControlProps): ReactNode {
-  return (
-    <button
-      {...props}
-      type="button"
-      role="checkbox"
-      aria-checked={checked}
-      data-state={checked ? 'checked' : 'unchecked'}
-      onClick={onCheckedChange}
-    />
-  );
-}
-
 const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen ?? d.other.trim() !== '');
 
 /**
@@ -136,26 +118,43 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     const release = (): void => void setTimeout(() => setPressing(false));
     for (const type of ['pointerup', 'keyup']) addEventListener(type, release, { once: true, capture: true });
   };
-  // The row whose stand-in had focus when the checkboxes arrived: its checkbox takes focus back (the
-  // stand-in left the document with it), unless the person has put focus somewhere since.
+  // The row whose stand-in has focus as the checkboxes replace it: its checkbox takes focus back (the
+  // stand-in leaves the document with it). Read as the stand-in leaves (React detaches its ref first),
+  // so focus put there before the page hydrated counts, and focus the person has put elsewhere stays.
   const standInRow = useRef<Element | null>(null);
   useEffect(() => {
     const row = standInRow.current;
     standInRow.current = null;
-    if (Checkbox && row?.isConnected && focusIsLost())
+    if (row?.isConnected && focusIsLost())
       row.querySelector<HTMLElement>('[role="checkbox"]')?.focus({ preventScroll: true });
-  }, [Checkbox]);
-  const checkbox = (props: CheckboxControlProps): ReactNode =>
-    Checkbox ? (
-      <Checkbox {...props} />
+  });
+  // What a multi-select row shows while Radix's checkbox downloads (`checkboxControl` in parts.ts), or
+  // when its download failed: a checkbox button of the same markup and look, labelled by the row's
+  // `<label>`, ticked by a click, Space or a digit. The checkbox replaces it as it arrives.
+  const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxControlProps): ReactNode => {
+    let button: HTMLButtonElement | null = null;
+    return Checkbox ? (
+      <Checkbox {...props} checked={checked} onCheckedChange={onCheckedChange} />
     ) : (
-      <CheckboxStandIn
+      <button
         {...props}
+        type="button"
+        role="checkbox"
+        aria-checked={checked}
+        data-state={checked ? 'checked' : 'unchecked'}
+        onClick={onCheckedChange}
         onPointerDown={press}
         onKeyDown={press}
-        onFocus={(event) => (standInRow.current = event.currentTarget.parentElement)}
+        // Each render detaches every stand-in's ref, then attaches them again (which forgets the row).
+        ref={(el) => {
+          if (el) standInRow.current = null;
+          else if (button && button === activeElement()) standInRow.current = button.parentElement;
+          button = el;
+        }}
       />
     );
+  };
+
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
   // Indicator would mount a Presence that reads computed styles on every toggle.
   const items = question.options.map((option, i) => {

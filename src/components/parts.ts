@@ -15,7 +15,7 @@ export const reviewStep = /* @__PURE__ */ onDemand(() => import('./ReviewStep').
 
 /**
  * The checkbox of multi-select rows. Until it is here (a few milliseconds, or while hydrating), each
- * row shows a stand-in of the same markup that ticks through the store (`CheckboxStandIn` in
+ * row shows a stand-in of the same markup that ticks through the store (`checkbox` in
  * OptionList.tsx). @internal
  */
 export const checkboxControl = /* @__PURE__ */ onDemand(() =>

@@ -154,8 +154,13 @@ describe('given a server-rendered prompt that opens on a multi-select question',
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
 
+    const standIn = screen.getByRole('checkbox', { name: 'E2E' });
+
     const root = hydrateRoot(container, <QuestionDock request={request} />, { onRecoverableError: recoverable });
-    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
+    // The code being here, the checkbox replaces the server's stand-in once hydrated (React 18 a task or
+    // two later): the person clicks what is then on screen, not the element found in the server markup.
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: 'E2E' }));
 
     expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
     expect(recoverable).not.toHaveBeenCalled();
