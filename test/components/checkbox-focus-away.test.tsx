@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { QuestionDock } from '../../src';
 import { checksOnly } from '../support/requests';
 
+// A row's stand-in had focus, then the person put focus on the page (a click on its text): the
+// checkboxes arriving later must not pull it back into the dock.
+
 const download = await vi.hoisted(async () => (await import('../support/held-download')).heldDownload());
 vi.mock('../../src/components/CheckboxControl', (importOriginal) => download.serve(importOriginal));
 
