@@ -8,7 +8,13 @@ import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AskUserDock, AskUserSummary, isAskUserPart } from '../../src/ai-sdk/index';
 import { cleanup, render } from './render';
-import { askToDeploy, expectStillBeingWritten, releaseStream } from './support/chat-person';
+import {
+  askToDeploy,
+  expectStillBeingWritten,
+  expectFiveOptionsRefused,
+  releaseStream,
+  toolResultsSent,
+} from './support/chat-person';
 import { watchStreaming, type StreamTiming } from './support/stream-timing';
 
 afterEach(cleanup);
@@ -65,15 +71,6 @@ function Chat({ id, initial, timing }: { id: string; initial?: UIMessage[]; timi
 
 /** The chat's messages by session, as an app would persist them for a reload. */
 const saved = new Map<string, UIMessage[]>();
-
-/** What the model's second call received as the tool's message: the result of its ask_user call. */
-async function toolResultsSent(id: string): Promise<unknown> {
-  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
-    Array<{ role: string; content: unknown }>
-  >;
-  expect(calls).toHaveLength(2);
-  return calls[1]?.find((message) => message.role === 'tool')?.content;
-}
 
 test('the question shows while the model writes it, is answerable once complete, and the model gets the exact result', async () => {
   const id = `ask-${Date.now()}`;
@@ -146,21 +143,7 @@ test('a question the run stops writing says so and can be dismissed, leaving the
 test('a call the schema let through with five options goes back to the model as an error, and the chat goes on', async () => {
   const id = `five-${Date.now()}`;
   render(<Chat id={id} />);
-  await askToDeploy();
-  await expect.element(page.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
-  await releaseStream(id);
-
-  await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
-  expect(await toolResultsSent(id)).toEqual([
-    expect.objectContaining({
-      type: 'tool-result',
-      toolCallId: `call_${id}`,
-      output: {
-        type: 'error-text',
-        value: expect.stringMatching(/^Invalid ask_user request: questions\[0\]\.options: /),
-      },
-    }),
-  ]);
+  await expectFiveOptionsRefused(id);
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect
     .element(timeline.getByRole('alert'))

@@ -10,7 +10,13 @@ import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AskUserToolUI } from '../../src/assistant-ui/index';
 import { cleanup, render } from './render';
-import { askToDeploy, expectStillBeingWritten, releaseStream } from './support/chat-person';
+import {
+  askToDeploy,
+  expectStillBeingWritten,
+  expectFiveOptionsRefused,
+  releaseStream,
+  toolResultsSent,
+} from './support/chat-person';
 import { watchStreaming, type StreamTiming } from './support/stream-timing';
 
 afterEach(cleanup);
@@ -73,11 +79,7 @@ test('the tool UI shows the question while it is written, then answers it throug
   await userEvent.click(page.getByRole('button', { name: 'Submit' }));
 
   await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
-  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
-    Array<{ role: string; content: unknown }>
-  >;
-  expect(calls).toHaveLength(2);
-  expect(calls[1]?.find((message) => message.role === 'tool')?.content).toEqual([
+  expect(await toolResultsSent(id)).toEqual([
     expect.objectContaining({
       type: 'tool-result',
       toolCallId: `call_${id}`,
@@ -110,25 +112,7 @@ test('a call the run stops writing says so instead of waiting', async () => {
 test('a call the schema let through with five options goes back to the model as an error, and the chat goes on', async () => {
   const id = `five-aui-${Date.now()}`;
   render(<App id={id} />);
-  await askToDeploy();
-  await expect.element(page.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
-  await releaseStream(id);
-
-  await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
-  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
-    Array<{ role: string; content: unknown }>
-  >;
-  expect(calls).toHaveLength(2);
-  expect(calls[1]?.find((message) => message.role === 'tool')?.content).toEqual([
-    expect.objectContaining({
-      type: 'tool-result',
-      toolCallId: `call_${id}`,
-      output: {
-        type: 'error-text',
-        value: expect.stringMatching(/^Invalid ask_user request: questions\[0\]\.options: /),
-      },
-    }),
-  ]);
+  await expectFiveOptionsRefused(id);
   await expect
     .element(page.getByRole('alert'))
     .toHaveTextContent(/^This question could not be asked: Invalid ask_user request/);

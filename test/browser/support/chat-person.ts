@@ -3,6 +3,18 @@
 import { expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
+/**
+ * The tool results the model got with its second call in chat `id` (the chat route records each
+ * call's messages): what the dock sent for the `ask_user` call.
+ */
+export async function toolResultsSent(id: string): Promise<unknown> {
+  const calls = (await (await fetch(`/__qd/chat/${id}/calls`)).json()) as Array<
+    Array<{ role: string; content: unknown }>
+  >;
+  expect(calls).toHaveLength(2);
+  return calls[1]?.find((message) => message.role === 'tool')?.content;
+}
+
 /** Lets the chat route finish the held `ask_user` input of chat `id`. */
 export const releaseStream = (id: string) => fetch(`/__qd/chat/${id}/release`, { method: 'POST' });
 
@@ -25,4 +37,26 @@ export async function expectStillBeingWritten(): Promise<void> {
   expect(dock.getByRole('radio').elements()).toHaveLength(0);
   expect(dock.getByRole('textbox').elements()).toHaveLength(0);
   expect(dock.getByRole('button').elements()).toHaveLength(0);
+}
+
+/**
+ * In a chat whose model asks with five options (chat ids starting `five-`, see chat-server.ts): once
+ * the call is written it goes back to the model as an error with the normalizer's issues, and the
+ * model goes on.
+ */
+export async function expectFiveOptionsRefused(id: string): Promise<void> {
+  await askToDeploy();
+  await expect.element(page.getByText('Where should I deploy build 1.4.0?')).toBeVisible();
+  await releaseStream(id);
+  await expect.element(page.getByText('Deploying as you asked.')).toBeVisible();
+  expect(await toolResultsSent(id)).toEqual([
+    expect.objectContaining({
+      type: 'tool-result',
+      toolCallId: `call_${id}`,
+      output: {
+        type: 'error-text',
+        value: expect.stringMatching(/^Invalid ask_user request: questions\[0\]\.options: /),
+      },
+    }),
+  ]);
 }
