@@ -277,7 +277,7 @@ module.exports = [
     gzip: true,
     // -0.08 kB: the Try again delivery, shared with the assistant-ui adapter, is a chunk of its own (components/delivery.tsx);
     // +0.02 kB: the adapters' `persist` (the outcome not remembered: a call still waiting after a reload is asked again).
-    limit: '0.96 kB', // +0.29 kB: an answer addToolOutput throws on or rejects is kept for Try again, and a call whose input is no valid request goes back as an output-error (tool-output.ts)
+    limit: '0.87 kB', // -0.09 kB: the refusal sent once per call is components/refusal.ts, shared with assistant-ui (a chunk of its own); +0.29 kB: an answer addToolOutput throws on or rejects is kept for Try again, and a call whose input is no valid request goes back as an output-error (tool-output.ts)
   },
   {
     name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition (ai external)',
@@ -298,7 +298,7 @@ module.exports = [
     // -0.09 kB: the Try again delivery, shared with the AI SDK adapter, is a chunk of its own (components/delivery.tsx);
     // +0.02 kB: the adapters' `persist` (the outcome not remembered: a call still waiting after a reload is asked again).
     // +0.12 kB: a waiting call whose input is no valid request goes back at once as an error result (the chat goes on).
-    limit: '0.8 kB', // +0.17 kB: an answer addResult throws on is kept and given again on Try again; an error result's own message, not "[object Object]"
+    limit: '0.76 kB', // -0.04 kB: the refusal sent once per call is the hook it shares with the AI SDK adapter (components/refusal.ts); +0.17 kB: an answer addResult throws on is kept and given again on Try again; an error result's own message, not "[object Object]"
   },
   // ---- question-dock/gateway (information only) ----------------------------------------------
   {

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useDelivery } from '../components/delivery';
-import { refusalOf } from '../components/refusal';
+import { useRefusal } from '../components/refusal';
 import type { ToolResult } from '../core';
 
 /** What goes back for one call: the tool result, or the error the agent reads instead (a request it cannot ask). */
@@ -30,16 +29,6 @@ export function useToolOutput(
   const { deliver, unsent } = useDelivery(({ toolCallId, output }: CallOutput) =>
     addToolOutput({ tool: 'ask_user', toolCallId, ...output }),
   );
-  const refused = useRef(new Set<string>());
-
-  const toolCallId = waiting?.toolCallId;
-  const errorText = waiting && refusalOf(waiting.input);
-  useEffect(() => {
-    // Once per call (Strict Mode runs effects twice); a failed report is kept and retried like an answer.
-    if (toolCallId === undefined || errorText === undefined || refused.current.has(toolCallId)) return;
-    refused.current.add(toolCallId);
-    deliver({ toolCallId, output: { state: 'output-error', errorText } });
-  });
-
-  return { deliver, unsent: unsent?.value.toolCallId === toolCallId ? unsent : undefined };
+  useRefusal(waiting, (toolCallId, errorText) => deliver({ toolCallId, output: { state: 'output-error', errorText } }));
+  return { deliver, unsent: unsent?.value.toolCallId === waiting?.toolCallId ? unsent : undefined };
 }

@@ -7,12 +7,12 @@
  * @packageDocumentation
  */
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CallNotice, callWords } from '../components/CallNotice';
 import { CALL_PERSIST } from '../components/call-persist';
 import { UnsentNotice, useDelivery } from '../components/delivery';
-import { refusalOf } from '../components/refusal';
+import { useRefusal } from '../components/refusal';
 import { QuestionDock } from '../components/QuestionDock';
 import {
   askUserTool,
@@ -72,8 +72,11 @@ interface ErrorResponse {
  * An error result for `addResult`. assistant-ui recognizes a `ToolResponse` by its registered symbol
  * (`Symbol.for('aui.tool-response')`), and `@assistant-ui/react` does not export the class itself.
  */
-const errorResponse = (text: string): ErrorResponse =>
-  Object.assign({ [Symbol.for('aui.tool-response')]: true }, { result: text, isError: true as const });
+const errorResponse = (text: string): ErrorResponse => ({
+  [Symbol.for('aui.tool-response')]: true,
+  result: text,
+  isError: true,
+});
 
 /**
  * The `ask_user` renderer: the call as it is written (read-only), the dock while it waits for the
@@ -98,15 +101,8 @@ export function AskUserToolView({
   const { deliver, unsent } = useDelivery<ToolResult | ErrorResponse>(addResult);
   // A waiting call whose input is no valid request goes back at once as an error with the issues:
   // the person cannot answer it, and the agent learns what to fix instead of waiting forever.
-  const refusal =
-    result === undefined && status.type === 'requires-action' && isWholeJson(argsText) ? refusalOf(args) : undefined;
-  const refused = useRef(false);
-  useEffect(() => {
-    // Once (Strict Mode runs effects twice); a failed report is kept and retried like an answer.
-    if (refusal === undefined || refused.current) return;
-    refused.current = true;
-    deliver(errorResponse(refusal));
-  });
+  const waiting = result === undefined && status.type === 'requires-action' && isWholeJson(argsText);
+  useRefusal(waiting ? { toolCallId, input: args } : undefined, (_, errorText) => deliver(errorResponse(errorText)));
   if (result !== undefined) {
     if (isError) return <CallNotice text={callWords(strings).questionFailed(errorText(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
