@@ -18,20 +18,11 @@ import { build } from 'vite';
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 const gz = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
 
-/** The pages import the library as `../../src`; the app takes the built package (dist/), as installed. */
-const fromPackage = (root) => ({
-  name: 'question-dock-from-dist',
-  enforce: 'pre',
-  resolveId(source) {
-    const match = /^\.\.\/\.\.\/src(\/styles\/question-dock\.css|\/element\/standalone)?$/.exec(source);
-    if (!match) return null;
-    const file = { '/styles/question-dock.css': 'styles.css', '/element/standalone': 'element/standalone.js' };
-    return join(root, 'dist', file[match[1]] ?? 'index.js');
-  },
-});
-
-/** Builds `entries` (name -> file in bench/peers) as the pages of one app into `out/downloads/`. */
-async function buildApp(root, out, entries) {
+/**
+ * Builds `entries` (name -> file in bench/peers) as the pages of one app into `out/downloads/`;
+ * `resolve` maps the pages' imports of the library to the built package (null: any other import).
+ */
+async function buildApp(root, out, entries, resolve) {
   const pages = join(out, 'download-pages');
   rmSync(pages, { recursive: true, force: true });
   const template = readFileSync(join(root, 'bench', 'page.html'), 'utf8').replace(
@@ -53,7 +44,7 @@ async function buildApp(root, out, entries) {
     configFile: false,
     root: pages,
     logLevel: 'warn',
-    plugins: [react(), fromPackage(root)],
+    plugins: [react(), { name: 'question-dock-from-dist', enforce: 'pre', resolveId: resolve }],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir: join(out, 'downloads'), emptyOutDir: true, target: 'es2022', rollupOptions: { input } },
   });
@@ -63,11 +54,12 @@ async function buildApp(root, out, entries) {
  * Per peer, `{ js, css }` in bytes (min+gz): the JS it fetched through one prompt (`drive(page)`,
  * after `init` ran in the page) less the React-only page's for the React pages, and its stylesheet.
  * @param {{ root: string, out: string, entries: Record<string, string>,
+ *   resolve: (source: string) => string | null,
  *   peers: string[], withoutReact: Set<string>, browser: import('playwright-core').Browser,
  *   init: () => void, drive: (page: import('playwright-core').Page) => Promise<void> }} options
  */
-export async function downloadSizes({ root, out, entries, peers, withoutReact, browser, init, drive }) {
-  await buildApp(root, out, entries);
+export async function downloadSizes({ root, out, entries, resolve, peers, withoutReact, browser, init, drive }) {
+  await buildApp(root, out, entries, resolve);
   const base = join(out, 'downloads');
   const server = createServer((req, res) => {
     const path = join(base, decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -79,7 +71,7 @@ export async function downloadSizes({ root, out, entries, peers, withoutReact, b
     res.writeHead(200, { 'content-type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'text/plain' });
     res.end(readFileSync(file));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const fetched = async (name, run) => {
     const page = await browser.newPage();

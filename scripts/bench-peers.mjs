@@ -46,22 +46,25 @@ const ENTRIES = {
 };
 
 /**
- * The pages import the library as `../../src` (typechecked with the project); the bundle takes the
+ * The pages import the library as `../../src` (typechecked with the project); the bundles take the
  * built package instead (dist/, `npm run build`): what an app installs, Radix tree-shaken as shipped.
+ * The built file for such an import, or null for any other.
  */
+const SRC_IMPORT = /^\.\.\/\.\.\/src(\/styles\/question-dock\.css|\/element\/standalone)?$/;
+function distFile(root, source) {
+  const match = SRC_IMPORT.exec(source);
+  if (!match) return null;
+  const path = { '/styles/question-dock.css': 'styles.css', '/element/standalone': 'element/standalone.js' };
+  const file = join(root, 'dist', path[match[1]] ?? 'index.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return file;
+}
+
+/** esbuild plugin: {@link distFile} for the timed single-file pages. */
 const fromPackage = (root) => ({
   name: 'question-dock-from-dist',
   setup(b) {
-    b.onResolve({ filter: /^\.\.\/\.\.\/src(\/styles\/question-dock\.css|\/element\/standalone)?$/ }, (args) => {
-      const path = args.path.endsWith('.css')
-        ? 'styles.css'
-        : args.path.endsWith('/standalone')
-          ? 'element/standalone.js'
-          : 'index.js';
-      const file = join(root, 'dist', path);
-      if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-      return { path: file };
-    });
+    b.onResolve({ filter: SRC_IMPORT }, (args) => ({ path: distFile(root, args.path) }));
   },
 });
 
@@ -203,6 +206,7 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
     const sizes = await downloadSizes({
       root,
       out,
+      resolve: (source) => distFile(root, source),
       entries: { ...Object.fromEntries(PEERS.map((p) => [p, ENTRIES[p]])), 'react-only': ENTRIES['react-only'] },
       peers: PEERS,
       withoutReact: WITHOUT_REACT,
