@@ -133,7 +133,8 @@ describe.each(channels)('given two tabs synced through %s', (_name, createChanne
       await user.click(within(b).getByRole('radio', { name: 'Production' })); // tab B's draft loses
 
       await user.click(within(a).getByRole('radio', { name: /Staging/ }));
-      await user.click(await within(a).findByRole('checkbox', { name: 'E2E' }));
+      // The label, not the box: the checkbox may replace its stand-in (parts.ts) between a query and its click.
+      await user.click(within(a).getByText('E2E', { selector: 'label' }));
       await user.type(within(a).getByRole('textbox', { name: 'Your own answer for Notify' }), 'from my phone');
       await user.click(within(a).getByRole('button', { name: 'Submit' }));
       expect(within(a).getByRole('group', { name: 'Answer summary' })).not.toHaveTextContent('Answered elsewhere');

@@ -148,8 +148,9 @@ describe('given a multi-select question', () => {
     render(<ChatPage request={request} onResolve={onResolve} />);
 
     expect(screen.getByRole('group', { name: 'Which checks should run first? (multiple choice)' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
+    // The label, not the box: the checkbox may replace its stand-in (parts.ts) between a query and its click.
+    await user.click(screen.getByText('E2E', { selector: 'label' }));
+    await user.click(screen.getByText('Lint', { selector: 'label' }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke');
     expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

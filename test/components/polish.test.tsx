@@ -72,10 +72,11 @@ describe('Other as the last option row', () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();
     render(<ChatPage request={{ questions: [threeQuestions().questions[1]!] }} onResolve={onResolve} />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Lint' }));
+    // The label, not the box: the checkbox may replace its stand-in (parts.ts) between a query and its click.
+    await user.click(screen.getByText('Lint', { selector: 'label' }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Checks' }), 'smoke');
     expect(screen.getByRole('checkbox', { name: 'Other' })).toBeChecked();
-    await user.click(await screen.findByRole('checkbox', { name: 'Other' }));
+    await user.click(screen.getByText('Other', { selector: 'label' }));
     expect(screen.getByRole('checkbox', { name: 'Other' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your own answer for Checks' })).toHaveValue('smoke');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -62,8 +62,9 @@ describe('given layout="stacked"', () => {
     render(<ChatPage request={threeQuestions()} layout="stacked" onResolve={onResolve} />);
 
     await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
-    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'Unit tests' }));
-    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'E2E' }));
+    // The label, not the box: the checkbox may replace its stand-in (parts.ts) between a query and its click.
+    await user.click(within(card(/^Checks/)).getByText('Unit tests', { selector: 'label' }));
+    await user.click(within(card(/^Checks/)).getByText('E2E', { selector: 'label' }));
     await user.type(
       within(card(/^Notify/)).getByRole('textbox', { name: 'Your own answer for Notify' }),
       'ping me on Slack',
@@ -144,7 +145,7 @@ describe('given layout="stacked"', () => {
     const user = userEvent.setup();
     render(<ChatPage request={threeQuestions()} layout="stacked" />);
 
-    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'Lint' }));
+    await user.click(within(card(/^Checks/)).getByText('Lint', { selector: 'label' }));
     await user.click(screen.getByRole('button', { name: 'Minimize question' }));
     expect(screen.getByText('2/3')).toBeInTheDocument();
     expect(screen.getByText('Which checks should run first?')).toBeInTheDocument();
@@ -183,8 +184,8 @@ describe('given QuestionCards outside a dock', () => {
     expect(screen.getByRole('region', { name: 'Deploy questions' })).toHaveClass('qd-dock');
     expect(screen.queryByRole('button', { name: 'Minimize question' })).not.toBeInTheDocument();
     await user.click(within(card(/^Target/)).getByRole('radio', { name: /Production/ }));
-    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'Unit tests' }));
-    await user.click(await within(card(/^Checks/)).findByRole('checkbox', { name: 'E2E' }));
+    await user.click(within(card(/^Checks/)).getByText('Unit tests', { selector: 'label' }));
+    await user.click(within(card(/^Checks/)).getByText('E2E', { selector: 'label' }));
     await user.type(within(card(/^Notify/)).getByRole('textbox'), 'ping me on Slack');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
