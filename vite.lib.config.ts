@@ -52,36 +52,12 @@ export default defineConfig({
     // The element's stylesheet is a string in its JS (`?inline`): minify that CSS, keep the JS readable.
     cssMinify: true,
     rolldownOptions: {
-      // Radix is bundled (see `treeshake`); React, react-dom and clsx stay the app's.
-      external: (id) =>
-        !id.startsWith('.') &&
-        !id.startsWith('/') &&
-        !id.startsWith('\0') &&
-        !/^[A-Za-z]:/.test(id) &&
-        !id.startsWith('@radix-ui/'),
-      // Radix's builds name each function with a top-level `__name(fn, "Fn")` call (and a class
-      // static block), which bundlers must keep as side effects: every export of a Radix module then
-      // ships whether used or not (~4 kB min+gz of the dock's Radix was code it never runs, e.g.
-      // react-collection's second implementation). Those calls only set `Function.name`, so they
-      // are declared pure here and the unused code is left out; the app's bundler gets Radix
-      // already shaken, which it could not do itself.
-      treeshake: { manualPureFunctions: ['__name'] },
+      // Every package stays the app's (React, Radix, clsx, the adapters' peers): an app that already
+      // has Radix shares one copy, and Radix's fixes reach it through the dependency ranges.
+      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // The attention watcher is part of the core entry, but the dock loads it with `import()`: in
-        // its own chunk, a dock without `attention` (and the app's bundler) never loads it.
-        codeSplitting: {
-          groups: [
-            { name: 'attention', test: /[\\/]src[\\/]core[\\/]attention\.ts$/ },
-            {
-              name: 'core',
-              test: /[\\/]src[\\/]core[\\/](?!(?:persist|remembered|question-store|attention|index)\.ts$)[^\\/]+\.ts$/,
-              priority: 1,
-            },
-            { name: 'persist', test: /[\\/]src[\\/]core[\\/](?:persist|remembered|question-store)\.ts$/ },
-          ],
-        },
         // The React entry is a client module (hooks, context, event handlers): React Server Components
         // frameworks need the directive to render it from a Server Component. Rolldown drops module
         // directives when bundling, so it is added back to that entry only; core and gateway stay

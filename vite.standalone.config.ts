@@ -24,12 +24,9 @@ function staticRadixHookReads(): Plugin {
   };
 }
 
-// The standalone custom-element bundle (`question-dock/element/standalone`): an ES module with
+// The standalone custom-element bundle (`question-dock/element/standalone`): one ES module with
 // Preact (as React), Radix and clsx inside and no imports of its own, for pages without a bundler
-// and apps without React. What the dock loads only when it is needed (the invalid-request alert,
-// the `attention` watcher) stays on demand, as in the library build: files beside it
-// (`standalone-*.js`) that it imports by relative URL. Built after vite.lib.config.ts into the same
-// dist/ (see package.json "build").
+// and apps without React. Built after vite.lib.config.ts into the same dist/ (see package.json "build").
 export default defineConfig({
   plugins: [staticRadixHookReads(), react(), thirdPartyLicenses('element/standalone.THIRD-PARTY-LICENSES.md')],
   resolve: { alias: preactAliases },
@@ -40,23 +37,22 @@ export default defineConfig({
     copyPublicDir: false,
     // No source map: it would add a megabyte to the published package.
     sourcemap: false,
-    // Library mode: an app's `import()` would get Vite's preload helper (~0.5 kB min+gzip), which a
-    // module of its own has no use for.
     lib: {
       entry: { 'element/standalone': resolve(import.meta.dirname, 'src/element/standalone.ts') },
       formats: ['es'],
     },
     rolldownOptions: {
-      // The on-demand files import what they share with the entry from it (no third, shared file).
-      preserveEntrySignatures: 'allow-extension',
-      // Radix's `__name` calls only set `Function.name`: see vite.lib.config.ts.
+      // Radix's builds name each function with a top-level `__name(fn, "Fn")` call, which a bundler
+      // must keep as a side effect, and with it every export of a Radix module. Those calls only set
+      // `Function.name`, so in this bundle, where Radix is inside, they are pure.
       treeshake: { manualPureFunctions: ['__name'] },
       output: {
         // Library mode leaves whitespace and `@__PURE__` notes for a bundler that is not coming.
         minify: true,
         comments: false,
         entryFileNames: '[name].js',
-        chunkFileNames: 'element/standalone-[name]-[hash].js',
+        // One file: a page loads it by URL, with nothing beside it to fetch.
+        codeSplitting: false,
       },
     },
   },

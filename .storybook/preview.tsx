@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles/index.css';
-import { preloadPersistence } from '../src/react/persistence';
 
 // Toolbar globals: `theme` (light/dark) sets data-theme on a wrapper, `dir` (ltr/rtl) sets dir.
 // Screenshots and links can pick them with `&globals=theme:dark;dir:rtl`.
@@ -36,10 +35,6 @@ const preview: Preview = {
   beforeEach: () => {
     sessionStorage.clear();
   },
-  // The dock downloads its persistence code for the page's first prompt with an id and shows that
-  // prompt once it is there. Stories are about the prompt, not that first moment (the jsdom tests
-  // cover it): the code is loaded before any story renders, so each play starts on a shown prompt.
-  loaders: [() => preloadPersistence()],
   tags: ['autodocs'],
   parameters: {
     // axe violations fail the story test (addon-vitest) instead of only showing in the panel.

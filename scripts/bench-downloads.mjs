@@ -5,9 +5,8 @@
 // taken through one prompt in Chromium (the same keys as the timed cycles, which run on single-file
 // bundles). The row sums the JS files the page fetched, min+gz (gzip level 9): for the React pages
 // less what the React-only page fetched (React and react-dom, counted once as in an app); the pages
-// without React whole. What a page never fetches (the dock's alert, persistence, review step and the
-// rest it loads on demand) is not in it; what the prompt makes it fetch (the checkbox of its
-// multi-select question) is.
+// without React whole. Beside them, what the dock page adds to an app that already renders Radix's
+// radio group and checkbox (Radix shared, one copy): that page less the Radix-only page.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, relative } from 'node:path';
@@ -52,13 +51,26 @@ async function buildApp(root, out, entries, resolve) {
 
 /**
  * Per peer, `{ js, css }` in bytes (min+gz): the JS it fetched through one prompt (`drive(page)`,
- * after `init` ran in the page) less the React-only page's for the React pages, and its stylesheet.
+ * after `init` ran in the page) less the React-only page's for the React pages, and its stylesheet;
+ * under `overRadix[0]`, that page driven the same way less the page `overRadix[1]` (both in `entries`).
  * @param {{ root: string, out: string, entries: Record<string, string>,
  *   resolve: (source: string) => string | null,
- *   peers: string[], withoutReact: Set<string>, browser: import('playwright-core').Browser,
+ *   peers: string[], overRadix: [string, string], withoutReact: Set<string>,
+ *   browser: import('playwright-core').Browser,
  *   init: () => void, drive: (page: import('playwright-core').Page) => Promise<void> }} options
  */
-export async function downloadSizes({ root, out, entries, resolve, peers, withoutReact, browser, init, drive }) {
+export async function downloadSizes({
+  root,
+  out,
+  entries,
+  resolve,
+  peers,
+  overRadix,
+  withoutReact,
+  browser,
+  init,
+  drive,
+}) {
   await buildApp(root, out, entries, resolve);
   const base = join(out, 'downloads');
   const server = createServer((req, res) => {
@@ -93,15 +105,21 @@ export async function downloadSizes({ root, out, entries, resolve, peers, withou
     return { js: sum(files), css: sum(css) };
   };
   try {
-    const react = (await fetched('react-only', (page) => page.waitForSelector('#root p'))).js;
-    const sizes = {};
-    for (const peer of peers) {
-      const { js, css } = await fetched(peer, async (page) => {
+    const baseline = async (name) => (await fetched(name, (page) => page.waitForSelector('#root p'))).js;
+    const driven = (name) =>
+      fetched(name, async (page) => {
         await page.waitForFunction(() => typeof window.peer === 'object');
         await drive(page);
       });
+    const react = await baseline('react-only');
+    const sizes = {};
+    for (const peer of peers) {
+      const { js, css } = await driven(peer);
       sizes[peer] = { js: withoutReact.has(peer) ? js : js - react, css };
     }
+    const [page, base] = overRadix;
+    const { js, css } = await driven(page);
+    sizes[page] = { js: js - (await baseline(base)), css };
     return sizes;
   } finally {
     server.close();

@@ -43,11 +43,13 @@ const ENTRIES = {
   standalone: 'standalone.ts',
   summaries: 'summaries.tsx',
   'react-only': 'react-only.tsx',
+  'radix-only': 'radix-only.tsx',
+  'dock-radix': 'dock-radix.tsx',
 };
 
 /**
  * The pages import the library as `../../src` (typechecked with the project); the bundles take the
- * built package instead (dist/, `npm run build`): what an app installs, Radix tree-shaken as shipped.
+ * built package instead (dist/, `npm run build`): what an app installs, with Radix and clsx from node_modules.
  * The built file for such an import, or null for any other.
  */
 const SRC_IMPORT = /^\.\.\/\.\.\/src(\/styles\/question-dock\.css|\/element\/standalone)?$/;
@@ -207,8 +209,9 @@ export async function runPeers({ root, out, reps, cycles, summaryRounds, profile
       root,
       out,
       resolve: (source) => distFile(root, source),
-      entries: { ...Object.fromEntries(PEERS.map((p) => [p, ENTRIES[p]])), 'react-only': ENTRIES['react-only'] },
+      entries: Object.fromEntries([...PEERS, 'react-only', 'radix-only', 'dock-radix'].map((p) => [p, ENTRIES[p]])),
       peers: PEERS,
+      overRadix: ['dock-radix', 'radix-only'],
       withoutReact: WITHOUT_REACT,
       browser,
       init: OBSERVER,

@@ -199,6 +199,7 @@ const peerTable = browser
       `| metric | ${PEERS.map((p) => NAMES[p]).join(' | ')} |`,
       `|---|${PEERS.map(() => '---').join('|')}|`,
       `| JS downloaded for the prompt beyond React, min+gz (split ES modules, as an app's bundler ships them, less a React-only page; pages without React whole), and the page's CSS | ${PEERS.map(sizeCell).join(' | ')} |`,
+      `| JS the dock page adds to an app that already renders Radix's radio group and checkbox (Radix shared), min+gz | ${PEERS.map((p) => (p === 'dock' ? kB(browser.sizes['dock-radix'].js) : '')).join(' | ')} |`,
       ...METRICS.map(
         ([key, label]) => `| ${label} | ${PEERS.map((p) => cell(browser.peers[p][key], p)).join(' | ')} |`,
       ),

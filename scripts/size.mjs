@@ -67,25 +67,25 @@ console.log(
 );
 for (const r of rows) console.log(line(r));
 
-// The two ways to ship the dock, side by side: the React path (the README example, the app's React
-// beside it) and the standalone elements (no React needed, their own Preact inside).
+// The README example both ways an app gets it, and the standalone elements beside them.
 const find = (prefix) => results.find((r) => r.name.startsWith(prefix));
-const reactPath = find('question-dock: { QuestionDock, AnswerSummary }');
+const fresh = find('question-dock: README example { QuestionDock, AnswerSummary }, fresh app');
+const withRadix = find('question-dock: README example { QuestionDock, AnswerSummary }, added to an app');
 const standalone = find('question-dock/element/standalone: the shipped file');
-const onDemand = find('question-dock/element/standalone: on demand');
-if (reactPath && standalone) {
+if (fresh && withRadix && standalone) {
   console.log('\nSide by side (min + gzip):');
-  console.log(`  React path, the README example  ${kB(reactPath.size).padStart(9)}  + the app's React and react-dom`);
   console.log(
-    `  standalone elements             ${kB(standalone.size).padStart(9)}  all of it, no React (+${kB(onDemand?.size ?? 0)} on demand)`,
+    `  README example, fresh app               ${kB(fresh.size).padStart(9)}  + the app's React and react-dom`,
   );
+  console.log(`  README example, app that has Radix      ${kB(withRadix.size).padStart(9)}  what the dock adds there`);
+  console.log(`  standalone elements                     ${kB(standalone.size).padStart(9)}  all of it, no React`);
 }
 
-// What each core module costs on its own (minified + gzip, sibling modules external). The parts
-// overlap less in one gzip stream, so they add up to a little more than the whole entry.
+// What each core module costs on its own (minified + gzip, the other core modules external). The
+// parts overlap less in one gzip stream, so they add up to a little more than the whole entry.
 const coreDir = join(root, 'src', 'core');
-const modules = readdirSync(coreDir)
-  .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'types.ts')
+const modules = readdirSync(coreDir, { recursive: true })
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('/index.ts') && !f.endsWith('types.ts'))
   .map((f) => f.slice(0, -3));
 const parts = [];
 for (const name of modules) {
@@ -100,7 +100,7 @@ for (const name of modules) {
       {
         name: 'siblings-external',
         setup(b) {
-          b.onResolve({ filter: /^\.\// }, (a) =>
+          b.onResolve({ filter: /^\.\.?\// }, (a) =>
             a.importer.endsWith(`${name}.ts`) ? { path: a.path, external: true } : undefined,
           );
         },
@@ -110,8 +110,9 @@ for (const name of modules) {
   parts.push([name, gzipSync(out.outputFiles[0].contents, { level: 9 }).length]);
 }
 parts.sort((a, b) => b[1] - a[1]);
+const width = Math.max(...parts.map(([name]) => name.length)) + 4;
 console.log('\nCore by module (each alone, minified + gzip, other core modules external):');
-console.log(parts.map(([name, size]) => `  ${`${name}.ts`.padEnd(14)} ${kB(size).padStart(8)}`).join('\n'));
+console.log(parts.map(([name, size]) => `  ${`${name}.ts`.padEnd(width)} ${kB(size).padStart(8)}`).join('\n'));
 
 const failed = results.filter((r) => r.passed === false);
 if (failed.length > 0) {

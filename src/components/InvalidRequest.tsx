@@ -2,8 +2,7 @@ import type { Issue, Messages } from '../core';
 import { IssueList } from './IssueList';
 
 /**
- * The structured alert shown instead of a request that does not normalize. The dock loads this
- * module when it has one to show (see `QuestionDock`): a valid request never downloads it.
+ * The structured alert shown instead of a request that does not normalize.
  */
 export function InvalidRequest({ issues, messages }: { issues: readonly Issue[]; messages: Messages }) {
   return (
@@ -13,5 +12,3 @@ export function InvalidRequest({ issues, messages }: { issues: readonly Issue[];
     </div>
   );
 }
-
-export default InvalidRequest;

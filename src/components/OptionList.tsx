@@ -1,13 +1,12 @@
+import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
 import {
   forwardRef,
   memo,
-  useEffect,
   useId,
   useMemo,
   useRef,
-  useState,
   type ComponentPropsWithoutRef,
   type ComponentPropsWithRef,
   type ReactNode,
@@ -16,9 +15,6 @@ import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '..
 import { splitRecommended } from '../core/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
-import type { CheckboxControlProps } from './CheckboxControl';
-import { activeElement, focusIsLost } from './focus';
-import { checkboxControl } from './parts';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
@@ -67,21 +63,11 @@ const OptionText = /* @__PURE__ */ memo(function OptionText({
   );
 });
 
-// Radix's `RadioGroup.Item` and `Checkbox.Root` render a hidden <input> for native form submission
-// until they learn, from their own element, that they sit in no <form>: on mount each control renders
-// the input, then removes it in a second render. The dock submits through its store, never a form,
-// so it composes Radix's own provider and trigger: the same parts less that input (and less its
-// code). Radix exports them as `unstable_`, so package.json pins Radix exactly and the build bundles
-// it (vite.lib.config.ts): what ships is the version the typecheck and the tests ran against.
-type RadioProps = ComponentPropsWithoutRef<typeof RadioGroup.Item>;
-
-function Radio({ value, ...props }: RadioProps): ReactNode {
-  return (
-    <RadioGroup.unstable_ItemProvider value={value}>
-      <RadioGroup.unstable_ItemTrigger {...props} />
-    </RadioGroup.unstable_ItemProvider>
-  );
-}
+/** What a multi-select row's checkbox takes: a button's props, checked or not. */
+type CheckboxProps = Omit<ComponentPropsWithoutRef<'button'>, 'onChange'> & {
+  readonly checked: boolean;
+  readonly onCheckedChange: () => void;
+};
 
 const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen ?? d.other.trim() !== '');
 
@@ -107,53 +93,9 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
-  const loaded = checkboxControl.useLoaded(!!question.multiSelect);
-  // A press on a stand-in (pointer or key) holds the checkbox back until it is over: swapped between
-  // pointer down and up, or between Space's keydown and keyup, the stand-in would take its click along.
-  const [pressing, setPressing] = useState(false);
-  const Checkbox = pressing ? undefined : loaded;
-  const press = (): void => {
-    setPressing(true);
-    // After the click the press makes (dispatched in the task of its pointerup or keyup).
-    const release = (): void => void setTimeout(() => setPressing(false));
-    for (const type of ['pointerup', 'keyup']) addEventListener(type, release, { once: true, capture: true });
-  };
-  // The row whose stand-in has focus as the checkboxes replace it: its checkbox takes focus back (the
-  // stand-in leaves the document with it). Read as the stand-in leaves (React detaches its ref first),
-  // so focus put there before the page hydrated counts, and focus the person has put elsewhere stays.
-  const standInRow = useRef<Element | null>(null);
-  useEffect(() => {
-    const row = standInRow.current;
-    standInRow.current = null;
-    if (row?.isConnected && focusIsLost())
-      row.querySelector<HTMLElement>('[role="checkbox"]')?.focus({ preventScroll: true });
-  });
-  // What a multi-select row shows while Radix's checkbox downloads (`checkboxControl` in parts.ts), or
-  // when its download failed: a checkbox button of the same markup and look, labelled by the row's
-  // `<label>`, ticked by a click, Space or a digit. The checkbox replaces it as it arrives.
-  const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxControlProps): ReactNode => {
-    let button: HTMLButtonElement | null = null;
-    return Checkbox ? (
-      <Checkbox {...props} checked={checked} onCheckedChange={onCheckedChange} />
-    ) : (
-      <button
-        {...props}
-        type="button"
-        role="checkbox"
-        aria-checked={checked}
-        data-state={checked ? 'checked' : 'unchecked'}
-        onClick={onCheckedChange}
-        onPointerDown={press}
-        onKeyDown={press}
-        // Each render detaches every stand-in's ref, then attaches them again (which forgets the row).
-        ref={(el) => {
-          if (el) standInRow.current = null;
-          else if (button && button === activeElement()) standInRow.current = button.parentElement;
-          button = el;
-        }}
-      />
-    );
-  };
+  const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode => (
+    <Checkbox.Root {...props} checked={checked} onCheckedChange={onCheckedChange} />
+  );
 
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
   // Indicator would mount a Presence that reads computed styles on every toggle.
@@ -174,7 +116,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         {question.multiSelect ? (
           checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
-          <Radio {...control} value={option.label} />
+          <RadioGroup.Item {...control} value={option.label} />
         )}
         <OptionText option={option} id={id} messages={messages} />
       </div>
@@ -204,7 +146,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         {question.multiSelect ? (
           checkbox({ ...control, checked: other, onCheckedChange: () => store.chooseOther(question.id) })
         ) : (
-          <Radio {...control} value={OTHER_VALUE} />
+          <RadioGroup.Item {...control} value={OTHER_VALUE} />
         )}
         <label htmlFor={id} className="qd-option-label">
           {messages.other}

@@ -5,7 +5,7 @@ import { useQuestionStore } from '../react/use-question-store';
 import { OptionList } from './OptionList';
 import { OtherField } from './OtherField';
 import { QuestionLink } from './QuestionLink';
-import { secretField } from './parts';
+import { SecretField } from './SecretField';
 
 /** Longer than this (characters), the question reads as a paragraph: normal weight, not a wall of bold. */
 const LONG = 140;
@@ -45,16 +45,7 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
         <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}-q`} />
       )}
       {question.secret ? (
-        <secretField.Component
-          question={question}
-          fallback={
-            // The field's label and input box while its module loads: the question keeps its height.
-            <div className="qd-secret" data-state="empty" aria-busy="true">
-              <span className="qd-other-label">{messages.secretLabel(question.header)}</span>
-              <div className="qd-other-input" />
-            </div>
-          }
-        />
+        <SecretField question={question} />
       ) : (
         // A free-text question (no options): its text field is the answer.
         question.options.length === 0 && <OtherField question={question} aria-describedby={`${id}-q`} />

@@ -1,8 +1,6 @@
 import { clsx } from 'clsx';
 import {
   forwardRef,
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -16,10 +14,11 @@ import { QuestionStoreProvider } from '../react/context';
 import { usePromptStore, type QuestionPromptOptions } from '../react/use-question-prompt';
 import { useQuestionStore } from '../react/use-question-store';
 import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
+import { InvalidRequest } from './InvalidRequest';
 import { PromptError } from './PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
-import { preloadParts } from './parts';
 import { QuestionPanel } from './QuestionPanel';
+import { StreamingPreview } from './StreamingPreview';
 import { useComposedRef } from './refs';
 import { SecretHostsContext } from './secret-hosts';
 import { modeOf, useDockFocus, type DockMode } from './use-dock-focus';
@@ -76,7 +75,7 @@ export interface QuestionDockBaseProps
    * title carries a marker with the count of waiting prompts ("(1 question) Chat"), taken off exactly
    * when the page is seen again or the prompt ends. `{ notify: true }` also shows a system
    * notification, only when `Notification.permission` is already `'granted'` (the dock never asks).
-   * Several docks on one page share one count. Loaded on first use.
+   * Several docks on one page share one count.
    * @default false
    */
   readonly attention?: DockAttention | undefined;
@@ -125,11 +124,6 @@ export interface QuestionDockRequestProps
 /** Props of {@link QuestionDock}: either `store` (you own it) or `request` (the dock owns one). */
 export type QuestionDockProps = QuestionDockStoreProps | QuestionDockRequestProps;
 
-// The alert for a request that does not normalize, and its issue words, load only when one comes.
-const InvalidRequest = /* @__PURE__ */ lazy(() => import('./InvalidRequest'));
-// The read-only view of a request still being written: only streaming hosts need it.
-const StreamingPreview = /* @__PURE__ */ lazy(() => import('./StreamingPreview'));
-
 /**
  * Tells the dock's callbacks what the store does: `onExpandedChange` on a collapse or an expand of
  * the open prompt, and, with `store`, `onResolve` when it ends (with `request`, the store created
@@ -174,110 +168,88 @@ function useDockCallbacks(
  */
 export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionDockProps>(
   function QuestionDock(props, ref) {
-    // Its own boundary for the one suspension it has: hydrating a prompt with an id before the
-    // persistence code is here (see usePromptStore). The server's markup of the dock stays until
-    // then, and the rest of the page hydrates meanwhile (React 18 would otherwise client-render
-    // the whole root). Nothing suspends after hydration, so the fallback is never shown.
+    const {
+      store: given,
+      request,
+      composer,
+      onResolve,
+      onExpandedChange,
+      onSecretHostsChange,
+      attention,
+      messages = defaultMessages,
+      promptId,
+      send,
+      clock,
+      expiresAt,
+      persist,
+      layout = 'docked',
+      stackedBelow = 480,
+      shortcutHint = DOCK_DEFAULTS.shortcutHint,
+      review = DOCK_DEFAULTS.review,
+      advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
+      streaming: streamingProp,
+      className,
+      ...rest
+    } = props;
+    const fromRequest = 'request' in props && !('store' in props && props.store);
+    const streaming = fromRequest && !!streamingProp;
+    // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
+    // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
+    const owned = usePromptStore(
+      request,
+      { promptId, send, clock, expiresAt, persist, onResolve },
+      !fromRequest || streaming,
+    );
+    const store = fromRequest ? owned.store : given;
+    const storeMode = useQuestionStore(store, modeOf);
+    const mode: DockMode | 'invalid' | 'streaming' | undefined = streaming
+      ? 'streaming'
+      : (storeMode ?? (owned.issues ? 'invalid' : undefined));
+    const root = useRef<HTMLDivElement>(null);
+    const composerSlot = useRef<HTMLDivElement>(null);
+    const composedRef = useComposedRef(root, ref);
+    const panelId = useId();
+    const stacked = useStackedLayout(root, layout, stackedBelow);
+    const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
+    useDockCallbacks(store, fromRequest, props);
+    useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
+    useAttention(store, attention, messages);
+
     return (
-      <Suspense fallback={null}>
-        <Dock {...props} ref={ref} />
-      </Suspense>
+      <div
+        ref={composedRef}
+        className={clsx('qd-dock', className)}
+        data-state={mode}
+        data-layout={stacked ? 'stacked' : 'docked'}
+        {...rest}
+      >
+        {store ? (
+          <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
+            <DockOptionsProvider value={options}>
+              <SecretHostsContext.Provider value={onSecretHostsChange}>
+                {mode === 'expanded' ? (
+                  <QuestionPanel id={panelId} stacked={stacked} />
+                ) : mode === 'collapsed' ? (
+                  <QuestionMiniBar controls={panelId} />
+                ) : (
+                  <PromptError />
+                )}
+              </SecretHostsContext.Provider>
+            </DockOptionsProvider>
+          </QuestionStoreProvider>
+        ) : streaming ? (
+          <StreamingPreview request={request} messages={messages} />
+        ) : (
+          owned.issues && <InvalidRequest issues={owned.issues} messages={messages} />
+        )}
+        <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
+          {composer}
+        </div>
+        <Arrival store={store} messages={messages} />
+      </div>
     );
   },
 );
-
-/** {@link QuestionDock} itself, inside its boundary. */
-const Dock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionDockProps>(function Dock(props, ref) {
-  const {
-    store: given,
-    request,
-    composer,
-    onResolve,
-    onExpandedChange,
-    onSecretHostsChange,
-    attention,
-    messages = defaultMessages,
-    promptId,
-    send,
-    clock,
-    expiresAt,
-    persist,
-    layout = 'docked',
-    stackedBelow = 480,
-    shortcutHint = DOCK_DEFAULTS.shortcutHint,
-    review = DOCK_DEFAULTS.review,
-    advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
-    streaming: streamingProp,
-    className,
-    ...rest
-  } = props;
-  const fromRequest = 'request' in props && !('store' in props && props.store);
-  const streaming = fromRequest && !!streamingProp;
-  // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
-  // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
-  const owned = usePromptStore(
-    request,
-    { promptId, send, clock, expiresAt, persist, onResolve },
-    !fromRequest || streaming,
-  );
-  const store = fromRequest ? owned.store : given;
-  const storeMode = useQuestionStore(store, modeOf);
-  const mode: DockMode | 'invalid' | 'streaming' | undefined = streaming
-    ? 'streaming'
-    : (storeMode ?? (owned.issues ? 'invalid' : undefined));
-  const root = useRef<HTMLDivElement>(null);
-  const composerSlot = useRef<HTMLDivElement>(null);
-  const composedRef = useComposedRef(root, ref);
-  const panelId = useId();
-  const stacked = useStackedLayout(root, layout, stackedBelow);
-  const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
-  useDockCallbacks(store, fromRequest, props);
-  // The parts only some prompts need start loading as the prompt arrives, before anyone can reach them.
-  const questions = store?.getState().request.questions;
-  if (questions) preloadParts(questions, options, stacked);
-  useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
-  useAttention(store, attention, messages);
-
-  return (
-    <div
-      ref={composedRef}
-      className={clsx('qd-dock', className)}
-      data-state={mode}
-      data-layout={stacked ? 'stacked' : 'docked'}
-      {...rest}
-    >
-      {store ? (
-        <QuestionStoreProvider key={store.getState().promptId} store={store} messages={messages}>
-          <DockOptionsProvider value={options}>
-            <SecretHostsContext.Provider value={onSecretHostsChange}>
-              {mode === 'expanded' ? (
-                <QuestionPanel id={panelId} stacked={stacked} />
-              ) : mode === 'collapsed' ? (
-                <QuestionMiniBar controls={panelId} />
-              ) : (
-                <PromptError />
-              )}
-            </SecretHostsContext.Provider>
-          </DockOptionsProvider>
-        </QuestionStoreProvider>
-      ) : streaming ? (
-        <Suspense fallback={null}>
-          <StreamingPreview request={request} messages={messages} />
-        </Suspense>
-      ) : (
-        owned.issues && (
-          <Suspense fallback={null}>
-            <InvalidRequest issues={owned.issues} messages={messages} />
-          </Suspense>
-        )
-      )}
-      <div ref={composerSlot} className="qd-composer" hidden={mode === 'expanded'}>
-        {composer}
-      </div>
-      <Arrival store={store} messages={messages} />
-    </div>
-  );
-});
 
 /**
  * Says that a question arrived: it may open as a mini bar, or while a screen reader is elsewhere.

@@ -9,7 +9,7 @@ import { focusAfterLayout, focusIsIn, focusQuestion } from './focus';
 import { PanelFooter } from './PanelFooter';
 import { PromptError } from './PromptError';
 import { QuestionBody } from './QuestionBody';
-import { reviewStep } from './parts';
+import { ReviewStep } from './ReviewStep';
 import { QuestionSizer } from './QuestionSizer';
 import { Stepper } from './Stepper';
 import { useComposedRef } from './refs';
@@ -137,11 +137,7 @@ export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPan
         // step on show needs no sizer of its own (a third of the sizers' elements at mount and at
         // unmount, for one small sizer mounted and one removed per step).
         <div className="qd-steps" data-review={review ? '' : undefined}>
-          {reviewing ? (
-            <reviewStep.Component fallback={<div className="qd-question qd-review" data-review="" />} />
-          ) : (
-            question && <QuestionBody key={question.id} question={question} />
-          )}
+          {reviewing ? <ReviewStep /> : question && <QuestionBody key={question.id} question={question} />}
           {questions.length > 1 &&
             questions.map((q) =>
               q === question && !reviewing ? null : <QuestionSizer key={q.id} question={q} messages={messages} />,

@@ -8,8 +8,7 @@ import { splitRecommended } from '../core/recommended';
 /**
  * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each
  * row a button (and digit) that reopens its question; Enter or Submit sends. Unanswered rows are
- * marked. Focus goes to Submit, so Enter sends; Shift+Tab walks back through the rows. Loaded on
- * demand (see `reviewStep` in parts.ts): one-question prompts and `review={false}` never show it.
+ * marked. Focus goes to Submit, so Enter sends; Shift+Tab walks back through the rows.
  */
 export function ReviewStep() {
   const { store, messages } = useQuestionStoreContext('ReviewStep');

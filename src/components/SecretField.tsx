@@ -7,8 +7,7 @@ import { SecretHostsContext } from './secret-hosts';
 /**
  * The answer field of a secret question: a masked input (never autocompleted), the store it goes
  * to (name, reason, and for a secret the hosts it may be sent to, which the person can narrow),
- * and whether a value is already stored. The value lives only in the open prompt's memory. Loaded
- * on demand (see `secretField` in parts.ts): most prompts have no secret question.
+ * and whether a value is already stored. The value lives only in the open prompt's memory.
  */
 export function SecretField({ question }: { question: AskUserQuestion }) {
   const { store, messages } = useQuestionStoreContext('SecretField');

@@ -6,10 +6,9 @@ import { callWords } from './CallNotice';
 /**
  * An `ask_user` call the model is still writing, read-only: the first question's header, text and
  * the options complete so far, and "still being written". Nothing in it can be picked, typed or
- * sent; the dock shows the prompt in its place once the input is complete. Loaded on demand: only
- * hosts that stream tool input (the AI SDK and assistant-ui entries) need it.
+ * sent; the dock shows the prompt in its place once the input is complete.
  */
-export default function StreamingPreview({ request, messages }: { request: unknown; messages: Messages }) {
+export function StreamingPreview({ request, messages }: { request: unknown; messages: Messages }) {
   const { questions } = previewAskUser(request);
   const first = questions[0];
   return (

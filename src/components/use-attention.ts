@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Messages, PromptQueue, QuestionStore } from '../core';
+import { watchAttention, type Messages, type PromptQueue, type QuestionStore } from '../core';
 
 /**
  * `QuestionDock`'s `attention`: `true` marks the document title while a prompt waits on a hidden
@@ -7,10 +7,7 @@ import type { Messages, PromptQueue, QuestionStore } from '../core';
  */
 export type DockAttention = boolean | { readonly notify?: boolean | undefined };
 
-/**
- * Binds `watchAttention` to the page while `attention` is set. The watcher, its words and the page
- * binding load with `import()` on first use, so a dock without `attention` carries none of them.
- */
+/** Binds the core's `watchAttention` to this page (its `document`, `Notification` and `focus`) while `attention` is set. */
 export function useAttention(
   source: QuestionStore | PromptQueue | undefined,
   attention: DockAttention | undefined,
@@ -22,14 +19,19 @@ export function useAttention(
   const on = !!attention && !!source;
   useEffect(() => {
     if (!on) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void import('./attention-page').then(({ watchPage }) => {
-      if (live) stop = watchPage(source, notify, () => latest.current);
+    const Notification = notify ? globalThis.Notification : undefined;
+    return watchAttention(source, {
+      document,
+      // Read when the title changes: a new `messages` object does not restart the watch.
+      messages: {
+        get attentionTitle() {
+          return latest.current.attentionTitle;
+        },
+        get attentionNotice() {
+          return latest.current.attentionNotice;
+        },
+      },
+      notify: Notification && { Notification, focus: () => globalThis.focus?.() },
     });
-    return () => {
-      live = false;
-      stop?.();
-    };
   }, [source, on, notify]);
 }

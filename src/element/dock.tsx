@@ -215,7 +215,6 @@ export class QuestionDockElement extends ReactHostElement {
 
   protected view() {
     const messages = this.words(this.#messages);
-    if (!messages) return null;
     return (
       <ElementDock
         request={this.#request}

@@ -123,20 +123,12 @@ export abstract class ReactHostElement extends HTMLElementBase {
     }
   }
 
-  /** What to render in the shadow root. */
-  /** The words of the last render. */
-  #words: Messages | undefined;
-
-  /**
-   * The words to render: `custom` when set, else those of the page's `lang`. While Thai loads, the
-   * words shown so far stay (a live switch of `lang` keeps the view mounted); a first render in a
-   * Thai page gets `undefined` and waits for them instead of flashing English.
-   */
-  protected words(custom: Messages | undefined): Messages | undefined {
-    this.#words = custom ?? wordsFor(this.context.lang, () => this.update()) ?? this.#words;
-    return this.#words;
+  /** The words to render: `custom` when set, else those of the page's `lang`. */
+  protected words(custom: Messages | undefined): Messages {
+    return custom ?? wordsFor(this.context.lang);
   }
 
+  /** What to render in the shadow root. */
   protected abstract view(): ReactNode;
 
   /**

@@ -1,4 +1,4 @@
-// The default of `<question-dock-summary>`'s "Use as message", loaded when it is first pressed.
+// The default of `<question-dock-summary>`'s "Use as message": the draft goes into the dock's composer.
 
 /** The composer's text field, as {@link putDraft} looks for it in the slot. */
 const FIELDS =

@@ -2,6 +2,7 @@ import type { AnswerSummaryData, Messages } from '../core';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { QuestionDockElement, type QuestionUseDraftDetail } from './dock';
 import { ReactHostElement } from './host';
+import { putDraftBeside } from './put-draft';
 
 /**
  * `<question-dock-summary>`: the compact answer record for the chat timeline, as a custom element.
@@ -23,7 +24,7 @@ export class QuestionDockSummaryElement extends ReactHostElement {
         new CustomEvent('question-use-draft', { detail, bubbles: true, composed: true, cancelable: true }),
       )
     )
-      void import('./put-draft').then(({ putDraftBeside }) => putDraftBeside(this, text, QuestionDockElement));
+      putDraftBeside(this, text, QuestionDockElement);
   };
 
   constructor() {
@@ -57,7 +58,6 @@ export class QuestionDockSummaryElement extends ReactHostElement {
     // A summary from another version or a hand-made object without items shows nothing rather than throwing.
     if (!summary || !Array.isArray(summary.items)) return null;
     const messages = this.words(this.#messages);
-    if (!messages) return null;
     return <AnswerSummary summary={summary} messages={messages} onUseDraft={this.#useDraft} />;
   }
 }

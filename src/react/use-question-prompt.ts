@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
+  createQuestionStore,
   InvalidRequestError,
   normalizeAskUser,
   summarize,
@@ -16,11 +17,8 @@ import {
 } from '../core';
 import { useQuestionStore } from './use-question-store';
 import { isNormalized } from '../core/normalize';
-import { openPersistence, type OpenPersistence } from '../core/persist';
 import { previewAskUser } from '../core/preview';
-import { createStore } from '../core/store';
-import { useHydrated } from './use-hydrated';
-import { persistenceLoaded, persistenceOpener, promptPersist } from './persistence';
+import { promptPersist } from './persistence';
 import type { UseQuestionPromptResult } from './prompt-result';
 
 export type { UseQuestionPromptResult } from './prompt-result';
@@ -49,8 +47,6 @@ export interface QuestionPromptOptions {
   /**
    * Keep drafts across remount and reload: the store's `persist` ({@link PersistOptions}), here
    * with `rememberResolved: true` and writes after the next paint unless you say otherwise.
-   * `<QuestionDock request>` downloads the persistence code for the page's first prompt that has a
-   * key (a `promptId` or `persist.key`) and shows that prompt once it is there.
    * @default true when `promptId` is given, else false
    */
   readonly persist?: boolean | PersistOptions | undefined;
@@ -76,8 +72,6 @@ export interface PromptEntry {
   readonly issues: readonly Issue[] | undefined;
   /** Problems the normalizer repaired. */
   readonly warnings: readonly Issue[];
-  /** No store yet: the persistence code it opens its drafts with is downloading. */
-  readonly waiting?: boolean;
 }
 
 function keyOf(request: unknown, promptId: string | undefined): readonly unknown[] {
@@ -99,47 +93,24 @@ function defined<T extends object>(object: T): { [K in keyof T]: Exclude<T[K], u
  * changes, without subscribing to it. Strict Mode safe: the store is created once (a ref, not a
  * state initializer React would call twice), its expiry timer runs only while subscribed, and
  * disposal is deferred so Strict Mode's simulated unmount does not kill a store still in use.
- *
- * `open` opens the store's `persist`. Without it (the dock), the persistence code is downloaded the
- * first time a prompt has a key to keep its drafts under: until then the entry is `waiting`, with no
- * store (the dock shows its composer alone), and the component renders again once it is there. While
- * hydrating it suspends instead, so the server's markup of the prompt stays until the store that
- * matches it can be made.
  * @internal
  */
-export function usePromptStore(
-  request: unknown,
-  options: QuestionPromptOptions,
-  skip = false,
-  open?: OpenPersistence,
-): PromptEntry {
+export function usePromptStore(request: unknown, options: QuestionPromptOptions, skip = false): PromptEntry {
   const latest = useRef(options);
   latest.current = options;
-  const hydrated = useHydrated();
-  const [, wake] = useReducer((n: number) => n + 1, 0);
   const key = skip ? [] : keyOf(request, options.promptId);
   const entry = useRef<PromptEntry | null>(null);
   if (
     !entry.current ||
-    entry.current.waiting ||
     entry.current.key.length !== key.length ||
     entry.current.key.some((part, i) => !Object.is(part, key[i]))
   ) {
     entry.current = skip
       ? { key, store: undefined, issues: undefined, warnings: [] }
-      : build(request, key, options, latest, open);
+      : build(request, key, options, latest);
   }
-  const { store, waiting = false } = entry.current;
+  const { store } = entry.current;
   const mounted = useRef(false);
-
-  useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    void persistenceLoaded()?.then(() => live && wake());
-    return () => {
-      live = false;
-    };
-  }, [waiting]);
 
   useEffect(() => {
     if (!store) return;
@@ -162,9 +133,6 @@ export function usePromptStore(
     };
   }, [store]);
 
-  // The server rendered this prompt (it never waits: nothing to open there); rendering no prompt
-  // now would not match its markup, so hydration waits for the download, keeping that markup.
-  if (waiting && !hydrated) throw persistenceLoaded();
   return entry.current;
 }
 
@@ -173,19 +141,16 @@ function build(
   key: readonly unknown[],
   options: QuestionPromptOptions,
   latest: { readonly current: QuestionPromptOptions },
-  open: OpenPersistence | undefined,
 ): PromptEntry {
   // A request `normalizeAskUser` returned (free-text questions allowed or not) is taken as it is, as the store does.
   const normalized = isNormalized(request) ? { ok: true as const, request, warnings: [] } : normalizeAskUser(request);
   if (!normalized.ok) return { key, store: undefined, issues: normalized.errors, warnings: [] };
-  // With a prompt id, drafts survive remount and reload by default (DESIGN.md: answers are never lost).
+  // With a prompt id, drafts survive remount and reload by default: answers are never lost.
   const persist = promptPersist(options.persist ?? options.promptId !== undefined);
-  const opener = open ?? persistenceOpener(persist, options.promptId);
-  if (opener === null) return { key, store: undefined, issues: undefined, warnings: [], waiting: true };
   try {
     return {
       key,
-      store: create(normalized.request, options, latest, persist, opener),
+      store: create(normalized.request, options, latest, persist),
       issues: undefined,
       warnings: normalized.warnings,
     };
@@ -201,7 +166,6 @@ function create(
   options: QuestionPromptOptions,
   latest: { readonly current: QuestionPromptOptions },
   persist: PersistOptions | undefined,
-  open: OpenPersistence | undefined,
 ): QuestionStore {
   const storeOptions: QuestionStoreOptions = defined({
     promptId: options.promptId,
@@ -217,7 +181,7 @@ function create(
       latest.current.onResolve?.(result, resolution, summarize(store.getState()));
     },
   });
-  const store = createStore(request, storeOptions, open);
+  const store = createQuestionStore(request, storeOptions);
   return store;
 }
 
@@ -256,9 +220,7 @@ export function useQuestionPrompt(
   options: QuestionPromptOptions & { readonly streaming?: boolean | undefined } = {},
 ): UseQuestionPromptResult<true> {
   const streaming = options.streaming === true;
-  // Persistence opened at once, as `createQuestionStore` does: the hook's result has a store (or
-  // issues) from its first render. The dock loads persistence on demand instead (usePromptStore).
-  const { store, issues, warnings } = usePromptStore(request, options, streaming, openPersistence);
+  const { store, issues, warnings } = usePromptStore(request, options, streaming);
   const state = useQuestionStore(store);
   if (streaming)
     return { store: undefined, state: undefined, issues: undefined, warnings, preview: previewAskUser(request) };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,55 +11,7 @@ import {
   normalizeAskUser,
   type AnswerSummaryData,
 } from '../../src';
-import { loadPersistence } from '../../src/react/load-persistence';
 import { oneQuestion } from '../support/requests';
-
-// The persistence code's download, spied on (the real module behind it): the first test hydrates a
-// page that has not loaded it yet.
-vi.mock('../../src/react/load-persistence', async (importOriginal) => {
-  const actual: { loadPersistence: typeof loadPersistence } = await importOriginal();
-  return { loadPersistence: vi.fn(actual.loadPersistence) };
-});
-
-describe('given a server-rendered prompt with an id, hydrated before the persistence code is here', () => {
-  it('keeps the server markup until it arrives, then hydrates without a mismatch', async () => {
-    const user = userEvent.setup();
-    const request = oneQuestion();
-    // The server's markup: a server never keeps drafts, so `persist` makes no difference to it.
-    const html = renderToString(<QuestionDock request={request} promptId="hydrate_1" persist={false} />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-
-    // A slow download, let through when the test says.
-    let arrive = (): void => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const real = vi.mocked(loadPersistence).getMockImplementation()!;
-    vi.mocked(loadPersistence).mockImplementationOnce(() => arrived.then(real));
-
-    const root = hydrateRoot(container, <QuestionDock request={request} promptId="hydrate_1" />, {
-      onRecoverableError: recoverable,
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // Still the server's markup while the code downloads: the question does not blink out.
-    expect(screen.getByText('Where should I deploy the build?')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).not.toHaveTextContent(/Time left/);
-    arrive();
-
-    // Hydrated once the live countdown shows (the server leaves it out).
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/Time left \d+:\d\d/));
-    await user.click(screen.getByRole('radio', { name: 'Production' }));
-    expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(loadPersistence).toHaveBeenCalledTimes(1);
-    act(() => root.unmount());
-    container.remove();
-    consoleError.mockRestore();
-  });
-});
 
 describe('given a page rendered on the server and hydrated in the browser', () => {
   it('hydrates without a mismatch, then shows the persisted pick and the time left', async () => {
@@ -74,11 +26,6 @@ describe('given a page rendered on the server and hydrated in the browser', () =
         composer={<textarea aria-label="Message" />}
       />
     );
-    // This browser has the persistence code already (an earlier prompt with an id loaded it);
-    // persistence-on-demand.test.tsx hydrates before it has arrived.
-    const earlier = render(<QuestionDock request={request} promptId="ssr_0" />);
-    await screen.findByRole('radio', { name: 'Production' });
-    earlier.unmount();
     // The server has no storage: rendered before anything was persisted.
     const html = renderToString(dock);
     expect(html).toContain('Where should I deploy the build?');

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const here = import.meta.dirname;
-// Two pages for the size figure: the README example, and the same shell with React only.
+// The pages of the size figures: the README example against the same shell with React only, and the
+// README example added to an app that already renders Radix's radio group and checkbox, against that app.
 export default defineConfig({
   root: here,
   plugins: [react()],
@@ -11,6 +12,10 @@ export default defineConfig({
   build: {
     outDir: resolve(here, 'dist'),
     manifest: true,
-    rollupOptions: { input: { readme: resolve(here, 'readme.html'), react: resolve(here, 'react.html') } },
+    rollupOptions: {
+      input: Object.fromEntries(
+        ['readme', 'react', 'radix', 'radix-readme'].map((page) => [page, resolve(here, `${page}.html`)]),
+      ),
+    },
   },
 });
