@@ -77,7 +77,6 @@ export const Streaming: Story = {
     intro: 'The build passed. One decision before I deploy.',
   },
   play: async ({ canvasElement }) => {
-    // The read-only view loads on demand.
     const dock = await within(canvasElement).findByRole('region', { name: 'Question from the agent' });
     await expectVisible(within(dock).getByText('The agent is still writing this question…'));
     await expect(within(dock).queryByRole('radio')).not.toBeInTheDocument();
@@ -99,7 +98,6 @@ export const ReviewStep: Story = {
   render: reviewing,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The review step downloads as the prompt arrives: waited for, as a person does.
     await expectVisible(await canvas.findByText('Check your answers'));
     await expect(canvas.getByRole('button', { name: /^Checks Lint, smoke test on canary/ })).toHaveAttribute(
       'aria-keyshortcuts',
@@ -268,7 +266,7 @@ export const InvalidRequest: Story = {
   args: { request: invalidRequest, promptId: 'call_bad', intro: 'Let me ask you something.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 }); // loaded on demand (a cold dev server transforms it first)
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This question from the agent cannot be shown:');
     await expect(within(alert).getAllByRole('listitem').length).toBeGreaterThan(2);
     await expectVisible(canvas.getByRole('textbox', { name: 'Message' }));

@@ -139,7 +139,6 @@ describe('given an assistant message with a pending ask_user call', () => {
     const onAddToolOutput = vi.fn();
     render(<Chat transport={transport} onAddToolOutput={onAddToolOutput} />);
 
-    // The first prompt with an id downloads the persistence code before it shows.
     await user.click(await screen.findByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('checkbox', { name: 'E2E' }));

@@ -45,7 +45,6 @@ describe('given the render function with the props the runtime passes', () => {
     const addResult = vi.fn();
     const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
 
-    // The first prompt with an id downloads the persistence code before it shows.
     await user.click(await screen.findByRole('radio', { name: /Team/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -41,8 +41,7 @@ describe('class 2: the dock unmounted while an answer is in flight', () => {
       onResolve,
     };
     const first = render(<QuestionDock {...props} />);
-    // The first prompt with an id downloads the persistence code before it shows.
-    await user.click(await screen.findByRole('radio', { name: 'Production' }));
+    await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     first.unmount();
 

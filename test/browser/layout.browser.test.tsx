@@ -232,7 +232,6 @@ describe('a right-to-left page', () => {
   ] as const)('lays %s rows out right to left', async (role, multiSelect) => {
     const host = renderQuestion('rtl', 'Target', 'Where?', multiSelect);
     const row = host.querySelector<HTMLElement>('.qd-option')!;
-    // A checkbox is downloaded as the prompt arrives.
     await expect.element(page.getByRole(role, { name: 'Staging' })).toBeInTheDocument();
     const control = row.querySelector<HTMLElement>(`[role="${role}"]`)!.getBoundingClientRect();
     const label = row.querySelector<HTMLElement>('label')!.getBoundingClientRect();

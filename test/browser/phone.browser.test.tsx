@@ -197,7 +197,7 @@ describe('given a phone (390 x 844, touch)', () => {
   it('stacked: every target is at least 44 x 44, the panel at most 60% high and scrolling, no axe violations', async () => {
     const container = render(<PhoneChat layout="stacked" />);
     const body = container.querySelector<HTMLElement>('.qd-cards')!;
-    // The multi-select card's checkboxes, downloaded as the prompt arrives, are among the targets.
+    // The multi-select card's checkboxes are among the targets.
     await expect.element(page.getByRole('checkbox', { name: 'Lint' })).toBeInTheDocument();
 
     expectTouchSized(container);

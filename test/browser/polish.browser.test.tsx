@@ -41,7 +41,6 @@ describe('shortcuts you can see', () => {
     });
     for (const step of ['1/3', '2/3', '3/3']) {
       await expect.element(page.getByText(step)).toBeInTheDocument();
-      // A multi-select step's checkboxes are downloaded as the prompt arrives: waited for, as a person does.
       await expect.poll(() => controls().length).toBeGreaterThanOrEqual(3);
       const all = controls();
       all.forEach((control, i) => {

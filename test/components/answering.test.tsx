@@ -70,7 +70,7 @@ describe('given a three-question prompt', () => {
     expect(screen.getByRole('radio', { name: /Staging/ })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    // The checkboxes download as the prompt arrives; focus lands on the first once it is there.
+    // Focus lands on the first option as the prompt arrives (after the frame's layout).
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus());
     await user.keyboard('12');
     // The digit after the options (3 here, so 4) chooses Other and puts the cursor in its field.

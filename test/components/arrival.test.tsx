@@ -111,8 +111,7 @@ describe('given a promptId and no persist option', () => {
     const user = userEvent.setup();
     sessionStorage.clear();
     const first = render(<QuestionDock promptId="call_7" request={threeQuestions()} />);
-    // The first prompt with an id downloads the persistence code before it shows.
-    await user.click(await screen.findByRole('radio', { name: /Production/ }));
+    await user.click(screen.getByRole('radio', { name: /Production/ }));
     first.unmount();
     render(<QuestionDock promptId="call_7" request={threeQuestions()} />);
     expect(screen.getByRole('radio', { name: /Production/ })).toBeChecked();

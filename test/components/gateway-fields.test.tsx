@@ -27,7 +27,6 @@ describe('a question with a link', () => {
         }}
       />,
     );
-    // The first prompt with an id downloads the persistence code before it shows.
     const link = await screen.findByRole('link', { name: /Open link/ });
     expect(link).toHaveAttribute('href', 'https://docs.example.com/ask?x=1');
     expect(link).toHaveAttribute('target', '_blank');
@@ -112,7 +111,6 @@ describe('a secret question', () => {
     const stored = () => JSON.stringify([...storage.data]);
     render(<Chat send={send} onResolve={onResolve} onHosts={onHosts} storage={storage} />);
 
-    // The secret field loads on demand, as the prompt arrives; the person then sees and uses it.
     const field = await screen.findByLabelText('Secret value for API key');
     expect(screen.getByText('DEPLOY_API_KEY')).toBeInTheDocument();
     expect(screen.getByText(/Used to deploy/)).toBeInTheDocument();

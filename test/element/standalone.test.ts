@@ -70,7 +70,7 @@ const FREE_TEXT_PAGE = `<!doctype html>
   </body>
 </html>`;
 
-// A multi-select question, whose checkbox is a file of its own (downloaded as the prompt arrives).
+// A multi-select question.
 const CHECKS_PAGE = PAGE.replace(
   /dock\.request = \{[\s\S]*?\};\n/,
   `dock.request = {
