@@ -61,6 +61,9 @@ const COMPILERS = [
 const TAILWIND = { tailwindcss: '4.3.5', '@tailwindcss/vite': '4.3.5' };
 // The README's "Without React" snippet is a Lit view; the same version the repository tests with.
 const LIT = { lit: '3.3.3' };
+// The app's own Radix, as an app that already renders Radix's radio group and checkbox has it: the
+// package must share it (one copy), not bring a second.
+const RADIX = { '@radix-ui/react-radio-group': '^1.5.1', '@radix-ui/react-checkbox': '^1.4.1' };
 const REACT19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.3', '@types/react-dom': '19.3.0' };
 const REACT18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' };
 // `ai` for the route handler that imports `question-dock/ai-sdk` on the server.
@@ -482,6 +485,24 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
   size &&= appWanted('size');
   styles &&= appWanted('styles');
   if (types) {
+    await check(`${name}: one copy of Radix, shared by the app and the package (npm ls)`, () => {
+      for (const radix of Object.keys(RADIX)) {
+        const tree = JSON.parse(npm(['ls', radix, '--all', '--json'], { cwd: dir }));
+        const versions = new Set();
+        const walk = (deps = {}) => {
+          for (const [depName, dep] of Object.entries(deps)) {
+            if (depName === radix) versions.add(dep.version);
+            walk(dep.dependencies);
+          }
+        };
+        walk(tree.dependencies);
+        assert(versions.size === 1, `${radix}: ${[...versions].join(', ') || 'not installed'}`);
+        assert(
+          !existsSync(join(dir, 'node_modules', 'question-dock', 'node_modules', radix)),
+          `question-dock has a private copy of ${radix}`,
+        );
+      }
+    });
     await check(`${name}: the adapter entries' hosts are not installed (optional peers)`, () => {
       for (const host of Object.keys(HOSTS))
         assert(!existsSync(join(dir, 'node_modules', host)), `${host} was installed with the package`);
@@ -494,6 +515,22 @@ async function viteApps(name, deps, pkg, { types = false, tailwind = false, size
 const { defineQuestionDockElements } = await import('question-dock/element');
 defineQuestionDockElements();`;
       run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir });
+    });
+    // Every name an entry exports at run time is one its types declare: a module (per entry, as
+    // `import * as`) that names each of them must typecheck under node16 and nodenext.
+    await check(`${name}: list every entry's runtime exports`, () => {
+      const entries = ['question-dock', 'question-dock/core', 'question-dock/gateway', 'question-dock/element'];
+      const all = [...entries, 'question-dock/element/standalone'];
+      const script = `const out = {};
+for (const e of ${JSON.stringify(all)}) out[e] = Object.keys(await import(e));
+process.stdout.write(JSON.stringify(out));`;
+      const names = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir }));
+      const lines = Object.entries(names).flatMap(([entry, keys], i) => [
+        `import * as entry${i} from '${entry}';`,
+        `export const names${i} = [${keys.map((k) => `entry${i}.${k}`).join(', ')}];`,
+      ]);
+      writeFileSync(join(dir, 'types', 'runtime-exports.ts'), `${lines.join('\n')}\n`);
+      for (const entry of all) assert(names[entry]?.length > 0, `${entry} exports nothing at run time`);
     });
     for (const compiler of COMPILERS) {
       for (const resolution of ['bundler', 'node16', 'nodenext']) {
@@ -777,21 +814,26 @@ try {
         ]),
       );
       await check(
-        "package: tarball has LICENSE and Radix's, no allowScripts, caret dependency ranges, Radix bundled, peers ^18.2 || ^19",
+        "package: tarball has LICENSE, no allowScripts, caret dependency ranges, Radix a dependency and no Radix code outside the standalone, which carries Radix's licence, peers ^18.2 || ^19",
         () => {
           const m = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
           assert(existsSync(join(pkg.dir, 'LICENSE')), 'no LICENSE in the tarball');
           assert(!('allowScripts' in m), 'allowScripts is published');
           for (const [dep, range] of Object.entries(m.dependencies ?? {}))
             assert(range.startsWith('^'), `${dep}: ${range} is not a caret range`);
-          // Radix is bundled (tree-shaken, pinned): its licence travels in the tarball, and nothing in
-          // the package imports it by name.
-          assert(!Object.keys(m.dependencies ?? {}).some((d) => d.startsWith('@radix-ui/')), 'Radix is a dependency');
-          const notices = readFileSync(join(pkg.dir, 'dist', 'THIRD-PARTY-LICENSES.md'), 'utf8');
-          assert(/@radix-ui\/react-radio-group@[\d.]+/.test(notices), 'THIRD-PARTY-LICENSES.md does not list Radix');
+          // Radix is the app's, like React: a dependency the library imports by name, never a copy of
+          // its code. Only the standalone element carries Radix inside, with Radix's licence beside it.
+          for (const radix of ['@radix-ui/react-radio-group', '@radix-ui/react-checkbox'])
+            assert(m.dependencies?.[radix]?.startsWith('^'), `${radix} is not a dependency with a caret range`);
+          const standalone = join(pkg.dir, 'dist', 'element', 'standalone.js');
+          for (const file of filesUnder(join(pkg.dir, 'dist')).filter((f) => f.endsWith('.js') && f !== standalone))
+            assert(
+              !/RadioGroupItem|CheckboxTrigger|RovingFocusGroup/.test(readFileSync(file, 'utf8')),
+              `${file} holds Radix code`,
+            );
+          const notices = readFileSync(join(pkg.dir, 'dist', 'element', 'standalone.THIRD-PARTY-LICENSES.md'), 'utf8');
+          assert(/@radix-ui\/react-radio-group@[\d.]+/.test(notices), "the standalone's licences do not list Radix");
           assert(notices.includes('Copyright (c) 2022 WorkOS'), "Radix's licence text is missing");
-          for (const file of filesUnder(join(pkg.dir, 'dist')).filter((f) => /\.(js|d\.ts)$/.test(f)))
-            assert(!/from\s*["']@radix-ui\//.test(readFileSync(file, 'utf8')), `${file} imports Radix by name`);
           assert(m.peerDependencies?.react === '^18.2 || ^19', `react peer: ${m.peerDependencies?.react}`);
           // The adapters' hosts are peers an app installs only if it uses that stack.
           for (const host of ['ai', '@ai-sdk/react', '@assistant-ui/react'])
@@ -809,7 +851,7 @@ try {
       );
     }
     if (wanted('react19'))
-      await viteApps('react19', { ...VITE, ...TYPESCRIPT7, ...TAILWIND, ...LIT, ...REACT19 }, pkg, {
+      await viteApps('react19', { ...VITE, ...TYPESCRIPT7, ...TAILWIND, ...LIT, ...RADIX, ...REACT19 }, pkg, {
         types: true,
         tailwind: true,
         size: true,

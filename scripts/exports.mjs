@@ -1,5 +1,5 @@
 // Counts the public API as a consumer sees it: the unique exported names of the package entries
-// `.`, `./core`, `./gateway` and `./element`, read by the TypeScript checker from the built `.d.ts`
+// `.`, `./core`, `./gateway`, `./element` and `./element/standalone`, read by the TypeScript checker from the built `.d.ts`
 // (so re-exports and `export *` are followed as the compiler follows them). Fails above the budget.
 // Run after `npm run build`: `node scripts/exports.mjs` (`--list` prints every name per entry).
 import { readFileSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-/** At most this many unique names across the entries below (issue 24: a surface a newcomer can hold). */
-export const BUDGET = 108; // +5 issue 26: askUserTool, channelPrompt, readChannelButton, ChannelPrompt, previewAskUser; +2 issue 25 part 4: watchAttention, AttentionOptions; +1 issue 25 part 2: summarizeToolCall
-const ENTRIES = ['.', './core', './gateway', './element'];
+/** At most this many unique names across the entries below: a surface a newcomer can hold. */
+export const BUDGET = 100;
+const ENTRIES = ['.', './core', './gateway', './element', './element/standalone'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -29,10 +29,10 @@ for (const [i, entry] of ENTRIES.entries()) {
 }
 
 for (const [entry, names] of perEntry) {
-  console.log(`${entry.padEnd(10)} ${String(names.length).padStart(3)} names`);
+  console.log(`${entry.padEnd(21)} ${String(names.length).padStart(3)} names`);
   if (process.argv.includes('--list')) console.log(`  ${names.join(', ')}`);
 }
-console.log(`unique     ${String(all.size).padStart(3)} names (budget ${BUDGET})`);
+console.log(`unique                ${String(all.size).padStart(3)} names (budget ${BUDGET})`);
 if (all.size > BUDGET) {
   console.error(`The public API has ${all.size} unique exported names, over the budget of ${BUDGET}.`);
   process.exit(1);
