@@ -73,13 +73,16 @@ export default defineConfig({
         // its own chunk, a dock without `attention` (and the app's bundler) never loads it.
         codeSplitting: {
           groups: [
-            { name: 'attention', test: /[\\/]src[\\/]core[\\/]attention\.ts$/ },
+            { name: 'attention', test: /[\\/]src[\\/]core[\\/]attention[\\/]attention\.ts$/ },
             {
               name: 'core',
-              test: /[\\/]src[\\/]core[\\/](?!(?:persist|remembered|question-store|attention|index)\.ts$)[^\\/]+\.ts$/,
+              test: /[\\/]src[\\/]core[\\/](?!(?:persistence[\\/](?:persist|remembered)|store[\\/]question-store|attention[\\/]attention|index)\.ts$)(?:[^\\/]+[\\/])?[^\\/]+\.ts$/,
               priority: 1,
             },
-            { name: 'persist', test: /[\\/]src[\\/]core[\\/](?:persist|remembered|question-store)\.ts$/ },
+            {
+              name: 'persist',
+              test: /[\\/]src[\\/]core[\\/](?:persistence[\\/](?:persist|remembered)|store[\\/]question-store)\.ts$/,
+            },
           ],
         },
         // The React entry is a client module (hooks, context, event handlers): React Server Components

@@ -8,7 +8,7 @@
 // subtracts the few bytes an empty esbuild bundle has. 1 kB = 1000 bytes.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -84,8 +84,8 @@ if (reactPath && standalone) {
 // What each core module costs on its own (minified + gzip, sibling modules external). The parts
 // overlap less in one gzip stream, so they add up to a little more than the whole entry.
 const coreDir = join(root, 'src', 'core');
-const modules = readdirSync(coreDir)
-  .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'types.ts')
+const modules = readdirSync(coreDir, { recursive: true })
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && basename(f) !== 'types.ts')
   .map((f) => f.slice(0, -3));
 const parts = [];
 for (const name of modules) {
@@ -100,7 +100,7 @@ for (const name of modules) {
       {
         name: 'siblings-external',
         setup(b) {
-          b.onResolve({ filter: /^\.\// }, (a) =>
+          b.onResolve({ filter: /^\.\.?\// }, (a) =>
             a.importer.endsWith(`${name}.ts`) ? { path: a.path, external: true } : undefined,
           );
         },
@@ -111,7 +111,7 @@ for (const name of modules) {
 }
 parts.sort((a, b) => b[1] - a[1]);
 console.log('\nCore by module (each alone, minified + gzip, other core modules external):');
-console.log(parts.map(([name, size]) => `  ${`${name}.ts`.padEnd(14)} ${kB(size).padStart(8)}`).join('\n'));
+console.log(parts.map(([name, size]) => `  ${`${name}.ts`.padEnd(28)} ${kB(size).padStart(8)}`).join('\n'));
 
 const failed = results.filter((r) => r.passed === false);
 if (failed.length > 0) {

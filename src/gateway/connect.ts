@@ -1,7 +1,7 @@
 import { createPromptQueue, realClock } from '../core';
 import type { Clock, RejectedPrompt, StoreWarning } from '../core';
-import { createListeners } from '../core/listeners';
-import { consoleReporter, consoleWarning, isolate } from '../core/report';
+import { createListeners } from '../core/store/listeners';
+import { consoleReporter, consoleWarning, isolate } from '../core/store/report';
 import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
 import { createHandshake, defaultClient, OPENCLAW_SCOPES } from './handshake';
 import { historyLimit, loadHistory } from './history';

@@ -1,5 +1,5 @@
-import { answeredResult } from '../core/result';
-import { buildAnswers } from '../core/text';
+import { answeredResult } from '../core/tool/result';
+import { buildAnswers } from '../core/tool/summary';
 import type { AnswerMap, QuestionStore } from '../core';
 import { sameAnswers, type ResolvedEvent } from './records';
 import type { GatewayWarning } from './warnings';

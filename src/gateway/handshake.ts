@@ -1,6 +1,6 @@
 import type { Clock } from '../core';
-import { isMs, isObject, nonEmpty } from '../core/guards';
-import { describeThrown } from '../core/report';
+import { isMs, isObject, nonEmpty } from '../core/request/guards';
+import { describeThrown } from '../core/store/report';
 import { createDeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
 import type { GatewayWarning } from './warnings';

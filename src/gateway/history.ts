@@ -1,6 +1,6 @@
 import { summarizeToolCall, type AnswerSummaryData } from '../core';
-import { isMs, isObject, nonEmpty, ownField } from '../core/guards';
-import { describeThrown } from '../core/report';
+import { isMs, isObject, nonEmpty, ownField } from '../core/request/guards';
+import { describeThrown } from '../core/store/report';
 import { GatewayRequestError, isTransportError } from './errors';
 import type { Call } from './outbound';
 import type { GatewayWarning } from './warnings';

@@ -1,5 +1,5 @@
 import type { AnswerMap } from '../core';
-import { describeThrown } from '../core/report';
+import { describeThrown } from '../core/store/report';
 import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound, isTransportError } from './errors';
 import type { Entry } from './entry';
 import { readRecord, sameAnswers, type ResolvedEvent } from './records';

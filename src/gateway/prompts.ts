@@ -9,7 +9,7 @@ import type {
   StoreWarning,
   ToolResult,
 } from '../core';
-import { describeThrown, isolate, type ErrorReporter } from '../core/report';
+import { describeThrown, isolate, type ErrorReporter } from '../core/store/report';
 import { applyResolution, isPending, type Entry } from './entry';
 import { newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';

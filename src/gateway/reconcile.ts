@@ -1,4 +1,4 @@
-import { describeThrown } from '../core/report';
+import { describeThrown } from '../core/store/report';
 import { isQuestionNotFound } from './errors';
 import type { Call } from './outbound';
 import { isPending, type Entry } from './entry';

@@ -1,4 +1,4 @@
-import type { OpenPersistence } from '../core/persist';
+import type { OpenPersistence } from '../core/persistence/persist';
 
 /**
  * Downloads the persistence code (`openPersistence`, the saved-draft checks, the bounded outcomes)
@@ -7,4 +7,4 @@ import type { OpenPersistence } from '../core/persist';
  * @internal
  */
 export const loadPersistence = (): Promise<OpenPersistence> =>
-  import('../core/persist').then((module) => module.openPersistence);
+  import('../core/persistence/persist').then((module) => module.openPersistence);

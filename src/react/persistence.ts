@@ -5,7 +5,7 @@
  * README example) never downloads it: its bundle is 1.1 kB min+gzip smaller.
  */
 import type { PersistOptions } from '../core';
-import type { OpenPersistence } from '../core/persist';
+import type { OpenPersistence } from '../core/persistence/persist';
 import { loadPersistence } from './load-persistence';
 
 /** Draft writes waiting for the frame after the next paint (one queue per page, see `afterPaint`). */

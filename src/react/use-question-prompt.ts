@@ -15,10 +15,10 @@ import {
   type ToolResult,
 } from '../core';
 import { useQuestionStore } from './use-question-store';
-import { isNormalized } from '../core/normalize';
-import { openPersistence, type OpenPersistence } from '../core/persist';
-import { previewAskUser } from '../core/preview';
-import { createStore } from '../core/store';
+import { isNormalized } from '../core/request/normalize';
+import { openPersistence, type OpenPersistence } from '../core/persistence/persist';
+import { previewAskUser } from '../core/request/preview';
+import { createStore } from '../core/store/store';
 import { useHydrated } from './use-hydrated';
 import { persistenceLoaded, persistenceOpener, promptPersist } from './persistence';
 import type { UseQuestionPromptResult } from './prompt-result';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from '../../src/core/url';
+import { safeHttpUrl } from '../../src/core/request/url';
 import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound } from '../../src/gateway/errors';
 import { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, connectParams, readChallenge } from '../../src/gateway/handshake';
 import { answerParams } from '../../src/gateway/outbound';

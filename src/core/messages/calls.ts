@@ -1,5 +1,5 @@
 // English words of a tool call that streams or ends without an answer. Their own module, apart from
-// messages-en.ts: only the adapters and the streaming view load them (the dock's `messages` leaves them out).
+// en.ts: only the adapters and the streaming view load them (the dock's `messages` leaves them out).
 /**
  * The English words of a tool call that streams or ends without an answer, for a `messages` that
  * leaves them out (`messages` does: only the adapters and the streaming view use them). @internal

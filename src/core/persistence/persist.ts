@@ -1,9 +1,9 @@
-import { isObject, ownField } from './guards';
+import { isObject, ownField } from '../request/guards';
 import { remember } from './remembered';
-import { NO_ANSWER, answeredResult, readAnswerMap } from './result';
-import type { PersistOptions, StorageAdapter, StoreWarning } from './store-options';
-import type { QuestionDraft, QuestionState, Resolution } from './store-types';
-import type { AskUserQuestion, AskUserRequest, ToolResult } from './types';
+import { NO_ANSWER, answeredResult, readAnswerMap } from '../tool/result';
+import type { PersistOptions, StorageAdapter, StoreWarning } from '../store/options';
+import type { QuestionDraft, QuestionState, Resolution } from '../store/types';
+import type { AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
 // 2: the fingerprint became a hash of the whole normalized request (issue 12, class 7).
 const VERSION = 2;
@@ -29,7 +29,7 @@ export interface Persistence {
 
 /**
  * The signature of {@link openPersistence}: how a store opens its `persist` option. The store takes
- * it as a parameter (store.ts), so the dock can load it on demand.
+ * it as a parameter (store/store.ts), so the dock can load it on demand.
  */
 export type OpenPersistence = typeof openPersistence;
 

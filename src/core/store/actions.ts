@@ -3,9 +3,9 @@
  * Every action behind {@link gated} first passes the one gate: a finished prompt refuses, a passed
  * deadline expires first, and an edit is refused (`busy`) while a transport runs.
  */
-import { isObject, typeName } from './guards';
-import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap } from './result';
-import type { Clock, QuestionStoreOptions } from './store-options';
+import { isObject, typeName } from '../request/guards';
+import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap } from '../tool/result';
+import type { Clock, QuestionStoreOptions } from './options';
 import type {
   ActionResult,
   QuestionDraft,
@@ -14,8 +14,8 @@ import type {
   ResolutionSource,
   StoreError,
   TerminalStatus,
-} from './store-types';
-import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from './types';
+} from './types';
+import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
 /** What the actions need of their store. @internal */
 export interface StoreCore {

@@ -3,12 +3,12 @@
  * which may fail, time out (issue 12, class 3) or succeed late.
  */
 import { describeThrown } from './report';
-import { answeredResult, isAnswered } from './result';
-import { closed, fail, gate, tooLate, type StoreCore } from './store-actions';
-import type { QuestionStoreOptions } from './store-options';
-import type { ActionResult, StoreError } from './store-types';
-import { buildAnswers } from './text';
-import type { ToolResult } from './types';
+import { answeredResult, isAnswered } from '../tool/result';
+import { closed, fail, gate, tooLate, type StoreCore } from './actions';
+import type { QuestionStoreOptions } from './options';
+import type { ActionResult, StoreError } from './types';
+import { buildAnswers } from '../tool/summary';
+import type { ToolResult } from '../request/types';
 
 /** How long `send` may take before the person is offered a retry (issue 12, class 3). */
 const DEFAULT_SEND_TIMEOUT_MS = 30_000;

@@ -4,11 +4,11 @@
  * (which asks for a typed reply); anything else goes out as the readable text of formatPromptText
  * and comes back through parseTextReply. Pure data both ways: the bot builds its own keyboard.
  */
-import type { ReplyMessages } from './messages';
-import { replyMessages } from './messages-en';
+import type { ReplyMessages } from '../messages/messages';
+import { replyMessages } from '../messages/en';
 import { formatPromptText } from './prompt-text';
-import type { AnswerMap, AskUserRequest } from './types';
-import { plainLine } from './unicode';
+import type { AnswerMap, AskUserRequest } from '../request/types';
+import { plainLine } from '../request/unicode';
 
 /** One native button: what it shows and the value the channel sends back when it is pressed. */
 export interface ChannelButton {

@@ -1,4 +1,4 @@
-import type { Clock } from './store-options';
+import type { Clock } from './options';
 
 /** The real clock. `setTimeout`/`clearTimeout` are looked up on each call so fake timers can patch them. */
 export const realClock: Clock = {

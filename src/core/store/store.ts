@@ -1,7 +1,7 @@
 /**
  * The store's shell: the request checked, the state (as created and as restored) and its listeners,
  * the secrets kept out, persistence, resolution and the expiry timer. The actions live in
- * store-actions.ts and store-submit.ts; the public `createQuestionStore` is question-store.ts.
+ * actions.ts and submit.ts; the public `createQuestionStore` is question-store.ts.
  *
  * Size (every store and the dock carry this module): the actions share one {@link StoreCore}; the
  * rest are locals of `createStore`, not helper objects whose method names stay unminified
@@ -11,22 +11,15 @@
  */
 import { MAX_TIMER_DELAY, realClock } from './clock';
 import { notifyListeners, type Listener } from './listeners';
-import { isNormalized, normalizeAskUser } from './normalize';
-import type { OpenPersistence } from './persist';
+import { isNormalized, normalizeAskUser } from '../request/normalize';
+import type { OpenPersistence } from '../persistence/persist';
 import { consoleReporter, consoleWarning, isolate } from './report';
-import { answeredResult, NO_ANSWER, SECRET_GIVEN } from './result';
-import { draftActions, EMPTY, endActions, OK, stepActions, type StoreCore } from './store-actions';
-import type { QuestionStoreOptions, StoreWarning } from './store-options';
-import { submitAction } from './store-submit';
-import type {
-  ActionResult,
-  QuestionState,
-  QuestionStore,
-  ResolutionSource,
-  StoreError,
-  TerminalStatus,
-} from './store-types';
-import type { AskUserRequest, Issue, ToolResult } from './types';
+import { answeredResult, NO_ANSWER, SECRET_GIVEN } from '../tool/result';
+import { draftActions, EMPTY, endActions, OK, stepActions, type StoreCore } from './actions';
+import type { QuestionStoreOptions, StoreWarning } from './options';
+import { submitAction } from './submit';
+import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
+import type { AskUserRequest, Issue, ToolResult } from '../request/types';
 
 /** Thrown by `createQuestionStore` for a request that does not normalize; carries the issues. */
 export class InvalidRequestError extends Error {

@@ -2,11 +2,11 @@
  * A finished `ask_user` call read back from a transcript: its arguments and its tool result, in the
  * forms hosts keep them (DESIGN.md: summaries outlive the live prompt and are rebuilt after a reload).
  */
-import { isObject, ownField } from './guards';
-import { normalizeAskUser } from './normalize';
+import { isObject, ownField } from '../request/guards';
+import { normalizeAskUser } from '../request/normalize';
 import { readAnswerMap } from './result';
-import { summaryItems, type AnswerSummaryData } from './text';
-import type { AskUserRequest } from './types';
+import { summaryItems, type AnswerSummaryData } from './summary';
+import type { AskUserRequest } from '../request/types';
 
 /**
  * OpenClaw's `ask_user` results (openclaw 2026.9.6, its `ask-user-tool`) put one sentence before the

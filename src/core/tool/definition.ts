@@ -14,7 +14,7 @@ import {
   MIN_OPTIONS,
   MIN_QUESTIONS,
   MIN_TIMEOUT_SECONDS,
-} from './limits';
+} from '../request/limits';
 
 /** A JSON Schema object, in the plain shape tool-definition APIs take. */
 export interface JsonSchemaObject {

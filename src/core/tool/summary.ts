@@ -2,13 +2,13 @@
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
  * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
  */
-import { ownField } from './guards';
-import type { Messages } from './messages';
-import { textMessages } from './messages-en';
-import { isBlank } from './normalize-read';
-import { RECOMMENDED_SUFFIX } from './recommended';
-import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from './store-types';
-import type { AnswerMap, AskUserRequest } from './types';
+import { ownField } from '../request/guards';
+import type { Messages } from '../messages/messages';
+import { textMessages } from '../messages/en';
+import { isBlank } from '../request/normalize-read';
+import { RECOMMENDED_SUFFIX } from '../request/recommended';
+import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from '../store/types';
+import type { AnswerMap, AskUserRequest } from '../request/types';
 
 /** One question of an {@link AnswerSummaryData}. */
 export interface AnswerSummaryItem {

@@ -1,5 +1,5 @@
-import { isObject, ownField } from './guards';
-import type { StorageAdapter } from './store-options';
+import { isObject, ownField } from '../request/guards';
+import type { StorageAdapter } from '../store/options';
 
 /**
  * The outcomes `rememberResolved` keeps in a storage, bounded (issue 28: a tab open for days does

@@ -16,8 +16,8 @@ import {
   type ParseContext,
   type Piece,
   type QuestionInfo,
-} from './reply-match';
-import { isWhitespace, textKey } from './unicode';
+} from './match';
+import { isWhitespace, textKey } from '../request/unicode';
 
 /**
  * Whether a code unit separates the answers of a multi-select question: ASCII and full-width commas

@@ -3,11 +3,11 @@
  * parse, and which option(s) a piece of text names (exact label first, then the same text key,
  * then without "(Recommended)", then the option number).
  */
-import { truncateGraphemes } from './graphemes';
-import type { Messages } from './messages';
-import { RECOMMENDED_WORD } from './recommended';
-import type { AnswerMap, AskUserQuestion } from './types';
-import { keyWithin, readNumber, textKey } from './unicode';
+import { truncateGraphemes } from '../request/graphemes';
+import type { Messages } from '../messages/messages';
+import { RECOMMENDED_WORD } from '../request/recommended';
+import type { AnswerMap, AskUserQuestion } from '../request/types';
+import { keyWithin, readNumber, textKey } from '../request/unicode';
 
 /** Why a plain-text reply could not be read. */
 export type ReplyIssueCode =

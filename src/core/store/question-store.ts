@@ -4,11 +4,11 @@
  * module of its own so that code creating stores another way (the dock, which loads persistence
  * on demand) does not import `openPersistence` through it.
  */
-import { openPersistence } from './persist';
+import { openPersistence } from '../persistence/persist';
 import { createStore } from './store';
-import type { QuestionStoreOptions } from './store-options';
-import type { QuestionStore } from './store-types';
-import type { AskUserRequest } from './types';
+import type { QuestionStoreOptions } from './options';
+import type { QuestionStore } from './types';
+import type { AskUserRequest } from '../request/types';
 
 /**
  * Creates the headless state machine behind a prompt. Framework-free: React binds it with

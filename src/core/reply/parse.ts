@@ -2,15 +2,15 @@
  * The plain-text bridge for channels without buttons (DESIGN.md, "The web Control UI behaviour",
  * last point), reading half: the person's free-text reply parsed back into answers by option
  * number, option label or their own words (prompt-text.ts writes the prompt). This module splits
- * the reply between the questions; reply-value.ts reads each answer, reply-keys.ts the keyed lines.
+ * the reply between the questions; value.ts reads each answer, keys.ts the keyed lines.
  *
  * Two rules keep wrong answers from reaching the agent (issue 12, class 5): an exact label always
  * beats every other reading (the label "2" beats option number 2), and a reply that could mean two
  * things is refused with an `ambiguous_*` issue instead of guessed. Parsing is linear in the length
  * of the reply: plain scans, and no regular expression that can backtrack (class 6).
  */
-import type { Messages } from './messages';
-import { keyIndex, labelOwners, lineEnd, linesOf, looksLikeKey, readKey, type KeyIndex } from './reply-keys';
+import type { Messages } from '../messages/messages';
+import { keyIndex, labelOwners, lineEnd, linesOf, looksLikeKey, readKey, type KeyIndex } from './keys';
 import {
   excerpt,
   matchOption,
@@ -23,10 +23,10 @@ import {
   type ParseContext,
   type ParseReplyResult,
   type QuestionInfo,
-} from './reply-match';
-import { parseValue } from './reply-value';
-import type { AskUserRequest } from './types';
-import { keyWithin } from './unicode';
+} from './match';
+import { parseValue } from './value';
+import type { AskUserRequest } from '../request/types';
+import { keyWithin } from '../request/unicode';
 
 /**
  * Reads a plain-text reply into answers.

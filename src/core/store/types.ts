@@ -1,9 +1,9 @@
 /**
  * The store's side of the contract: its state, its refusals and its API (`createQuestionStore`
- * makes one; its options are in store-options.ts). Plain types only: no React, no DOM.
+ * makes one; its options are in options.ts). Plain types only: no React, no DOM.
  */
-import type { Clock } from './store-options';
-import type { AskUserRequest, ToolResult } from './types';
+import type { Clock } from './options';
+import type { AskUserRequest, ToolResult } from '../request/types';
 
 /** Lifecycle of a prompt. Everything but `pending` and `submitting` is terminal. */
 export type PromptStatus = 'pending' | 'submitting' | 'answered' | 'skipped' | 'expired' | 'cancelled';

@@ -1,8 +1,8 @@
-import { buildAnswers } from './text';
-import { isObject } from './guards';
-import { isBlank } from './normalize-read';
-import type { QuestionDraft, QuestionState } from './store-types';
-import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from './types';
+import { buildAnswers } from './summary';
+import { isObject } from '../request/guards';
+import { isBlank } from '../request/normalize-read';
+import type { QuestionDraft, QuestionState } from '../store/types';
+import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
 /** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
 // Pure annotations let bundlers drop unused constants even when the core is one chunk.

@@ -2,8 +2,8 @@
  * What `createQuestionStore` takes besides the request: its clock, transport, callbacks and
  * persistence. Plain types only: no React, no DOM.
  */
-import type { Resolution } from './store-types';
-import type { ToolResult } from './types';
+import type { Resolution } from './types';
+import type { ToolResult } from '../request/types';
 
 /** An injectable clock, so expiry can be tested and a throttled timer still expires correctly. */
 export interface Clock {

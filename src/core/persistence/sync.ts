@@ -1,7 +1,7 @@
-import { isObject, typeName } from './guards';
-import { consoleWarning } from './report';
-import type { StoreWarning } from './store-options';
-import type { QuestionStore } from './store-types';
+import { isObject, typeName } from '../request/guards';
+import { consoleWarning } from '../store/report';
+import type { StoreWarning } from '../store/options';
+import type { QuestionStore } from '../store/types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
 export interface SyncChannel {

@@ -2,9 +2,9 @@
  * Reading `key: value` lines (also `key = value`, `key - value`), where the key is a question's id,
  * header or number, and splitting a reply into lines.
  */
-import { matchOption, pieceOf, type ParseContext, type QuestionInfo } from './reply-match';
-import type { AskUserQuestion } from './types';
-import { isWhitespace, readNumber, textKey } from './unicode';
+import { matchOption, pieceOf, type ParseContext, type QuestionInfo } from './match';
+import type { AskUserQuestion } from '../request/types';
+import { isWhitespace, readNumber, textKey } from '../request/unicode';
 
 /** A separator between a key and its value, found in a line. */
 export interface Separator {

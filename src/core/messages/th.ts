@@ -1,6 +1,6 @@
 /** Thai: every message of the UI and of the plain-text bridge (the shapes are in messages.ts). */
 import type { Messages, ReplyMessages } from './messages';
-import type { IssueCode } from './types';
+import type { IssueCode } from '../request/types';
 
 /** What each issue code means, in Thai. */
 const issueTextTh: Readonly<Record<IssueCode, string>> = {

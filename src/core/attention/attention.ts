@@ -5,10 +5,10 @@
  * headless caller beside them) never fight over the title. DOM-free: the document and the
  * Notification constructor are given, not looked up.
  */
-import type { Messages } from './messages';
-import type { PromptQueue } from './queue';
-import type { ErrorReporter } from './report';
-import type { QuestionStore } from './store-types';
+import type { Messages } from '../messages/messages';
+import type { PromptQueue } from '../store/queue';
+import type { ErrorReporter } from '../store/report';
+import type { QuestionStore } from '../store/types';
 
 /** What {@link watchAttention} reads and writes of a page: `document` fits. */
 interface AttentionDocument {
@@ -73,7 +73,7 @@ interface Registry {
 }
 
 /**
- * Runs `run`, reporting what it throws (a report that throws is dropped). Not report.ts's `isolate`:
+ * Runs `run`, reporting what it throws (a report that throws is dropped). Not store/report.ts's `isolate`:
  * this module imports nothing at run time, so its chunk stays on its own (see vite.lib.config.ts).
  */
 function isolate(run: () => void, report: ErrorReporter): void {

@@ -1,7 +1,7 @@
 /** English, the default language of every message (the shapes are in messages.ts). */
 import type { Messages, ReplyMessages, StoreErrorMessages } from './messages';
-import type { StoreWarning } from './store-options';
-import type { IssueCode } from './types';
+import type { StoreWarning } from '../store/options';
+import type { IssueCode } from '../request/types';
 
 /** What each issue code means, for issues that carry no detail. */
 export const issueText: Readonly<Record<IssueCode, string>> = {

@@ -1,7 +1,7 @@
 import { createListeners } from './listeners';
 import { consoleReporter, isolate } from './report';
-import type { QuestionStore, Resolution } from './store-types';
-import type { ToolResult } from './types';
+import type { QuestionStore, Resolution } from './types';
+import type { ToolResult } from '../request/types';
 
 /** Options of {@link createPromptQueue}. */
 export interface PromptQueueOptions {

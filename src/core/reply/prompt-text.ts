@@ -1,12 +1,12 @@
 /**
  * The plain-text bridge's words towards the person: the prompt as readable text for channels
- * without buttons, and a reply's issues as sentences. Reading the reply is reply-parse.ts's job.
+ * without buttons, and a reply's issues as sentences. Reading the reply is parse.ts's job.
  */
-import type { ReplyMessages } from './messages';
-import { replyMessages } from './messages-en';
-import { MAX_PARTS, type ReplyIssue } from './reply-match';
-import type { AskUserRequest } from './types';
-import { plainLine } from './unicode';
+import type { ReplyMessages } from '../messages/messages';
+import { replyMessages } from '../messages/en';
+import { MAX_PARTS, type ReplyIssue } from './match';
+import type { AskUserRequest } from '../request/types';
+import { plainLine } from '../request/unicode';
 
 /**
  * The prompt as readable plain text, for channels with no buttons: each question with its header,

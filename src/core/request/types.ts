@@ -1,7 +1,7 @@
 /**
  * The data contract with the agent: the `ask_user` request, its normalization issues and the tool
  * result. Plain types only: no React, no DOM. The shapes follow ../shared/DESIGN.md ("The request",
- * "The result"); the store's own types are in store-types.ts and store-options.ts.
+ * "The result"); the store's own types are in store/types.ts and store/options.ts.
  */
 
 /** One choice offered to the person. */

@@ -1,12 +1,12 @@
 /**
  * The words of the package: the shape of a language ({@link Messages} for the UI, {@link ReplyMessages}
  * for the plain-text bridge) and the functions that put codes into words. The languages themselves
- * are messages-en.ts (the default) and messages-th.ts.
+ * are en.ts (the default) and th.ts.
  */
-import { issueText, warningText } from './messages-en';
-import type { StoreWarning } from './store-options';
-import type { StoreError } from './store-types';
-import type { AskUserRequest, Issue, IssueCode } from './types';
+import { issueText, warningText } from './en';
+import type { StoreWarning } from '../store/options';
+import type { StoreError } from '../store/types';
+import type { AskUserRequest, Issue, IssueCode } from '../request/types';
 
 /**
  * Every user-visible string in one object, so no English is hard-coded in the UI (DESIGN.md).
