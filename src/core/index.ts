@@ -36,13 +36,8 @@ export { channelPrompt, readChannelButton, type ChannelPrompt } from './reply/ch
 export type { ParseReplyResult, ReplyIssue } from './reply/match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './tool/summary';
 export { summarizeToolCall } from './tool/call-summary';
-export {
-  formatIssue,
-  formatStoreError,
-  formatStoreWarning,
-  type Messages,
-  type ReplyMessages,
-} from './messages/messages';
+export { formatIssue, formatStoreError, formatStoreWarning } from './messages/format';
+export type { Messages, ReplyMessages } from './messages/types';
 export { messages, replyMessages } from './messages/en';
 export { messagesTh, replyMessagesTh } from './messages/th';
 export { realClock } from './store/clock';

@@ -5,7 +5,7 @@
  * headless caller beside them) never fight over the title. DOM-free: the document and the
  * Notification constructor are given, not looked up.
  */
-import type { Messages } from '../messages/messages';
+import type { Messages } from '../messages/types';
 import type { PromptQueue } from '../store/queue';
 import type { ErrorReporter } from '../store/report';
 import type { QuestionStore } from '../store/types';

@@ -1,5 +1,5 @@
-/** English, the default language of every message (the shapes are in messages.ts). */
-import type { Messages, ReplyMessages, StoreErrorMessages } from './messages';
+/** English, the default language of every message (the shapes are in types.ts). */
+import type { Messages, ReplyMessages, StoreErrorMessages } from './types';
 import type { StoreWarning } from '../store/options';
 import type { IssueCode } from '../request/types';
 

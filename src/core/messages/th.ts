@@ -1,5 +1,5 @@
-/** Thai: every message of the UI and of the plain-text bridge (the shapes are in messages.ts). */
-import type { Messages, ReplyMessages } from './messages';
+/** Thai: every message of the UI and of the plain-text bridge (the shapes are in types.ts). */
+import type { Messages, ReplyMessages } from './types';
 import type { IssueCode } from '../request/types';
 
 /** What each issue code means, in Thai. */

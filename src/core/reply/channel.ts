@@ -4,7 +4,7 @@
  * (which asks for a typed reply); anything else goes out as the readable text of formatPromptText
  * and comes back through parseTextReply. Pure data both ways: the bot builds its own keyboard.
  */
-import type { ReplyMessages } from '../messages/messages';
+import type { ReplyMessages } from '../messages/types';
 import { replyMessages } from '../messages/en';
 import { formatPromptText } from './prompt-text';
 import type { AnswerMap, AskUserRequest } from '../request/types';

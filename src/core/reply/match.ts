@@ -4,7 +4,7 @@
  * then without "(Recommended)", then the option number).
  */
 import { truncateGraphemes } from '../request/graphemes';
-import type { Messages } from '../messages/messages';
+import type { Messages } from '../messages/types';
 import { RECOMMENDED_WORD } from '../request/recommended';
 import type { AnswerMap, AskUserQuestion } from '../request/types';
 import { keyWithin, readNumber, textKey } from '../request/unicode';

@@ -9,7 +9,7 @@
  * things is refused with an `ambiguous_*` issue instead of guessed. Parsing is linear in the length
  * of the reply: plain scans, and no regular expression that can backtrack (class 6).
  */
-import type { Messages } from '../messages/messages';
+import type { Messages } from '../messages/types';
 import { keyIndex, labelOwners, lineEnd, linesOf, looksLikeKey, readKey, type KeyIndex } from './keys';
 import {
   excerpt,

@@ -2,7 +2,7 @@
  * The plain-text bridge's words towards the person: the prompt as readable text for channels
  * without buttons, and a reply's issues as sentences. Reading the reply is parse.ts's job.
  */
-import type { ReplyMessages } from '../messages/messages';
+import type { ReplyMessages } from '../messages/types';
 import { replyMessages } from '../messages/en';
 import { MAX_PARTS, type ReplyIssue } from './match';
 import type { AskUserRequest } from '../request/types';

@@ -3,7 +3,7 @@
  * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
  */
 import { ownField } from '../request/guards';
-import type { Messages } from '../messages/messages';
+import type { Messages } from '../messages/types';
 import { textMessages } from '../messages/en';
 import { isBlank } from '../request/normalize-read';
 import { RECOMMENDED_SUFFIX } from '../request/recommended';
