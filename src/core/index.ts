@@ -22,7 +22,8 @@ export type {
   Resolution,
   StoreError,
 } from './store/types';
-export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store/options';
+export type { PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store/options';
+export type { Clock } from './store/clock';
 export type { RejectedPrompt } from './request/rejected';
 export { normalizeAskUser } from './request/normalize';
 export { askUserTool } from './tool/definition';

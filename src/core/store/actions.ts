@@ -5,7 +5,8 @@
  */
 import { isObject, typeName } from '../request/guards';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap } from '../tool/result';
-import type { Clock, QuestionStoreOptions } from './options';
+import type { Clock } from './clock';
+import type { QuestionStoreOptions } from './options';
 import type {
   ActionResult,
   QuestionDraft,

@@ -1,4 +1,12 @@
-import type { Clock } from './options';
+/** An injectable clock, so expiry can be tested and a throttled timer still expires correctly. */
+export interface Clock {
+  /** The current time, ms epoch. */
+  now(): number;
+  /** Calls `callback` after `ms`; returns a handle for `clearTimeout`. */
+  setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels a `setTimeout` by its handle. */
+  clearTimeout(handle: unknown): void;
+}
 
 /** The real clock. `setTimeout`/`clearTimeout` are looked up on each call so fake timers can patch them. */
 export const realClock: Clock = {

@@ -2,18 +2,9 @@
  * What `createQuestionStore` takes besides the request: its clock, transport, callbacks and
  * persistence. Plain types only: no React, no DOM.
  */
+import type { Clock } from './clock';
 import type { Resolution } from './types';
 import type { ToolResult } from '../request/types';
-
-/** An injectable clock, so expiry can be tested and a throttled timer still expires correctly. */
-export interface Clock {
-  /** The current time, ms epoch. */
-  now(): number;
-  /** Calls `callback` after `ms`; returns a handle for `clearTimeout`. */
-  setTimeout(callback: () => void, ms: number): unknown;
-  /** Cancels a `setTimeout` by its handle. */
-  clearTimeout(handle: unknown): void;
-}
 
 /** Minimal key-value storage (sessionStorage, localStorage or your own). */
 export interface StorageAdapter {

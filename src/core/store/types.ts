@@ -2,7 +2,7 @@
  * The store's side of the contract: its state, its refusals and its API (`createQuestionStore`
  * makes one; its options are in options.ts). Plain types only: no React, no DOM.
  */
-import type { Clock } from './options';
+import type { Clock } from './clock';
 import type { AskUserRequest, ToolResult } from '../request/types';
 
 /** Lifecycle of a prompt. Everything but `pending` and `submitting` is terminal. */
