@@ -1,88 +1,19 @@
 /**
- * The store's actions, built on the machinery `createQuestionStore` hands them ({@link StoreCore}).
- * Every action behind {@link gated} first passes the one gate: a finished prompt refuses, a passed
- * deadline expires first, and an edit is refused (`busy`) while a transport runs.
+ * The store's actions, built on the machinery `createQuestionStore` hands them ({@link StoreCore},
+ * gate.ts). Every action behind {@link gated} first passes the one gate: a finished prompt refuses, a
+ * passed deadline expires first, and an edit is refused (`busy`) while a transport runs.
  */
 import { isObject, typeName } from '../request/guards';
 import { answeredResult, isAnswered, NO_ANSWER, readAnswerMap } from '../tool/result';
-import type { Clock } from './clock';
-import type { QuestionStoreOptions } from './options';
-import type {
-  ActionResult,
-  QuestionDraft,
-  QuestionState,
-  QuestionStore,
-  ResolutionSource,
-  StoreError,
-  TerminalStatus,
-} from './types';
-import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
-
-/** What the actions need of their store. @internal */
-export interface StoreCore {
-  readonly request: AskUserRequest;
-  readonly clock: Clock;
-  readonly options: QuestionStoreOptions;
-  /** The current state. */
-  state(): QuestionState;
-  /** Applies a change: saves what is persisted and tells the listeners. */
-  set(patch: Partial<QuestionState>): void;
-  /** Ends the prompt (the first time only) and calls `onResolve`. */
-  resolve(
-    status: TerminalStatus,
-    source: ResolutionSource,
-    result: ToolResult,
-    error?: StoreError | null,
-  ): ActionResult;
-  /** Expires when the deadline has passed; true when the prompt is (now) expired. */
-  expireIfDue(error?: StoreError | null): boolean;
-  /** (Re)starts the expiry timer. */
-  arm(): void;
-}
+import { closed, fail, gated, OK, refused, type StoreCore } from './gate';
+import type { ActionResult, QuestionDraft, QuestionStore } from './types';
+import type { AnswerMap, AskUserQuestion } from '../request/types';
 
 /** The draft of a question nobody has touched. */
 export const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({
   selected: /* @__PURE__ */ Object.freeze([]) as readonly string[],
   other: '',
 });
-
-/** The one successful outcome. */
-export const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });
-
-/** A refused action whose error is not shown in state. */
-export function refused(error: StoreError): ActionResult {
-  return { ok: false, error };
-}
-
-/** The refusal of an action on a finished prompt. */
-export const closed = (): ActionResult => refused({ code: 'terminal' });
-
-/** The error of an answer that came after the deadline. */
-export const tooLate = (): StoreError => ({ code: 'expired' });
-
-/** A refused action whose error is shown in state (while the prompt is open). */
-export function fail(core: StoreCore, error: StoreError): ActionResult {
-  if (!core.state().resolution) core.set({ error });
-  return { ok: false, error };
-}
-
-/** Common gate of every action: finished prompts refuse, a passed deadline expires first. */
-export function gate(core: StoreCore, editing: boolean): ActionResult | undefined {
-  if (core.expireIfDue()) return { ok: false, error: core.state().error ?? tooLate() };
-  const state = core.state();
-  if (state.resolution) return closed();
-  if (editing && state.status === 'submitting') return refused({ code: 'busy' });
-  return undefined;
-}
-
-/** `action` behind the {@link gate}; `editing` actions are also refused while a transport runs. */
-function gated<A extends unknown[]>(
-  core: StoreCore,
-  editing: boolean,
-  action: (...args: A) => ActionResult,
-): (...args: A) => ActionResult {
-  return (...args) => gate(core, editing) ?? action(...args);
-}
 
 /** The Other row is on: chosen explicitly, or (older drafts) holding non-blank text. */
 const otherOn = (d: QuestionDraft): boolean => d.otherChosen ?? d.other.trim() !== '';

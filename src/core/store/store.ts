@@ -1,7 +1,8 @@
 /**
  * The store's shell: the request checked, the state (as created and as restored) and its listeners,
  * the secrets kept out, persistence, resolution and the expiry timer. The actions live in
- * actions.ts and submit.ts; the public `createQuestionStore` is question-store.ts.
+ * actions.ts and submit.ts, on what gate.ts says they are handed; the public `createQuestionStore`
+ * is question-store.ts.
  *
  * Size (every store and the dock carry this module): the actions share one {@link StoreCore}; the
  * rest are locals of `createStore`, not helper objects whose method names stay unminified
@@ -15,7 +16,8 @@ import { isNormalized, normalizeAskUser } from '../request/normalize';
 import type { OpenPersistence } from '../persistence/persist';
 import { consoleReporter, consoleWarning, isolate } from './report';
 import { answeredResult, NO_ANSWER, SECRET_GIVEN } from '../tool/result';
-import { draftActions, EMPTY, endActions, OK, stepActions, type StoreCore } from './actions';
+import { draftActions, EMPTY, endActions, stepActions } from './actions';
+import { OK, type StoreCore } from './gate';
 import type { QuestionStoreOptions, StoreWarning } from './options';
 import { submitAction } from './submit';
 import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';

@@ -4,7 +4,7 @@
  */
 import { describeThrown } from './report';
 import { answeredResult, isAnswered } from '../tool/result';
-import { closed, fail, gate, tooLate, type StoreCore } from './actions';
+import { closed, fail, gate, tooLate, type StoreCore } from './gate';
 import type { QuestionStoreOptions } from './options';
 import type { ActionResult, StoreError } from './types';
 import { buildAnswers } from '../tool/summary';
