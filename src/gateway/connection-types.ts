@@ -12,10 +12,10 @@ import type {
   StoreWarning,
   ToolResult,
 } from '../core';
-import type { BackoffOptions } from './backoff';
-import type { OpenClawClientInfo } from './handshake';
-import type { PastPrompt } from './history';
-import type { ConnectionState, WebSocketConstructor } from './socket';
+import type { BackoffOptions } from './connection/backoff';
+import type { OpenClawClientInfo } from './connection/handshake';
+import type { PastPrompt } from './questions/history';
+import type { ConnectionState, WebSocketConstructor } from './connection/socket';
 import type { GatewayWarning } from './warnings';
 
 /** Options of `connectOpenClaw`. */

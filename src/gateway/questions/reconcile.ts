@@ -1,10 +1,10 @@
-import { describeThrown } from '../core/store/report';
-import { isQuestionNotFound } from './errors';
+import { describeThrown } from '../../core/store/report';
+import { isQuestionNotFound } from '../connection/errors';
 import type { Call } from './outbound';
 import { isPending, type Entry } from './entry';
 import type { Prompts } from './prompts';
 import { readRecord, readRecordList } from './records';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 
 /** What a reconcile needs: the call, the prompts, and how to tell a late result from a current one. */
 export interface ReconcileOptions {

@@ -1,8 +1,8 @@
-import { answeredResult } from '../core/tool/result';
-import { buildAnswers } from '../core/tool/summary';
-import type { AnswerMap, QuestionStore } from '../core';
+import { answeredResult } from '../../core/tool/result';
+import { buildAnswers } from '../../core/tool/summary';
+import type { AnswerMap, QuestionStore } from '../../core';
 import { sameAnswers, type ResolvedEvent } from './records';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 
 /**
  * Where one gateway question stands on the gateway's side. The store holds what the person sees;

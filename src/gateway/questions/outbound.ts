@@ -1,9 +1,14 @@
-import type { AnswerMap } from '../core';
-import { describeThrown } from '../core/store/report';
-import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound, isTransportError } from './errors';
+import type { AnswerMap } from '../../core';
+import { describeThrown } from '../../core/store/report';
+import {
+  GatewayRequestError,
+  isQuestionAlreadyTerminal,
+  isQuestionNotFound,
+  isTransportError,
+} from '../connection/errors';
 import type { Entry } from './entry';
 import { readRecord, sameAnswers, type ResolvedEvent } from './records';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 
 /**
  * What goes to the gateway about a question: `question.resolve` with the answers (and a

@@ -1,5 +1,5 @@
-import type { Clock } from '../core';
-import { isolate, type ErrorReporter } from '../core/store/report';
+import type { Clock } from '../../core';
+import { isolate, type ErrorReporter } from '../../core/store/report';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { createRequests, notConnected } from './requests';
 

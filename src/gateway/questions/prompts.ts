@@ -1,4 +1,4 @@
-import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../core';
+import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../../core';
 import type {
   AnswerMap,
   AskUserRequest,
@@ -8,14 +8,14 @@ import type {
   PersistOptions,
   StoreWarning,
   ToolResult,
-} from '../core';
-import { describeThrown, isolate, type ErrorReporter } from '../core/store/report';
+} from '../../core';
+import { describeThrown, isolate, type ErrorReporter } from '../../core/store/report';
 import { applyResolution, isPending, type Entry } from './entry';
 import { newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
 import { createRejections } from './rejections';
 import { createRetention } from './retention';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 
 /** What {@link createPrompts} needs from the connection. */
 export interface PromptsOptions {

@@ -1,7 +1,7 @@
-import type { RejectedPrompt } from '../core';
+import type { RejectedPrompt } from '../../core';
 import { cancel, type Call } from './outbound';
 import type { createRetention } from './retention';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 
 /** Rejected prompts kept for the person; the oldest go first. */
 const MAX_REJECTED = 20;

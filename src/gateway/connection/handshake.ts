@@ -1,9 +1,9 @@
-import type { Clock } from '../core';
-import { isMs, isObject, nonEmpty } from '../core/request/guards';
-import { describeThrown } from '../core/store/report';
+import type { Clock } from '../../core';
+import { isMs, isObject, nonEmpty } from '../../core/request/guards';
+import { describeThrown } from '../../core/store/report';
 import { createDeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 import type { HandshakeRequest } from './socket';
 
 /**

@@ -1,5 +1,5 @@
-import type { Clock } from '../core';
-import { isObject } from '../core/request/guards';
+import type { Clock } from '../../core';
+import { isObject } from '../../core/request/guards';
 import { GatewayRequestError } from './errors';
 import type { GatewayEvent, WebSocketLike } from './socket';
 

@@ -1,9 +1,9 @@
-import { summarizeToolCall, type AnswerSummaryData } from '../core';
-import { isMs, isObject, nonEmpty, ownField } from '../core/request/guards';
-import { describeThrown } from '../core/store/report';
-import { GatewayRequestError, isTransportError } from './errors';
+import { summarizeToolCall, type AnswerSummaryData } from '../../core';
+import { isMs, isObject, nonEmpty, ownField } from '../../core/request/guards';
+import { describeThrown } from '../../core/store/report';
+import { GatewayRequestError, isTransportError } from '../connection/errors';
 import type { Call } from './outbound';
-import type { GatewayWarning } from './warnings';
+import type { GatewayWarning } from '../warnings';
 
 /**
  * The chat's past `ask_user` prompts, read from its transcript (`chat.history`, scope
