@@ -11,7 +11,8 @@ import { reconcile } from './questions/reconcile';
 import { readRecord, readResolvedEvent } from './questions/records';
 import type { GatewayWarning } from './warnings';
 import { createWakeUp } from './connection/wake-up';
-import { createSocket, type GatewayEvent } from './connection/socket';
+import type { GatewayEvent } from './connection/requests';
+import { createSocket } from './connection/socket';
 
 export type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
 

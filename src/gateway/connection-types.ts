@@ -15,7 +15,8 @@ import type {
 import type { BackoffOptions } from './connection/backoff';
 import type { OpenClawClientInfo } from './connection/handshake';
 import type { PastPrompt } from './questions/history';
-import type { ConnectionState, WebSocketConstructor } from './connection/socket';
+import type { ConnectionState } from './connection/socket';
+import type { WebSocketConstructor } from './connection/websocket';
 import type { GatewayWarning } from './warnings';
 
 /** Options of `connectOpenClaw`. */

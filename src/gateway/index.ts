@@ -15,4 +15,4 @@ export { formatGatewayWarning, type GatewayWarning } from './warnings';
 export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './connection/handshake';
 export { GatewayRequestError } from './connection/errors';
 export type { BackoffOptions } from './connection/backoff';
-export type { WebSocketConstructor } from './connection/socket';
+export type { WebSocketConstructor } from './connection/websocket';

@@ -1,7 +1,13 @@
 import type { Clock } from '../../core';
 import { isObject } from '../../core/request/guards';
 import { GatewayRequestError } from './errors';
-import type { GatewayEvent, WebSocketLike } from './socket';
+import type { WebSocketLike } from './websocket';
+
+/** A server-pushed event: `{ type: 'event', event, payload }` on the wire. */
+export interface GatewayEvent {
+  readonly event: string;
+  readonly payload: unknown;
+}
 
 /** A request without a response by then fails with `TIMEOUT` (and its socket is given up). */
 const REQUEST_TIMEOUT_MS = 30_000;
