@@ -60,8 +60,14 @@ export default tseslint.config(
     // resolved like TypeScript does, so `../core` and `../gateway/queue` are both caught.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // The modules no-cycle follows (its default is JavaScript only, which would see no TypeScript import).
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
     rules: {
+      // No module reaches itself through its imports: a circle makes load order decide what is defined.
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

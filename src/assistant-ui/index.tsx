@@ -22,8 +22,8 @@ import {
   type Messages,
   type ToolResult,
 } from '../core';
-import { isObject, ownField } from '../core/guards';
-import { describeThrown } from '../core/report';
+import { isObject, ownField } from '../core/request/guards';
+import { describeThrown } from '../core/store/report';
 
 /**
  * The props assistant-ui gives an `ask_user` tool UI (any tool UI's props fit: the arguments and the

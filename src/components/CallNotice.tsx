@@ -1,5 +1,5 @@
 import type { Messages } from '../core';
-import { callMessages } from '../core/messages-calls';
+import { callMessages } from '../core/messages/calls';
 
 /** The words of a call that streams or ends without an answer: the app's, else English. @internal */
 export function callWords(messages: Messages): typeof callMessages {

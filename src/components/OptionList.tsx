@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../core';
-import { splitRecommended } from '../core/recommended';
+import { splitRecommended } from '../core/request/recommended';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import { OtherField } from './OtherField';

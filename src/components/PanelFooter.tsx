@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isAnswered } from '../core/result';
+import { isAnswered } from '../core/tool/result';
 import { useQuestionStoreContext } from '../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
 import { hasReview, useDockOptions } from './dock-options';

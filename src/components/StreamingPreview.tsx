@@ -1,5 +1,5 @@
-import { previewAskUser } from '../core/preview';
-import { splitRecommended } from '../core/recommended';
+import { previewAskUser } from '../core/request/preview';
+import { splitRecommended } from '../core/request/recommended';
 import type { Messages } from '../core';
 import { callWords } from './CallNotice';
 

@@ -12,7 +12,7 @@ export type {
   NormalizeResult,
   SecretSpec,
   ToolResult,
-} from './types';
+} from './request/types';
 export type {
   ActionResult,
   PromptStatus,
@@ -21,31 +21,33 @@ export type {
   QuestionStore,
   Resolution,
   StoreError,
-} from './store-types';
-export type { Clock, PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store-options';
-export type { RejectedPrompt } from './rejected';
-export { normalizeAskUser } from './normalize';
-export { askUserTool } from './tool';
-export { previewAskUser } from './preview';
-export { createQuestionStore } from './question-store';
-export { InvalidRequestError } from './store';
-export { toToolResult } from './result';
-export { formatPromptText, formatReplyIssue } from './prompt-text';
-export { parseTextReply } from './reply-parse';
-export { channelPrompt, readChannelButton, type ChannelPrompt } from './channel';
-export type { ParseReplyResult, ReplyIssue } from './reply-match';
-export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './text';
-export { summarizeToolCall } from './tool-call-summary';
-export { formatIssue, formatStoreError, formatStoreWarning, type Messages, type ReplyMessages } from './messages';
-export { messages, replyMessages } from './messages-en';
-export { messagesTh, replyMessagesTh } from './messages-th';
-export { realClock } from './clock';
-export { watchAttention, type AttentionOptions } from './attention';
-export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './sync';
+} from './store/types';
+export type { PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store/options';
+export type { Clock } from './store/clock';
+export type { RejectedPrompt } from './request/rejected';
+export { normalizeAskUser } from './request/normalize';
+export { askUserTool } from './tool/definition';
+export { previewAskUser } from './request/preview';
+export { createQuestionStore } from './store/question-store';
+export { InvalidRequestError } from './store/store';
+export { toToolResult } from './tool/result';
+export { formatPromptText, formatReplyIssue } from './reply/prompt-text';
+export { parseTextReply } from './reply/parse';
+export { channelPrompt, readChannelButton, type ChannelPrompt } from './reply/channel';
+export type { ParseReplyResult, ReplyIssue } from './reply/match';
+export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './tool/summary';
+export { summarizeToolCall } from './tool/call-summary';
+export { formatIssue, formatStoreError, formatStoreWarning } from './messages/format';
+export type { Messages, ReplyMessages } from './messages/types';
+export { messages, replyMessages } from './messages/en';
+export { messagesTh, replyMessagesTh } from './messages/th';
+export { realClock } from './store/clock';
+export { watchAttention, type AttentionOptions } from './attention/attention';
+export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './persistence/sync';
 export {
   createPromptQueue,
   type PromptQueue,
   type PromptQueueOptions,
   type PromptQueueState,
   type AddPromptOptions,
-} from './queue';
+} from './store/queue';

@@ -1,17 +1,18 @@
 import { createPromptQueue, realClock } from '../core';
 import type { Clock, RejectedPrompt, StoreWarning } from '../core';
-import { createListeners } from '../core/listeners';
-import { consoleReporter, consoleWarning, isolate } from '../core/report';
+import { createListeners } from '../core/store/listeners';
+import { consoleReporter, consoleWarning, isolate } from '../core/store/report';
 import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
-import { createHandshake, defaultClient, OPENCLAW_SCOPES } from './handshake';
-import { historyLimit, loadHistory } from './history';
-import { secretStoreOf, sendAnswers } from './outbound';
-import { createPrompts } from './prompts';
-import { reconcile } from './reconcile';
-import { readRecord, readResolvedEvent } from './records';
+import { createHandshake, defaultClient, OPENCLAW_SCOPES } from './connection/handshake';
+import { historyLimit, loadHistory } from './questions/history';
+import { secretStoreOf, sendAnswers } from './questions/outbound';
+import { createPrompts } from './questions/prompts';
+import { reconcile } from './questions/reconcile';
+import { readRecord, readResolvedEvent } from './questions/records';
 import type { GatewayWarning } from './warnings';
-import { createWakeUp } from './wake-up';
-import { createSocket, type GatewayEvent } from './socket';
+import { createWakeUp } from './connection/wake-up';
+import type { GatewayEvent } from './connection/requests';
+import { createSocket } from './connection/socket';
 
 export type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
 

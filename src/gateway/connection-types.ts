@@ -12,10 +12,11 @@ import type {
   StoreWarning,
   ToolResult,
 } from '../core';
-import type { BackoffOptions } from './backoff';
-import type { OpenClawClientInfo } from './handshake';
-import type { PastPrompt } from './history';
-import type { ConnectionState, WebSocketConstructor } from './socket';
+import type { BackoffOptions } from './connection/backoff';
+import type { OpenClawClientInfo } from './connection/handshake';
+import type { PastPrompt } from './questions/history';
+import type { ConnectionState } from './connection/socket';
+import type { WebSocketConstructor } from './connection/websocket';
 import type { GatewayWarning } from './warnings';
 
 /** Options of `connectOpenClaw`. */

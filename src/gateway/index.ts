@@ -12,7 +12,7 @@ export {
   type OpenClawConnectionState,
 } from './connect';
 export { formatGatewayWarning, type GatewayWarning } from './warnings';
-export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './handshake';
-export { GatewayRequestError } from './errors';
-export type { BackoffOptions } from './backoff';
-export type { WebSocketConstructor } from './socket';
+export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './connection/handshake';
+export { GatewayRequestError } from './connection/errors';
+export type { BackoffOptions } from './connection/backoff';
+export type { WebSocketConstructor } from './connection/websocket';

@@ -11,7 +11,7 @@ import {
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
-import { fingerprintOf } from '../../src/core/persist';
+import { fingerprintOf } from '../../src/core/persistence/persist';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions, oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
@@ -413,7 +413,7 @@ describe('class 12: small things', () => {
 
 describe('class 6: the comparison key of a long reply', () => {
   it('stops early for long non-ASCII text and still folds Hangul jamo and invisible-only text exactly', async () => {
-    const { keyWithin } = await import('../../src/core/unicode');
+    const { keyWithin } = await import('../../src/core/request/unicode');
     expect(keyWithin('ทดสอบ '.repeat(200_000), 64)).toBeNull();
     expect(keyWithin('\u200B'.repeat(1_000_000), 64)).toBe('');
     expect(keyWithin('\u1100\u1161\u11A8'.repeat(9), 9)).toBe('각'.repeat(9));

@@ -157,12 +157,12 @@ function regexesIn(path: string): Array<{ source: string; flags: string; dynamic
 
 describe('class 6: parsing is linear', () => {
   const modules = [
-    'src/core/reply-parse.ts',
-    'src/core/reply-match.ts',
-    'src/core/reply-value.ts',
-    'src/core/reply-keys.ts',
-    'src/core/prompt-text.ts',
-    'src/core/unicode.ts',
+    'src/core/reply/parse.ts',
+    'src/core/reply/match.ts',
+    'src/core/reply/value.ts',
+    'src/core/reply/keys.ts',
+    'src/core/reply/prompt-text.ts',
+    'src/core/request/unicode.ts',
   ];
 
   it.each(modules)('%s builds no regular expression at run time', (path) => {

@@ -4,7 +4,7 @@ import { createQuestionStore, normalizeAskUser, QuestionDock, type AskUserReques
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
 import { oneQuestion, threeQuestions } from '../support/requests';
-import { REMEMBERED_MAX } from '../../src/core/remembered';
+import { REMEMBERED_MAX } from '../../src/core/persistence/remembered';
 import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASK_USER_LIMITS } from '../../src/core/limits';
-import { normalizeAskUser } from '../../src/core/normalize';
-import type { NormalizeResult } from '../../src/core/types';
+import { ASK_USER_LIMITS } from '../../src/core/request/limits';
+import { normalizeAskUser } from '../../src/core/request/normalize';
+import type { NormalizeResult } from '../../src/core/request/types';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const graphemeCount = (text: string) => [...segmenter.segment(text)].length;

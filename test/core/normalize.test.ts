@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { truncateGraphemes } from '../../src/core/graphemes';
-import { ASK_USER_LIMITS } from '../../src/core/limits';
-import { normalizeAskUser } from '../../src/core/normalize';
+import { truncateGraphemes } from '../../src/core/request/graphemes';
+import { ASK_USER_LIMITS } from '../../src/core/request/limits';
+import { normalizeAskUser } from '../../src/core/request/normalize';
 import { formatIssue, messages } from '../../src/core/index';
-import type { Issue, NormalizeResult } from '../../src/core/types';
+import type { Issue, NormalizeResult } from '../../src/core/request/types';
 
 function question(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -1,5 +1,9 @@
 import { createQuestionStore, normalizeAskUser, type AskUserRequest, type StorageAdapter } from '../../src/core/index';
-import { REMEMBERED_AFTER_DEADLINE_MS, REMEMBERED_INDEX_KEY, REMEMBERED_MAX } from '../../src/core/remembered';
+import {
+  REMEMBERED_AFTER_DEADLINE_MS,
+  REMEMBERED_INDEX_KEY,
+  REMEMBERED_MAX,
+} from '../../src/core/persistence/remembered';
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';

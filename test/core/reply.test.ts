@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { replyMessagesTh } from '../../src/core/messages-th';
-import { formatReplyIssue } from '../../src/core/prompt-text';
-import type { ParseReplyResult } from '../../src/core/reply-match';
-import { parseTextReply } from '../../src/core/reply-parse';
-import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/types';
+import { replyMessagesTh } from '../../src/core/messages/th';
+import { formatReplyIssue } from '../../src/core/reply/prompt-text';
+import type { ParseReplyResult } from '../../src/core/reply/match';
+import { parseTextReply } from '../../src/core/reply/parse';
+import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/request/types';
 
 const deploy: AskUserQuestion = {
   id: 'deploy_target',

@@ -1,5 +1,5 @@
 import { connectOpenClaw, GatewayRequestError, type OpenClawConnection } from '../../src/gateway/index';
-import type { WebSocketLike } from '../../src/gateway/socket';
+import type { WebSocketLike } from '../../src/gateway/connection/websocket';
 import { manualClock, trackTimers } from '../support/clock';
 
 // Issue 28: reconnects leave nothing behind. A storm of drops at every stage of a connection

@@ -1,6 +1,6 @@
 import { summarize, type AnswerSummaryData } from '../../src/core/index';
 import { connectOpenClaw, type OpenClawConnection } from '../../src/gateway/index';
-import { DELIVERED_WINDOW } from '../../src/gateway/retention';
+import { DELIVERED_WINDOW } from '../../src/gateway/questions/retention';
 import { manualClock, trackTimers } from '../support/clock';
 import { createGatewayStandIn, type GatewayStandIn } from '../support/gateway-standin';
 import { colorQuestion } from '../support/requests';

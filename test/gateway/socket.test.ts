@@ -1,7 +1,8 @@
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { backoffDelay } from '../../src/gateway/backoff';
-import { GatewayRequestError } from '../../src/gateway/errors';
-import { createSocket, type ConnectionState, type GatewayEvent, type SocketOptions } from '../../src/gateway/socket';
+import { backoffDelay } from '../../src/gateway/connection/backoff';
+import { GatewayRequestError } from '../../src/gateway/connection/errors';
+import type { GatewayEvent } from '../../src/gateway/connection/requests';
+import { createSocket, type ConnectionState, type SocketOptions } from '../../src/gateway/connection/socket';
 import { manualClock, type ManualClock } from '../support/clock';
 
 // The one WebSocket behind connectOpenClaw: frames, timeouts, the handshake gate and reconnects.

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from '../../src/core/url';
-import { GatewayRequestError, isQuestionAlreadyTerminal, isQuestionNotFound } from '../../src/gateway/errors';
-import { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, connectParams, readChallenge } from '../../src/gateway/handshake';
-import { answerParams } from '../../src/gateway/outbound';
-import { readRecord, readRecordList, readResolvedEvent } from '../../src/gateway/records';
+import { safeHttpUrl } from '../../src/core/request/url';
+import {
+  GatewayRequestError,
+  isQuestionAlreadyTerminal,
+  isQuestionNotFound,
+} from '../../src/gateway/connection/errors';
+import {
+  OPENCLAW_PROTOCOL,
+  OPENCLAW_SCOPES,
+  connectParams,
+  readChallenge,
+} from '../../src/gateway/connection/handshake';
+import { answerParams } from '../../src/gateway/questions/outbound';
+import { readRecord, readRecordList, readResolvedEvent } from '../../src/gateway/questions/records';
 import { protocolVersion, validate } from './support/schemas';
 
 // The pure protocol-4 mapping, checked against the JSON Schemas of the installed openclaw package:

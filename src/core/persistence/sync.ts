@@ -1,0 +1,106 @@
+import { isObject, typeName } from '../request/guards';
+import { consoleWarning } from '../store/report';
+import type { StoreWarning } from '../store/options';
+import type { QuestionStore } from '../store/types';
+
+/** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
+export interface SyncChannel {
+  /** Sends a message to the other tabs. */
+  postMessage(message: unknown): void;
+  /** Stops the channel (when syncing stops). */
+  close(): void;
+  /** Receives the other tabs' messages. */
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+/** Options of {@link syncAcrossTabs}. */
+export interface SyncOptions {
+  /**
+   * Channel name shared by the tabs of your app.
+   * @default 'question-dock'
+   */
+  readonly channelName?: string;
+  /**
+   * Channel factory.
+   * @default (name) => new BroadcastChannel(name), where BroadcastChannel exists (else no sync)
+   */
+  readonly createChannel?: (name: string) => SyncChannel;
+  /**
+   * A message about this prompt that does not fit it (`sync_invalid`).
+   * @default console.warn
+   */
+  readonly onWarning?: (warning: StoreWarning) => void;
+}
+
+const TYPE = 'question-dock:resolved';
+
+/**
+ * Keeps tabs of the same app in step: when one tab answers, skips or cancels a prompt, the
+ * others show it as answered elsewhere (or skipped / cancelled) instead of asking again.
+ * The store needs a `promptId`. Returns a function that stops syncing.
+ *
+ * @example
+ * const store = createQuestionStore(request, { promptId: toolCallId });
+ * const stop = syncAcrossTabs(store);
+ */
+export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}): () => void {
+  const id = store.getState().promptId;
+  const Channel = (globalThis as { BroadcastChannel?: new (n: string) => SyncChannel }).BroadcastChannel;
+  const create = options.createChannel ?? (Channel && ((n: string) => new Channel(n)));
+  if (id === undefined || !create) return () => {};
+  const channel = create(options.channelName ?? 'question-dock');
+  let remote = false;
+
+  const warn = (detail: string): void => {
+    const warning: StoreWarning = { code: 'sync_invalid', promptId: id, detail };
+    try {
+      (options.onWarning ?? consoleWarning)(warning);
+    } catch {
+      // A throwing warning handler costs the warning, not the tab.
+    }
+  };
+
+  // Messages are `{ type, id, status, result }`. Another tab is another program: every field is
+  // checked, and the answers are validated against the request by `resolveExternally` (class 8).
+  channel.onmessage = (event) => {
+    let status: unknown;
+    let result: unknown;
+    try {
+      const data: unknown = event.data;
+      if (!isObject(data) || data['type'] !== TYPE || data['id'] !== id) return;
+      status = data['status'];
+      result = data['result'];
+    } catch {
+      return warn('unreadable message');
+    }
+    if (store.getState().resolution) return;
+    remote = true;
+    try {
+      if (status === 'cancelled') store.cancel();
+      else if (!isObject(result)) warn(`result is ${typeName(result)}`);
+      else if (!store.resolveExternally(result as never).ok) warn('the answers do not fit the questions');
+    } finally {
+      remote = false;
+    }
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    const r = state.resolution;
+    // Only this tab's own resolutions travel; expiry happens in every tab by itself.
+    if (
+      remote ||
+      !r ||
+      previous.resolution ||
+      (r.source !== 'user' && r.source !== 'cancelled') ||
+      r.status === 'expired'
+    )
+      return;
+    channel.postMessage({ type: TYPE, id, status: r.status, result: r.result });
+  });
+
+  return () => {
+    unsubscribe();
+    channel.onmessage = null;
+    channel.close();
+  };
+}

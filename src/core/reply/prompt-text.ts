@@ -1,0 +1,83 @@
+/**
+ * The plain-text bridge's words towards the person: the prompt as readable text for channels
+ * without buttons, and a reply's issues as sentences. Reading the reply is parse.ts's job.
+ */
+import type { ReplyMessages } from '../messages/types';
+import { replyMessages } from '../messages/en';
+import { MAX_PARTS, type ReplyIssue } from './match';
+import type { AskUserRequest } from '../request/types';
+import { plainLine } from '../request/unicode';
+
+/**
+ * The prompt as readable plain text, for channels with no buttons: each question with its header,
+ * numbered options ("1. Label — description"), a note on multi-select questions, then how to reply
+ * and that a reply in the person's own words is welcome (a free-text question, with no options,
+ * says "Reply with your answer."). Every agent string is kept on its own line
+ * (line breaks become spaces, so a label cannot forge an option line) and bidi-isolated.
+ *
+ * @param custom The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
+ * @example
+ * formatPromptText(request);
+ * // Target: Where should I deploy?
+ * // 1. Staging (Recommended) — Safe first step
+ * // 2. Production
+ * //
+ * // Reply with the number or the name of an option.
+ * // Or reply with your own answer in your own words.
+ */
+export function formatPromptText(request: AskUserRequest, custom?: ReplyMessages): string {
+  const messages = custom ?? replyMessages;
+  const questions = request.questions;
+  const many = questions.length > 1;
+  const lines: string[] = [];
+  questions.forEach((question, index) => {
+    const number = many ? `${index + 1}. ` : '';
+    const note = question.multiSelect ? ` ${messages.multipleChoice}` : '';
+    lines.push(`${number}${plainLine(question.header)}: ${plainLine(question.question)}${note}`);
+    // With several questions, options are indented under their numbered question.
+    const indent = many ? '   ' : '';
+    question.options.forEach((option, optionIndex) => {
+      const description = option.description === undefined ? '' : ` — ${plainLine(option.description)}`;
+      lines.push(`${indent}${optionIndex + 1}. ${plainLine(option.label)}${description}`);
+    });
+  });
+  lines.push('');
+  const multi = questions.some((question) => question.multiSelect);
+  // Free-text questions (no options) are answered in the person's words only.
+  const choices = questions.some((question) => question.options.length > 0);
+  if (many) lines.push(messages.replyHintMany);
+  if (multi) lines.push(messages.replyHintMulti);
+  else if (!many) lines.push(choices ? messages.replyHintSingle : messages.replyHintText);
+  if (choices) lines.push(messages.otherHint);
+  return lines.join('\n');
+}
+
+/**
+ * A {@link ReplyIssue} as a sentence to send back to the person, in the language of `custom`
+ * (default English).
+ * @example
+ * const parsed = parseTextReply(request, reply);
+ * if (!parsed.ok) send(parsed.errors.map((issue) => formatReplyIssue(issue, request, replyMessagesTh)).join('\n'));
+ */
+export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, custom?: ReplyMessages): string {
+  const messages = custom ?? replyMessages;
+  const headerOf = (id: string | undefined): string =>
+    request.questions.find((question) => question.id === id)?.header ?? id ?? '';
+  const detail = issue.detail ?? '';
+  switch (issue.code) {
+    case 'empty':
+      return messages.replyEmpty;
+    case 'missing':
+      return messages.replyMissing(headerOf(issue.questionId));
+    case 'unknown_key':
+      return messages.replyUnknownKey(detail);
+    case 'too_many_lines':
+      return messages.replyTooManyLines(request.questions.length);
+    case 'too_many_parts':
+      return messages.replyTooManyParts(MAX_PARTS);
+    case 'ambiguous_option':
+      return messages.replyAmbiguousOption(detail, issue.candidates ?? []);
+    case 'ambiguous_key':
+      return messages.replyAmbiguousKey(detail, (issue.candidates ?? []).map(headerOf));
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The data contract with the agent: the `ask_user` request, its normalization issues and the tool
+ * result. Plain types only: no React, no DOM. The shapes follow ../shared/DESIGN.md ("The request",
+ * "The result"); the store's own types are in store/types.ts and store/options.ts.
+ */
+
+/** One choice offered to the person. */
+export interface AskUserOption {
+  /** Trimmed, non-blank, at most 64 characters, unique (case-insensitive) within its question. */
+  readonly label: string;
+  /** Optional longer text shown under the label. Always rendered as text, never HTML. */
+  readonly description?: string;
+}
+
+/** One normalized question. */
+export interface AskUserQuestion {
+  /** Answer key, `^[a-z][a-z0-9_]*$`, unique within the request. */
+  readonly id: string;
+  /** Short label, at most 12 characters (grapheme-safe truncation). */
+  readonly header: string;
+  /** The question itself, trimmed and non-blank. */
+  readonly question: string;
+  /**
+   * 2 to 4 options, never an agent-supplied "Other" (the UI always adds its own). None for a
+   * free-text question (`normalizeAskUser(input, { freeText: true })`, gateway records): the
+   * person's own text is the answer, `[text]`.
+   */
+  readonly options: readonly AskUserOption[];
+  /** `true`: the person may pick several options. Always present after normalization. */
+  readonly multiSelect: boolean;
+  /** A page to read with the question (gateway `url`); `http:`/`https:` only, shown as a link. */
+  readonly url?: string;
+  /**
+   * A secret question (gateway `isSecret`): answered in a masked field, 0 to 4 options. Its value
+   * goes to the transport only; it is never persisted, broadcast to other tabs, kept in state
+   * after the prompt ends or shown in a summary.
+   */
+  readonly secret?: SecretSpec;
+}
+
+/** Where and how a secret answer is stored (gateway `secretStore` / `secretStoreExisting`). */
+export interface SecretSpec {
+  /** Where the answer is stored, when the agent asks for a stored secret. */
+  readonly store?: {
+    /** Name of the stored value, e.g. `DEPLOY_API_KEY`. */
+    readonly name: string;
+    /** `secret`: a secret for the listed hosts; `env`: an environment variable. */
+    readonly kind: 'secret' | 'env';
+    /** Hosts the secret may be sent to; the person may narrow them. */
+    readonly allowedHosts?: readonly string[];
+    /** Why the agent asks. */
+    readonly reason?: string;
+  };
+  /** A value is already stored: when (ms epoch) and by whom. */
+  readonly existing?: { readonly updatedAtMs: number; readonly updatedBy?: string };
+}
+
+/** A normalized `ask_user` request, as returned by {@link normalizeAskUser}. */
+export interface AskUserRequest {
+  /** 1 to 3 questions. */
+  readonly questions: readonly AskUserQuestion[];
+  /**
+   * Integer seconds, clamped to 30..3600.
+   * @default 900
+   */
+  readonly timeoutSeconds: number;
+}
+
+/** Machine-readable codes of normalization errors and warnings. */
+export type IssueCode =
+  | 'invalid_type'
+  | 'unknown_key'
+  | 'too_few_questions'
+  | 'too_many_questions'
+  | 'invalid_id'
+  | 'duplicate_id'
+  | 'blank'
+  | 'header_truncated'
+  | 'header_from_question'
+  | 'too_few_options'
+  | 'too_many_options'
+  | 'label_too_long'
+  | 'duplicate_label'
+  | 'lookalike_label'
+  | 'other_option_removed'
+  | 'not_integer'
+  | 'timeout_clamped';
+
+/**
+ * One structured normalization error or warning: what (`code`), where (`path`, e.g.
+ * `questions[1].options`; empty for the input itself) and the specifics (`detail`, e.g. the count
+ * or the value found). No sentence: format it for a reader with `formatIssue(issue, messages)`.
+ */
+export interface Issue {
+  /** What is wrong. */
+  readonly code: IssueCode;
+  /** Where in the input, e.g. `questions[1].options[0].label`; `''` for the input itself. */
+  readonly path?: string;
+  /** The question concerned, when known. */
+  readonly questionId?: string;
+  /** The specifics for the agent developer (expected vs. found, the count, the value). */
+  readonly detail?: string;
+}
+
+/** Result of {@link normalizeAskUser}: never throws, whatever the input. */
+export type NormalizeResult =
+  | { readonly ok: true; readonly request: AskUserRequest; readonly warnings: readonly Issue[] }
+  | { readonly ok: false; readonly errors: readonly Issue[] };
+
+/** The answers map sent back to the agent: every value is an array, single-select included. */
+export type AnswerMap = Readonly<Record<string, readonly string[]>>;
+
+/** What goes back to the agent, byte for byte as DESIGN.md specifies. */
+export type ToolResult =
+  { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } } | { readonly status: 'no_answer' };

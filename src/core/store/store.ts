@@ -1,0 +1,203 @@
+/**
+ * The store's shell: the request checked, the state (as created and as restored) and its listeners,
+ * the secrets kept out, persistence, resolution and the expiry timer. The actions live in
+ * actions.ts and submit.ts, on what gate.ts says they are handed; the public `createQuestionStore`
+ * is question-store.ts.
+ *
+ * Size (every store and the dock carry this module): the actions share one {@link StoreCore}; the
+ * rest are locals of `createStore`, not helper objects whose method names stay unminified
+ * nor state builders called once (together ~0.1 kB gzip more in the README example's bundle).
+ * Persistence is not imported here but handed in (`open`): the dock loads it with `import()` only
+ * for a prompt that has somewhere to keep its drafts, so the README example never downloads it.
+ */
+import { MAX_TIMER_DELAY, realClock } from './clock';
+import { notifyListeners, type Listener } from './listeners';
+import { isNormalized, normalizeAskUser } from '../request/normalize';
+import type { OpenPersistence } from '../persistence/persist';
+import { consoleReporter, consoleWarning, isolate } from './report';
+import { answeredResult, NO_ANSWER, SECRET_GIVEN } from '../tool/result';
+import { draftActions, EMPTY, endActions, stepActions } from './actions';
+import { OK, type StoreCore } from './gate';
+import type { QuestionStoreOptions, StoreWarning } from './options';
+import { submitAction } from './submit';
+import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
+import type { AskUserRequest, Issue, ToolResult } from '../request/types';
+
+/** Thrown by `createQuestionStore` for a request that does not normalize; carries the issues. */
+export class InvalidRequestError extends Error {
+  /** What is wrong with the request, as `normalizeAskUser` reports it. */
+  readonly issues: readonly Issue[];
+  constructor(issues: readonly Issue[]) {
+    // For logs: where, and the normalizer's own specifics (or the code). A UI formats `issues`
+    // itself, in its own language (`formatIssue`); its words stay out of every store's bundle.
+    const lines = issues.map((issue) => `${issue.path || 'input'}: ${issue.detail ?? issue.code}`);
+    super(`Invalid ask_user request: ${lines.join('; ')}`);
+    this.name = 'InvalidRequestError';
+    this.issues = issues;
+  }
+}
+
+/** The normalized request; throws {@link InvalidRequestError} for one that does not normalize or a bad `expiresAt`. */
+function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserRequest {
+  const normalized = isNormalized(request) ? { ok: true as const, request } : normalizeAskUser(request);
+  if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
+  // NaN or a string would expire the prompt at once (or never): refused like a bad request.
+  if (expiresAt !== undefined && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) {
+    const detail = `expected a finite ms epoch, got ${typeof expiresAt === 'number' ? String(expiresAt) : typeof expiresAt}`;
+    throw new InvalidRequestError([{ code: 'invalid_type', path: 'expiresAt', detail }]);
+  }
+  return normalized.request;
+}
+
+/**
+ * The store behind `createQuestionStore`, with the persistence opener as a parameter: `open` is
+ * `openPersistence` there, the one the dock loaded on demand in the React path, or `undefined` for
+ * none (then `options.persist` is not read). Everything else is `createQuestionStore`'s contract.
+ * @internal
+ */
+export function createStore(
+  request: AskUserRequest,
+  options: QuestionStoreOptions,
+  open: OpenPersistence | undefined,
+): QuestionStore {
+  const req = checkedRequest(request, options.expiresAt);
+  const clock = options.clock ?? realClock;
+  const report = options.onError ?? consoleReporter('A store listener or onResolve');
+  const warnTo = options.onWarning ?? consoleWarning;
+  const warn = (w: StoreWarning): void => isolate(() => warnTo(w), report);
+  const persisted = open?.(options.persist, options.promptId, req, (w) =>
+    warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),
+  );
+  // Someone waits for the result: expire on time even when nobody renders the prompt (class 4).
+  const expireUnobserved = options.expireUnobserved ?? (options.onResolve !== undefined || options.send !== undefined);
+  // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
+  // after the end, not other tabs, not `onResolve`, not a summary.
+  const secretIds = new Set(req.questions.filter((q) => q.secret !== undefined).map((q) => q.id));
+  const withoutSecrets = (drafts: QuestionState['drafts']): QuestionState['drafts'] =>
+    secretIds.size === 0
+      ? drafts
+      : Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
+  const redact = (result: ToolResult): ToolResult =>
+    secretIds.size === 0 || result.status !== 'answered'
+      ? result
+      : answeredResult(
+          Object.fromEntries(
+            Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v]),
+          ),
+        );
+  // What a render without storage (a server) shows; the restored draft goes on top of it.
+  const initial: QuestionState = {
+    request: req,
+    promptId: options.promptId,
+    step: 0,
+    drafts: Object.fromEntries(req.questions.map((q) => [q.id, EMPTY])),
+    expanded: true,
+    deadline: options.expiresAt ?? clock.now() + req.timeoutSeconds * 1000,
+    status: 'pending',
+    error: null,
+    resolution: null,
+  };
+  const saved = persisted?.saved;
+  let state: QuestionState = saved
+    ? {
+        ...initial,
+        step: saved.step,
+        drafts: saved.drafts,
+        expanded: saved.expanded,
+        // A saved deadline never reaches past the request's own timeout (tampered storage, class 7).
+        deadline: options.expiresAt ?? Math.min(saved.deadline, initial.deadline),
+        ...(saved.resolution ? { status: saved.resolution.status, resolution: saved.resolution } : {}),
+      }
+    : initial;
+  const listeners = new Set<Listener<QuestionState>>();
+  let timer: unknown;
+  let disposed = false;
+
+  function set(patch: Partial<QuestionState>): void {
+    const previous = state;
+    state = { ...state, ...patch };
+    // Only a change to what is saved writes storage (an error shown or cleared, a status change do not).
+    const changed = (['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const).some(
+      (k) => previous[k] !== state[k],
+    );
+    if (changed) persisted?.save({ ...state, drafts: withoutSecrets(state.drafts) });
+    // A listener that throws is reported and the others still run (issue 12, class 1).
+    notifyListeners(listeners, state, previous, report);
+  }
+
+  function resolve(
+    status: TerminalStatus,
+    source: ResolutionSource,
+    result: ToolResult,
+    error: StoreError | null = null,
+  ): ActionResult {
+    if (!state.resolution) {
+      disarm();
+      const kept = redact(result);
+      const resolution = { status, source, result: kept, at: clock.now() };
+      set({ status, resolution, error, drafts: withoutSecrets(state.drafts) });
+      // Like a listener, a throwing `onResolve` cannot stop the delivery of the result.
+      isolate(() => options.onResolve?.(kept, resolution), report);
+    }
+    return OK;
+  }
+
+  function expireIfDue(error: QuestionState['error'] = null): boolean {
+    if (state.resolution) return state.status === 'expired';
+    // While a transport runs, its outcome decides: the answer left before the deadline.
+    if (state.status === 'submitting') return false;
+    if (clock.now() < state.deadline) return false;
+    resolve('expired', 'timeout', NO_ANSWER, error);
+    return true;
+  }
+
+  function disarm(): void {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function onTimer(): void {
+    timer = undefined;
+    // A throttled or early timer is harmless: the deadline decides, not the timer. While a
+    // transport runs, its settlement re-checks the deadline (see submit), so no re-arm here.
+    const expired = expireIfDue();
+    if (!expired && state.status === 'pending') arm();
+  }
+
+  function arm(): void {
+    disarm();
+    if (disposed || state.resolution || (listeners.size === 0 && !expireUnobserved)) return;
+    const delay = Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY);
+    timer = clock.setTimeout(onTimer, delay);
+  }
+
+  const core: StoreCore = { request: req, clock, options, state: () => state, set, resolve, expireIfDue, arm };
+  if (expireUnobserved) arm();
+
+  return {
+    clock,
+    getState: () => state,
+    getInitialState: () => initial,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) arm();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && !expireUnobserved) disarm();
+      };
+    },
+    ...draftActions(core),
+    ...stepActions(core),
+    submit: submitAction(core),
+    ...endActions(core),
+    checkExpiry() {
+      expireIfDue();
+    },
+    dispose() {
+      disposed = true;
+      disarm();
+      listeners.clear();
+      persisted?.flush();
+    },
+  };
+}

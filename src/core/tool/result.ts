@@ -1,0 +1,87 @@
+import { buildAnswers } from './summary';
+import { isObject } from '../request/guards';
+import { isBlank } from '../request/normalize-read';
+import type { QuestionDraft, QuestionState } from '../store/types';
+import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
+
+/** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
+// Pure annotations let bundlers drop unused constants even when the core is one chunk.
+export const NO_ANSWER: ToolResult = /* @__PURE__ */ Object.freeze({ status: 'no_answer' });
+
+/**
+ * The tool result for the agent, exactly `{ status: "answered", answers: { answers } }` or
+ * `{ status: "no_answer" }`. Anything but an answered state gives `no_answer`.
+ * @example
+ * store.subscribe((state) => { if (state.resolution) send(toToolResult(state)); });
+ */
+export function toToolResult(state: QuestionState): ToolResult {
+  if (state.status !== 'answered') return NO_ANSWER;
+  return state.resolution?.result ?? answeredResult(buildAnswers(state.request, state.drafts));
+}
+
+/**
+ * What a secret question's answer becomes everywhere but the transport (state, other tabs,
+ * `onResolve`, summaries): the word the OpenClaw Control UI also keeps, `stored`.
+ */
+export const SECRET_GIVEN = 'stored';
+
+/** Wraps an answers map in the answered envelope. */
+export function answeredResult(answers: AnswerMap): ToolResult {
+  return { status: 'answered', answers: { answers } };
+}
+
+/** The Other text (a free-text question's answer) counts: not blank, nor only invisible characters, and its row not unchecked. */
+function otherCounts(draft: QuestionDraft): boolean {
+  return draft.otherChosen !== false && !isBlank(draft.other);
+}
+
+/** True when a draft holds a real answer: a pick or non-blank Other text whose row is chosen. */
+export function isAnswered(draft: QuestionDraft | undefined): boolean {
+  return draft !== undefined && (draft.selected.length > 0 || otherCounts(draft));
+}
+
+/**
+ * Reads an answers map that comes from elsewhere (another tab, the gateway, the app) against the
+ * request, and gives a fresh, frozen copy, or `undefined` when it does not fit: exactly the
+ * question ids as own keys; each value an array of 1 or more distinct, non-blank strings; a
+ * single-select question (and a secret one) exactly one; at most one value that is not an option
+ * label (the person's own text). Each property is read once, so a getter cannot answer twice.
+ * Never throws.
+ */
+export function readAnswerMap(request: AskUserRequest, answers: unknown): AnswerMap | undefined {
+  try {
+    if (!isObject(answers)) return undefined;
+    const keys = Object.keys(answers);
+    // Ids are unique, so as many own keys as questions, each a question id, means exactly the ids.
+    if (keys.length !== request.questions.length) return undefined;
+    const copy: Record<string, readonly string[]> = {};
+    for (const question of request.questions) {
+      if (!keys.includes(question.id)) return undefined;
+      const values = readAnswerList(question, answers[question.id]);
+      if (!values) return undefined;
+      copy[question.id] = values;
+    }
+    return Object.freeze(copy);
+  } catch {
+    // A Proxy or a throwing getter: not an answer we can trust.
+    return undefined;
+  }
+}
+
+function readAnswerList(question: AskUserQuestion, value: unknown): readonly string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const single = !question.multiSelect || question.secret !== undefined;
+  const max = single ? 1 : question.options.length + 1;
+  // The length is checked before the copy, so a huge (sparse) array costs nothing.
+  const length = (value as unknown[]).length;
+  if (length === 0 || length > max) return undefined;
+  const items: unknown[] = Array.from(value as unknown[]);
+  if (items.length !== length) return undefined;
+  let ownText = 0;
+  for (const item of items) {
+    if (typeof item !== 'string' || item.trim() === '') return undefined;
+    if (!question.options.some((option) => option.label === item)) ownText += 1;
+  }
+  if (ownText > 1 || new Set(items).size !== items.length) return undefined;
+  return Object.freeze(items as string[]);
+}

@@ -1,0 +1,187 @@
+/**
+ * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
+ * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
+ */
+import { ownField } from '../request/guards';
+import type { Messages } from '../messages/types';
+import { textMessages } from '../messages/en';
+import { isBlank } from '../request/normalize-read';
+import { RECOMMENDED_SUFFIX } from '../request/recommended';
+import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from '../store/types';
+import type { AnswerMap, AskUserRequest } from '../request/types';
+
+/** One question of an {@link AnswerSummaryData}. */
+export interface AnswerSummaryItem {
+  /** The question's id. */
+  readonly id: string;
+  /** The question's header, the summary line's label. */
+  readonly header: string;
+  /** The question itself. */
+  readonly question: string;
+  /** Option labels and/or the person's own text; empty when not answered. Never a secret's value. */
+  readonly answers: readonly string[];
+  /** Set for a secret question: whether a value was given, and the store it went to. */
+  readonly secret?: { readonly given: boolean; readonly storeName?: string };
+  /**
+   * What the person had picked or typed when the prompt expired or was cancelled: kept for them,
+   * never sent to the agent. Absent when there was nothing, and always for a secret question.
+   */
+  readonly unsent?: readonly string[];
+}
+
+/** What a summary shows: how the prompt ended and the answer to each question. */
+export interface AnswerSummaryData {
+  /**
+   * Where the prompt is: still open, or how it ended. `no_answer` only in a summary rebuilt from a
+   * tool result that does not say whether the prompt was skipped, expired or cancelled.
+   */
+  readonly status: PromptStatus | 'no_answer';
+  /** Who or what ended the prompt; `null` while it is still open, or when the record does not say. */
+  readonly source: ResolutionSource | null;
+  /** One per question, in order. */
+  readonly items: readonly AnswerSummaryItem[];
+}
+
+// Ids such as "constructor" are valid, so records are read through own properties only.
+function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record ? (ownField(record, key) as T | undefined) : undefined;
+}
+
+function answersOf(draft: QuestionDraft | undefined): string[] {
+  if (!draft) return [];
+  const answers = [...new Set(draft.selected)];
+  // Text with nothing visible (spaces, zero-width characters) is no answer.
+  const other = draft.otherChosen === false || isBlank(draft.other) ? '' : draft.other.trim();
+  const lower = other.toLowerCase();
+  // Typing an option's own label in Other must not send it twice.
+  if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);
+  return answers;
+}
+
+/**
+ * The answers map for the agent, built from drafts: per question the picked labels in the
+ * order they were picked, then the trimmed Other text when it is not blank and not a repeat
+ * (case-insensitive) of a picked label. A question without a draft gets `[]`.
+ *
+ * @example
+ * buildAnswers(request, { checks: { selected: ['Lint', 'Tests'], other: ' e2e ' } });
+ * // { checks: ['Lint', 'Tests', 'e2e'] }
+ */
+export function buildAnswers(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): AnswerMap {
+  // fromEntries defines own properties, so no id can reach a prototype.
+  return Object.fromEntries(request.questions.map((question) => [question.id, answersOf(own(drafts, question.id))]));
+}
+
+/**
+ * The summary of a prompt as data, for the timeline component or your own.
+ *
+ * Answered prompts show the answers that were sent (which may come from another tab or channel);
+ * open prompts show the current drafts; skipped, expired and cancelled prompts show no answers.
+ *
+ * @example
+ * const summary = summarize(store.getState());
+ * summary.items.map((item) => `${item.header}: ${item.answers.join(', ')}`);
+ */
+export function summarize(state: QuestionState): AnswerSummaryData {
+  const { status, resolution } = state;
+  const result = resolution?.result;
+  const sent = status === 'answered' && result?.status === 'answered' ? result.answers.answers : null;
+  const open = status === 'pending' || status === 'submitting' || (status === 'answered' && !sent);
+  // The prompt ended before the person could send: what they had is kept, marked as not sent.
+  const lost = status === 'expired' || status === 'cancelled';
+  return {
+    status,
+    source: resolution?.source ?? null,
+    items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) => {
+      const unsent = lost && !item.secret ? answersOf(own(state.drafts, item.id)) : [];
+      return unsent.length > 0 ? { ...item, unsent } : item;
+    }),
+  };
+}
+
+/**
+ * The items of a summary, one per question: the answers sent when there are some, else the drafts
+ * of an open prompt, else none. A secret question says only whether a value was given.
+ */
+export function summaryItems(
+  request: AskUserRequest,
+  sent: AnswerMap | null,
+  drafts: Readonly<Record<string, QuestionDraft>> | null,
+): AnswerSummaryItem[] {
+  return request.questions.map(({ id, header, question, secret }) =>
+    secret !== undefined
+      ? {
+          id,
+          header,
+          question,
+          answers: [],
+          secret: { given: sent !== null, ...(secret.store ? { storeName: secret.store.name } : {}) },
+        }
+      : {
+          id,
+          header,
+          question,
+          answers: sent ? [...(own(sent, id) ?? [])] : drafts ? answersOf(own(drafts, id)) : [],
+        },
+  );
+}
+
+/**
+ * The summary as plain text: one "Header: answer, answer" line per question when answered (after an
+ * "Answered elsewhere" line when another tab or channel answered), otherwise the status word
+ * (Skipped, Expired, Cancelled, "No longer available" when the gateway dropped the question, or
+ * "No answer" for a rebuilt summary whose record does not say which).
+ * An open prompt gives the lines of its current drafts.
+ *
+ * @param custom The words, e.g. `messagesTh`; English when absent.
+ * @example
+ * formatSummaryText(summarize(state));            // 'Target: Staging (Recommended)'
+ * formatSummaryText(summarize(state), messagesTh); // 'ข้ามแล้ว' for a skipped prompt
+ */
+export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages): string {
+  const messages = custom ?? textMessages;
+  const word = summaryStatusWord(summary, messages);
+  if (summary.status !== 'answered' && word !== undefined) return word;
+  const lines = summary.items.map((item) => `${item.header}: ${summaryAnswerText(item, messages)}`);
+  if (word !== undefined) lines.unshift(word);
+  return lines.join('\n');
+}
+
+/** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
+export function summaryAnswerText(
+  item: AnswerSummaryItem,
+  custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored' | 'recommended'>,
+): string {
+  const messages = custom ?? textMessages;
+  if (item.secret?.given)
+    return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
+  if (item.answers.length === 0) return messages.noAnswer;
+  // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
+  return item.answers
+    .map((answer) =>
+      answer.endsWith(RECOMMENDED_SUFFIX)
+        ? `${answer.slice(0, -RECOMMENDED_SUFFIX.length)} (${messages.recommended})`
+        : answer,
+    )
+    .join(', ');
+}
+
+/**
+ * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer
+ * available", "Answered elsewhere" or "No answer" (a rebuilt summary that cannot say which); none
+ * for a prompt answered here or still open. Shared by
+ * {@link formatSummaryText} and the timeline component, so both say the same.
+ * @example
+ * summaryStatusWord(summarize(state)); // 'Expired'
+ */
+export function summaryStatusWord(
+  summary: Pick<AnswerSummaryData, 'status' | 'source'>,
+  custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable' | 'notAnswered'>,
+): string | undefined {
+  const messages = custom ?? textMessages;
+  const { status, source } = summary;
+  if (status === 'pending' || status === 'submitting') return undefined;
+  if (status === 'answered') return source === 'elsewhere' ? messages.answeredElsewhere : undefined;
+  if (status === 'no_answer') return messages.notAnswered;
+  return messages[source === 'unavailable' ? source : status];
+}

@@ -1,0 +1,187 @@
+import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../../core';
+import type {
+  AnswerMap,
+  AskUserRequest,
+  Clock,
+  PromptQueue,
+  Resolution,
+  PersistOptions,
+  StoreWarning,
+  ToolResult,
+} from '../../core';
+import { describeThrown, isolate, type ErrorReporter } from '../../core/store/report';
+import { applyResolution, isPending, type Entry } from './entry';
+import { newResolutionId, sendCancel, type Call } from './outbound';
+import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
+import { createRejections } from './rejections';
+import { createRetention } from './retention';
+import type { GatewayWarning } from '../warnings';
+
+/** What {@link createPrompts} needs from the connection. */
+export interface PromptsOptions {
+  readonly clock: Clock;
+  readonly queue: PromptQueue;
+  readonly persist: boolean | PersistOptions | undefined;
+  readonly warn: (warning: GatewayWarning | StoreWarning) => void;
+  readonly report: ErrorReporter;
+  /** The queue's session tag of a record's session. */
+  readonly sessionOf: (recordKey: string | undefined) => string;
+  /** Delivers the person's answers (the store's `send`). */
+  readonly send: (entry: Entry, answers: AnswerMap) => Promise<void>;
+  /** Cancels on the gateway what the person skipped and what the dock cannot show. */
+  readonly call: Call;
+  readonly onResolve: ((result: ToolResult, resolution: Resolution, promptId: string) => void) | undefined;
+  /** The list of rejected prompts changed. */
+  readonly onRejected: () => void;
+}
+
+/** A record's request by the gateway's rules, not the `ask_user` tool's: a question may have no options (free text). */
+function requestOf(record: GatewayRecord): AskUserRequest {
+  const normalized = normalizeAskUser(record.request, { freeText: true });
+  if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
+  return normalized.request;
+}
+
+/** The gateway's questions as prompt stores: records in, stores out, ends applied. */
+export type Prompts = ReturnType<typeof createPrompts>;
+
+export function createPrompts(options: PromptsOptions) {
+  const { clock, queue, warn } = options;
+  const entries = new Map<string, Entry>();
+  const retention = createRetention((id) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    queue.remove(entry.store);
+    entry.store.dispose();
+  });
+  const rejections = createRejections({ call: options.call, warn, retention, onChange: options.onRejected });
+  const reject = rejections.add;
+
+  function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
+    entry.unsubscribe();
+    if (resolution.status === 'skipped' && resolution.source === 'user') void skip(entry);
+    else entry.phase = { kind: 'closed' };
+    isolate(() => options.onResolve?.(result, resolution, entry.id), options.report);
+    settle(entry);
+  }
+
+  /** Sends a skip; once the gateway has it, the prompt is delivered. */
+  const skip = (entry: Entry): Promise<void> => sendCancel(entry, options.call, warn).then(() => settle(entry));
+
+  /** Delivered once its result went to `onResolve` and nothing is owed to the gateway (`closed`). */
+  function settle(entry: Entry): void {
+    if (entry.phase.kind === 'closed' && !isPending(entry) && entries.get(entry.id) === entry)
+      retention.deliver(entry.id);
+  }
+
+  /** A new prompt: its store (answers out through `send`, a skip through `skip`) in the queue. */
+  function create(record: GatewayRecord): void {
+    const sessionKey = options.sessionOf(record.sessionKey);
+    let entry: Entry | undefined;
+    try {
+      const store = createQuestionStore(requestOf(record), {
+        promptId: record.id,
+        clock,
+        expiresAt: record.expiresAtMs,
+        ...(options.persist !== undefined ? { persist: options.persist } : {}),
+        onWarning: warn,
+        onError: options.report,
+        // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.
+        sendTimeoutMs: 0,
+        send: (result) =>
+          entry && result.status === 'answered' ? options.send(entry, result.answers.answers) : undefined,
+        onResolve: (result, resolution) => {
+          if (entry) resolved(entry, result, resolution);
+        },
+      });
+      entry = {
+        id: record.id,
+        store,
+        // Subscribing arms the store's expiry timer, so the local deadline holds even when no view is mounted.
+        unsubscribe: store.subscribe(() => {}),
+        resolutionId: newResolutionId(record.id),
+        phase: { kind: 'open' },
+      };
+    } catch (error) {
+      const detail = error instanceof InvalidRequestError ? error.message : describeThrown(error);
+      warn({ code: 'invalid_request', promptId: record.id, detail });
+      reject({
+        promptId: record.id,
+        questions: readFailure({ questions: record.request.questions }, detail).questions,
+        ...(error instanceof InvalidRequestError ? { issues: error.issues } : { reason: detail }),
+        sessionKey,
+      });
+      return;
+    }
+    entries.set(record.id, entry);
+    queue.add(entry.store, { sessionKey });
+  }
+
+  return {
+    get: (id: string): Entry | undefined => entries.get(id),
+    all: (): Entry[] => [...entries.values()],
+    /** A record from an event, a list or a get: a new prompt, or the end of a known one. */
+    upsert(record: GatewayRecord): void {
+      const entry = entries.get(record.id);
+      if (entry) {
+        end(entry, record);
+        return;
+      }
+      // Never resurrects a question resolved before a (stale) list arrived, nor shows one already over.
+      if (retention.isBuried(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
+        retention.bury(record.id);
+        rejections.listed(record.id, record.status === 'pending');
+        return;
+      }
+      create(record);
+    },
+    /** A `question.resolved` event. */
+    end(event: ResolvedEvent): void {
+      const entry = entries.get(event.id);
+      if (entry) applyResolution(entry, event, warn);
+      else {
+        retention.bury(event.id);
+        rejections.listed(event.id, false);
+      }
+    },
+    /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */
+    reject(failure: RecordFailure, from: string): void {
+      warn({
+        code: 'invalid_payload',
+        ...(failure.id !== undefined ? { promptId: failure.id } : {}),
+        detail: `${from} (${failure.reason})`,
+      });
+      if (failure.id === undefined) return;
+      reject({
+        promptId: failure.id,
+        questions: failure.questions,
+        reason: failure.reason,
+        // Unknown stays unknown: shown in every session.
+        ...(failure.sessionKey !== undefined ? { sessionKey: options.sessionOf(failure.sessionKey) } : {}),
+      });
+    },
+    /** Sends again a skip the connection lost (reconcile). */
+    resendCancel: skip,
+    dismiss: rejections.dismiss,
+    /** Every rejected prompt not dismissed, whatever its session. */
+    rejected: rejections.all,
+    dispose(): void {
+      for (const entry of entries.values()) {
+        entry.unsubscribe();
+        queue.remove(entry.store);
+        entry.store.dispose();
+      }
+    },
+  };
+
+  /** A record that says the question is over, for a known entry. */
+  function end(entry: Entry, record: GatewayRecord): void {
+    if (record.status === 'pending') return;
+    if (record.status !== 'answered') applyResolution(entry, { id: record.id, status: record.status }, warn);
+    else if (record.answers)
+      applyResolution(entry, { id: record.id, status: 'answered', answers: record.answers }, warn);
+    else if (entry.phase.kind !== 'sending' && entry.store.cancel('unavailable').ok)
+      warn({ code: 'invalid_answers', promptId: entry.id });
+  }
+}
