@@ -44,6 +44,7 @@ export default tseslint.config(
     files: [
       'src/react/**',
       'src/components/**',
+      'src/tool-call/**',
       'src/element/**',
       'src/ai-sdk/**',
       'src/assistant-ui/**',
@@ -56,7 +57,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Layers: core <- {gateway, react} <- components <- {index, element} (DESIGN.md). Relative imports are
+    // Layers: core <- {gateway, react} <- components <- {index, element, tool-call <- adapters}. Relative imports are
     // resolved like TypeScript does, so `../core` and `../gateway/queue` are both caught.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -78,6 +79,7 @@ export default tseslint.config(
                 './src/gateway',
                 './src/react',
                 './src/components',
+                './src/tool-call',
                 './src/element',
                 './src/index.ts',
                 './src/ai-sdk',
@@ -90,6 +92,7 @@ export default tseslint.config(
               from: [
                 './src/react',
                 './src/components',
+                './src/tool-call',
                 './src/element',
                 './src/index.ts',
                 './src/ai-sdk',
@@ -102,6 +105,7 @@ export default tseslint.config(
               from: [
                 './src/gateway',
                 './src/components',
+                './src/tool-call',
                 './src/element',
                 './src/index.ts',
                 './src/ai-sdk',
@@ -111,13 +115,26 @@ export default tseslint.config(
             },
             {
               target: './src/components',
-              from: ['./src/gateway', './src/element', './src/index.ts', './src/ai-sdk', './src/assistant-ui'],
+              from: [
+                './src/gateway',
+                './src/tool-call',
+                './src/element',
+                './src/index.ts',
+                './src/ai-sdk',
+                './src/assistant-ui',
+              ],
               message: 'src/components builds on src/core and src/react only.',
+            },
+            {
+              // What the adapters share: a tool call's delivery, refusal, persistence and notice.
+              target: './src/tool-call',
+              from: ['./src/gateway', './src/element', './src/index.ts', './src/ai-sdk', './src/assistant-ui'],
+              message: 'src/tool-call builds on src/components, src/react and src/core only.',
             },
             {
               // The custom elements wrap the components; the gateway reaches them as a value (its queue).
               target: './src/element',
-              from: ['./src/gateway', './src/index.ts'],
+              from: ['./src/gateway', './src/tool-call', './src/index.ts'],
               message: 'src/element builds on src/components, src/react and src/core only.',
             },
             {

@@ -9,10 +9,10 @@
 import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CALL_PERSIST } from '../components/call-persist';
-import { CallNotice, callWords } from '../components/CallNotice';
-import { UnsentNotice } from '../components/delivery';
-import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
+import { CALL_PERSIST } from '../tool-call/call-persist';
+import { CallNotice, callWords } from '../tool-call/CallNotice';
+import { UnsentNotice } from '../tool-call/delivery';
+import { QuestionDock, type QuestionDockRequestProps } from '../components/dock/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
   askUserTool as definition,

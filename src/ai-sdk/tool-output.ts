@@ -1,5 +1,5 @@
-import { useDelivery } from '../components/delivery';
-import { useRefusal } from '../components/refusal';
+import { useDelivery } from '../tool-call/delivery';
+import { useRefusal } from '../tool-call/refusal';
 import type { ToolResult } from '../core';
 
 /** What goes back for one call: the tool result, or the error the agent reads instead (a request it cannot ask). */

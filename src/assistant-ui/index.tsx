@@ -9,11 +9,11 @@
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CallNotice, callWords } from '../components/CallNotice';
-import { CALL_PERSIST } from '../components/call-persist';
-import { UnsentNotice, useDelivery } from '../components/delivery';
-import { useRefusal } from '../components/refusal';
-import { QuestionDock } from '../components/QuestionDock';
+import { CallNotice, callWords } from '../tool-call/CallNotice';
+import { CALL_PERSIST } from '../tool-call/call-persist';
+import { UnsentNotice, useDelivery } from '../tool-call/delivery';
+import { useRefusal } from '../tool-call/refusal';
+import { QuestionDock } from '../components/dock/QuestionDock';
 import {
   askUserTool,
   messages as defaultMessages,

@@ -7,10 +7,10 @@ import {
   type ToolResult,
 } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
-import { QuestionDock } from '../components/QuestionDock';
-import { QueueSwitcher } from '../components/QueueSwitcher';
-import { useAttention, type DockAttention } from '../components/use-attention';
-import type { QuestionDockLayout } from '../components/use-stacked-layout';
+import { QuestionDock } from '../components/dock/QuestionDock';
+import { QueueSwitcher } from '../components/dock/QueueSwitcher';
+import { useAttention, type DockAttention } from '../components/behaviour/use-attention';
+import type { QuestionDockLayout } from '../components/behaviour/use-stacked-layout';
 import { ReactHostElement } from './host';
 import { radioKeys } from './radio-keys';
 

@@ -10,7 +10,7 @@ import {
   type QuestionDockProps,
   type QuestionStore,
 } from '../../src/index';
-import type { QuestionDockRequestProps } from '../../src/components/QuestionDock';
+import type { QuestionDockRequestProps } from '../../src/components/dock/QuestionDock';
 import './chat.css';
 
 /** The host page's own strings (the library's strings come from `messages`). */

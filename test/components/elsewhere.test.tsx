@@ -12,7 +12,7 @@ import {
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
-import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
+import type { QuestionDockLayout } from '../../src/components/behaviour/use-stacked-layout';
 
 // Issue 5 (UI faults): another tab, device or channel answers first. The open dock closes and
 // the timeline says "Answered elsewhere", with the answers that were given there.

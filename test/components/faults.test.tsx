@@ -4,7 +4,7 @@ import type { Clock } from '../../src';
 import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
-import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
+import type { QuestionDockLayout } from '../../src/components/behaviour/use-stacked-layout';
 
 // Issue 5 (UI faults): a failing transport and a late answer. The person's work is never lost
 // and the agent gets exactly one result.

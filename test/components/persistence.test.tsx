@@ -5,7 +5,7 @@ import { ChatPage } from './chat-page';
 import { manualClock } from '../support/clock';
 import { oneQuestion, threeQuestions } from '../support/requests';
 import { REMEMBERED_MAX } from '../../src/core/persistence/remembered';
-import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
+import type { QuestionDockLayout } from '../../src/components/behaviour/use-stacked-layout';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.

@@ -35,12 +35,12 @@ function counted(name: string) {
   };
 }
 
-vi.mock('../../src/components/OptionList', counted('OptionList'));
-vi.mock('../../src/components/OtherField', counted('OtherField'));
-vi.mock('../../src/components/Countdown', counted('Countdown'));
-vi.mock('../../src/components/Stepper', counted('Stepper'));
-vi.mock('../../src/components/PanelFooter', counted('PanelFooter'));
-vi.mock('../../src/components/QuestionPanel', counted('QuestionPanel'));
+vi.mock('../../src/components/question/OptionList', counted('OptionList'));
+vi.mock('../../src/components/question/OtherField', counted('OtherField'));
+vi.mock('../../src/components/dock/Countdown', counted('Countdown'));
+vi.mock('../../src/components/dock/Stepper', counted('Stepper'));
+vi.mock('../../src/components/dock/PanelFooter', counted('PanelFooter'));
+vi.mock('../../src/components/dock/QuestionPanel', counted('QuestionPanel'));
 
 const count = (name: string) => renders.get(name) ?? 0;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { normalizeAskUser } from '../../src';
 import { ChatPage } from './chat-page';
-import type { QuestionDockLayout } from '../../src/components/use-stacked-layout';
+import type { QuestionDockLayout } from '../../src/components/behaviour/use-stacked-layout';
 
 // Issue 5 (UI faults): agent text and the person's own text are data, never markup. Each payload
 // goes into every header, question, label, description and Other answer, through normalization,

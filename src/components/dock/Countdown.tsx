@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useState, type ComponentPropsWithRef } from 'react';
-import { formatDuration } from '../core/messages/format';
-import { useQuestionStoreContext } from '../react/context';
-import { useHydrated } from '../react/use-hydrated';
-import { useQuestionStore } from '../react/use-question-store';
+import { formatDuration } from '../../core/messages/format';
+import { useQuestionStoreContext } from '../../react/context';
+import { useHydrated } from '../../react/use-hydrated';
+import { useQuestionStore } from '../../react/use-question-store';
 
 /** Props of {@link Countdown}: a `span`'s props. */
 export type CountdownProps = ComponentPropsWithRef<'span'>;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithRef } from 'react';
-import { messages as defaultMessages, type Messages, type PromptQueue } from '../core';
-import { usePromptQueue } from '../react/use-prompt-queue';
+import { messages as defaultMessages, type Messages, type PromptQueue } from '../../core';
+import { usePromptQueue } from '../../react/use-prompt-queue';
 
 /** Props of {@link QueueSwitcher}. */
 export interface QueueSwitcherProps extends ComponentPropsWithRef<'div'> {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithRef } from 'react';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 import { Countdown } from './Countdown';
 
 /** Props of {@link QuestionMiniBar}. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { QuestionState, QuestionStore } from '../core';
-import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
+import type { QuestionState, QuestionStore } from '../../core';
+import { useIsomorphicLayoutEffect } from '../../react/use-hydrated';
 import { activeElement, containsFocus, flatContains, focusAfterLayout, focusFirst, focusQuestion } from './focus';
 
 /** What the dock shows: the panel, the mini bar, or (the prompt over) only the composer. @internal */

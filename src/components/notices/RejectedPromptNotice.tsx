@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { messages as defaultMessages, type Messages, type RejectedPrompt } from '../core';
+import { messages as defaultMessages, type Messages, type RejectedPrompt } from '../../core';
 import { IssueList } from './IssueList';
 
 /** Props of {@link RejectedPromptNotice}. */

@@ -1,6 +1,6 @@
-import { formatStoreError } from '../core';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import { formatStoreError } from '../../core';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 
 /**
  * The last refused action or failed submit (unanswered question, transport failure, too late),

@@ -1,7 +1,7 @@
 import { useContext, useId, useState } from 'react';
-import type { AskUserQuestion } from '../core';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import type { AskUserQuestion } from '../../core';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 import { SecretHostsContext } from './secret-hosts';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
-import type { QuestionStore } from '../core';
-import { DOCK_DEFAULTS, hasReview, type DockOptions } from './dock-options';
+import type { QuestionStore } from '../../core';
+import { DOCK_DEFAULTS, hasReview, type DockOptions } from '../dock/dock-options';
 import { activeElement, focusAfterLayout, focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>

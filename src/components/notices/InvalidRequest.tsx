@@ -1,4 +1,4 @@
-import type { Issue, Messages } from '../core';
+import type { Issue, Messages } from '../../core';
 import { IssueList } from './IssueList';
 
 /**

@@ -1,6 +1,6 @@
-import type { AskUserQuestion } from '../core';
-import { safeHttpUrl } from '../core/request/url';
-import { useQuestionStoreContext } from '../react/context';
+import type { AskUserQuestion } from '../../core';
+import { safeHttpUrl } from '../../core/request/url';
+import { useQuestionStoreContext } from '../../react/context';
 
 /**
  * The page a question points to (gateway `url`), as a link that opens in a new tab without

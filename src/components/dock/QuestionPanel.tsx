@@ -1,20 +1,20 @@
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithRef } from 'react';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
-import { isAnswered } from '../core/tool/result';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
+import { isAnswered } from '../../core/tool/result';
 import { Countdown } from './Countdown';
 import { hasReview, useDockOptions } from './dock-options';
-import { focusAfterLayout, focusIsIn, focusQuestion } from './focus';
+import { focusAfterLayout, focusIsIn, focusQuestion } from '../behaviour/focus';
 import { PanelFooter } from './PanelFooter';
-import { PromptError } from './PromptError';
-import { QuestionBody } from './QuestionBody';
+import { PromptError } from '../notices/PromptError';
+import { QuestionBody } from '../question/QuestionBody';
 import { ReviewStep } from './ReviewStep';
 import { QuestionSizer } from './QuestionSizer';
 import { Stepper } from './Stepper';
-import { useComposedRef } from './refs';
-import { useDockKeyboard } from './use-dock-keyboard';
-import { useVisualViewport } from './use-visual-viewport';
+import { useComposedRef } from '../behaviour/refs';
+import { useDockKeyboard } from '../behaviour/use-dock-keyboard';
+import { useVisualViewport } from '../behaviour/use-visual-viewport';
 
 /** Props of the expanded panel. @internal */
 export interface QuestionPanelProps extends ComponentPropsWithRef<'section'> {

@@ -1,5 +1,5 @@
-import { issueMessage } from '../core/messages/format';
-import type { Issue, Messages } from '../core';
+import { issueMessage } from '../../core/messages/format';
+import type { Issue, Messages } from '../../core';
 
 /** One line per normalization issue: where, and what is wrong, in the reader's language. */
 export function IssueList({ issues, messages }: { issues: readonly Issue[]; messages: Messages }) {

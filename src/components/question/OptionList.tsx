@@ -11,10 +11,10 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../core';
-import { splitRecommended } from '../core/request/recommended';
-import { useQuestionStoreContext } from '../react/context';
-import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
+import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../../core';
+import { splitRecommended } from '../../core/request/recommended';
+import { useQuestionStoreContext } from '../../react/context';
+import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { AskUserQuestion, Messages } from '../core';
-import { splitRecommended } from '../core/request/recommended';
+import type { AskUserQuestion, Messages } from '../../core';
+import { splitRecommended } from '../../core/request/recommended';
 
 /**
  * An invisible copy of a question's layout, stacked under the visible step in one grid cell: the

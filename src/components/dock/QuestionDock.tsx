@@ -9,21 +9,21 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import { messages as defaultMessages, summarize, type Messages, type QuestionStore } from '../core';
-import { QuestionStoreProvider } from '../react/context';
-import { usePromptStore, type QuestionPromptOptions } from '../react/use-question-prompt';
-import { useQuestionStore } from '../react/use-question-store';
+import { messages as defaultMessages, summarize, type Messages, type QuestionStore } from '../../core';
+import { QuestionStoreProvider } from '../../react/context';
+import { usePromptStore, type QuestionPromptOptions } from '../../react/use-question-prompt';
+import { useQuestionStore } from '../../react/use-question-store';
 import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
-import { InvalidRequest } from './InvalidRequest';
-import { PromptError } from './PromptError';
+import { InvalidRequest } from '../notices/InvalidRequest';
+import { PromptError } from '../notices/PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
 import { QuestionPanel } from './QuestionPanel';
-import { StreamingPreview } from './StreamingPreview';
-import { useComposedRef } from './refs';
-import { SecretHostsContext } from './secret-hosts';
-import { modeOf, useDockFocus, type DockMode } from './use-dock-focus';
-import { useAttention, type DockAttention } from './use-attention';
-import { useStackedLayout, type QuestionDockLayout } from './use-stacked-layout';
+import { StreamingPreview } from '../notices/StreamingPreview';
+import { useComposedRef } from '../behaviour/refs';
+import { SecretHostsContext } from '../question/secret-hosts';
+import { modeOf, useDockFocus, type DockMode } from '../behaviour/use-dock-focus';
+import { useAttention, type DockAttention } from '../behaviour/use-attention';
+import { useStackedLayout, type QuestionDockLayout } from '../behaviour/use-stacked-layout';
 
 /** Props of {@link QuestionDock} whatever the prompt comes from. */
 export interface QuestionDockBaseProps

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { isAnswered } from '../core/tool/result';
-import { useQuestionStoreContext } from '../react/context';
-import { shallowArrayEqual, useQuestionStore } from '../react/use-question-store';
+import { isAnswered } from '../../core/tool/result';
+import { useQuestionStoreContext } from '../../react/context';
+import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
 import { hasReview, useDockOptions } from './dock-options';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { useIsomorphicLayoutEffect } from '../react/use-hydrated';
+import { useIsomorphicLayoutEffect } from '../../react/use-hydrated';
 
 /** `QuestionDock`'s `layout` prop. */
 export type QuestionDockLayout = 'docked' | 'stacked' | 'auto';

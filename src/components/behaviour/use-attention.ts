@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { watchAttention, type Messages, type PromptQueue, type QuestionStore } from '../core';
+import { watchAttention, type Messages, type PromptQueue, type QuestionStore } from '../../core';
 
 /**
  * `QuestionDock`'s `attention`: `true` marks the document title while a prompt waits on a hidden

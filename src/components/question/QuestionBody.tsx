@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { AskUserQuestion } from '../core';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import type { AskUserQuestion } from '../../core';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 import { OptionList } from './OptionList';
 import { OtherField } from './OtherField';
 import { QuestionLink } from './QuestionLink';

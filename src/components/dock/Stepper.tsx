@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithRef } from 'react';
-import { isAnswered } from '../core/tool/result';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import { isAnswered } from '../../core/tool/result';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 
 /** Props of {@link Stepper}: a `div`'s props. */
 export type StepperProps = ComponentPropsWithRef<'div'>;

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type ComponentPropsWithRef } from 'react';
-import type { AskUserQuestion } from '../core';
-import { useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import type { AskUserQuestion } from '../../core';
+import { useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 
 /** Props of {@link OtherField}: a `textarea`'s props plus the question. */
 export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue'> {

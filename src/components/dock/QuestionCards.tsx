@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ForwardedRef, type ComponentPropsWithRef } from 'react';
-import type { Messages, QuestionStore } from '../core';
-import { QuestionStoreProvider, useQuestionStoreContext } from '../react/context';
-import { useQuestionStore } from '../react/use-question-store';
+import type { Messages, QuestionStore } from '../../core';
+import { QuestionStoreProvider, useQuestionStoreContext } from '../../react/context';
+import { useQuestionStore } from '../../react/use-question-store';
 import { QuestionPanel } from './QuestionPanel';
 
 /** Props of {@link QuestionCards}. */
