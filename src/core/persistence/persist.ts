@@ -27,12 +27,6 @@ export interface Persistence {
   flush(): void;
 }
 
-/**
- * The signature of {@link openPersistence}: how a store opens its `persist` option. The store takes
- * it as a parameter (store/store.ts), so the dock can load it on demand.
- */
-export type OpenPersistence = typeof openPersistence;
-
 /** The page's sessionStorage, when there is one that can be read (a sandboxed frame throws on access). */
 function sessionStorageOrNone(): StorageAdapter | undefined {
   try {

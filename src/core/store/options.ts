@@ -114,9 +114,9 @@ export interface QuestionStoreOptions {
 /**
  * A non-fatal problem reported through `onWarning`. Codes, not sentences, like `StoreError`:
  * `persist_corrupt` (saved answers did not fit the question's rules), `persist_mismatch` (a different
- * request was saved under the same key), `persist_unavailable` (no key, no storage that can be read,
- * or, in `<QuestionDock request>`, the persistence code failed to download: detail `module`),
- * `sync_invalid` (a tab message that does not fit). `formatStoreWarning` gives an English line.
+ * request was saved under the same key), `persist_unavailable` (no key, or no storage that can be
+ * used: detail `persist`, `key`, `storage` or the storage key), `sync_invalid` (a tab message that
+ * does not fit). `formatStoreWarning` gives an English line.
  */
 export interface StoreWarning {
   /** What happened. */
