@@ -146,4 +146,5 @@ export const warningText: Readonly<Record<StoreWarning['code'], string>> = {
   persist_mismatch: 'Ignored saved answers of a different request under the same id',
   persist_unavailable: 'Answers are kept in memory only: storage is not available',
   sync_invalid: 'Ignored a message from another tab that does not fit the prompt',
+  sync_unavailable: 'Other tabs are not kept in step: the channel between them cannot be used',
 };

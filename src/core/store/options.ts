@@ -116,11 +116,11 @@ export interface QuestionStoreOptions {
  * `persist_corrupt` (saved answers did not fit the question's rules), `persist_mismatch` (a different
  * request was saved under the same key), `persist_unavailable` (no key, or no storage that can be
  * used: detail `persist`, `key`, `storage` or the storage key), `sync_invalid` (a tab message that
- * does not fit). `formatStoreWarning` gives an English line.
+ * does not fit), `sync_unavailable` (the channel of `syncAcrossTabs` threw: detail its error). `formatStoreWarning` gives an English line.
  */
 export interface StoreWarning {
   /** What happened. */
-  readonly code: 'persist_corrupt' | 'persist_mismatch' | 'persist_unavailable' | 'sync_invalid';
+  readonly code: 'persist_corrupt' | 'persist_mismatch' | 'persist_unavailable' | 'sync_invalid' | 'sync_unavailable';
   /** The prompt concerned, when known. */
   readonly promptId?: string;
   /** Specifics for the developer: the storage key, what did not fit. */
