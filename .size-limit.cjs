@@ -91,9 +91,9 @@ module.exports = [
     limit: '0 kB',
   },
   {
-    name: 'question-dock/ai-sdk: { askUserTool } for the server, with the core definition',
+    name: 'question-dock/ai-sdk: { askUserAiSdkTool } for the server, with the core definition',
     path: 'dist/ai-sdk/index.js',
-    import: '{ askUserTool }',
+    import: '{ askUserAiSdkTool }',
     ignore: ['ai', '@ai-sdk/react'],
     gzip: true,
     limit: '0 kB',

@@ -578,10 +578,10 @@ async function adaptersApp(pkg) {
   );
   if (!dir) return;
   copyApps(dir, ['adapters']);
-  await check(`${name}: the adapter entries import in Node (a route runs askUserTool() on a server)`, () => {
+  await check(`${name}: the adapter entries import in Node (a route runs askUserAiSdkTool() on a server)`, () => {
     const script = `for (const e of ${JSON.stringify(ADAPTER_ENTRIES)}) await import(e);
-const { askUserTool } = await import('question-dock/ai-sdk');
-if (typeof askUserTool().inputSchema !== 'object') throw new Error('askUserTool() has no inputSchema');`;
+const { askUserAiSdkTool } = await import('question-dock/ai-sdk');
+if (typeof askUserAiSdkTool().inputSchema !== 'object') throw new Error('askUserAiSdkTool() has no inputSchema');`;
     run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir });
   });
   for (const compiler of COMPILERS)
@@ -777,7 +777,7 @@ async function nextApp(pkg) {
   if (!dir) return;
   cpSync(join(templates, 'next'), dir, { recursive: true });
   const built = await check(
-    'next: next build (App Router; dock in a client component, AnswerSummary in a Server Component, askUserTool from question-dock/ai-sdk in a route handler)',
+    'next: next build (App Router; dock in a client component, AnswerSummary in a Server Component, askUserAiSdkTool from question-dock/ai-sdk in a route handler)',
     () =>
       node(join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), ['build'], {
         cwd: dir,

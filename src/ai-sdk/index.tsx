@@ -1,6 +1,6 @@
 /**
  * `question-dock/ai-sdk`: `ask_user` for the Vercel AI SDK (`ai` 7, `@ai-sdk/react`). The server
- * declares the tool with {@link askUserTool} (no `execute`, so the call goes to the browser); the
+ * declares the tool with {@link askUserAiSdkTool} (no `execute`, so the call goes to the browser); the
  * browser shows the oldest pending call in {@link AskUserDock} above the composer, from the first
  * streamed delta, and hands the exact tool result back with `addToolOutput`; {@link AskUserSummary}
  * leaves the record in the timeline, rebuilt from the call itself after a reload.
@@ -15,7 +15,7 @@ import { UnsentNotice } from '../components/delivery';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
-  askUserTool as definition,
+  askUserToolDefinition,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -25,7 +25,7 @@ import {
   type ToolResult,
 } from '../core';
 
-export { askUserTool } from './tool';
+export { askUserAiSdkTool } from './tool';
 export type { AddAskUserOutput, AskUserOutput } from './tool-output';
 
 /** The fields of an `ask_user` tool part read here (a static `tool-ask_user` part or a dynamic one). */
@@ -44,7 +44,7 @@ type Part = UIMessage['parts'][number];
 
 /** True for a static `tool-ask_user` part or a dynamic tool part named `ask_user`. */
 export function isAskUserPart(part: Part): part is Part & AskUserPart {
-  return isToolUIPart(part) && getToolName(part) === definition.name;
+  return isToolUIPart(part) && getToolName(part) === askUserToolDefinition.name;
 }
 
 /**

@@ -15,7 +15,7 @@ import { UnsentNotice, useDelivery } from '../components/delivery';
 import { useRefusal } from '../components/refusal';
 import { QuestionDock } from '../components/QuestionDock';
 import {
-  askUserTool,
+  askUserToolDefinition,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -150,7 +150,7 @@ export function AskUserToolView({
  * </AssistantRuntimeProvider>
  */
 export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, unknown>({
-  toolName: askUserTool.name,
+  toolName: askUserToolDefinition.name,
   display: 'standalone',
   render: AskUserToolView,
 });

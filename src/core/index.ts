@@ -26,7 +26,7 @@ export type { PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning
 export type { Clock } from './store/clock';
 export type { RejectedPrompt } from './request/rejected';
 export { normalizeAskUser } from './request/normalize';
-export { askUserTool } from './tool/definition';
+export { askUserToolDefinition } from './tool/definition';
 export { previewAskUser } from './request/preview';
 export { createQuestionStore, InvalidRequestError } from './store/store';
 export { toToolResult } from './tool/result';

@@ -25,7 +25,7 @@ describe('the public surface', () => {
         "QueueSwitcher",
         "RejectedPromptNotice",
         "Stepper",
-        "askUserTool",
+        "askUserToolDefinition",
         "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
@@ -60,7 +60,7 @@ describe('the public surface', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
-        "askUserTool",
+        "askUserToolDefinition",
         "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
@@ -104,7 +104,7 @@ describe('the public surface', () => {
     expect(Object.keys(element).sort()).toMatchInlineSnapshot(`
       [
         "InvalidRequestError",
-        "askUserTool",
+        "askUserToolDefinition",
         "channelPrompt",
         "createPromptQueue",
         "createQuestionStore",
@@ -147,7 +147,7 @@ describe('the public surface', () => {
       [
         "AskUserDock",
         "AskUserSummary",
-        "askUserTool",
+        "askUserAiSdkTool",
         "findPendingAskUser",
         "isAskUserPart",
       ]

@@ -1,5 +1,5 @@
 // A chat route for the browser tests, served by the test run's own Vite server (a plugin's
-// middleware): the real `streamText` with the real `askUserTool()` and a scripted MockLanguageModelV4.
+// middleware): the real `streamText` with the real `askUserAiSdkTool()` and a scripted MockLanguageModelV4.
 // The model streams the ask_user input in several delayed deltas and holds the last one until the
 // test releases it (so "visible before complete" needs no timing); after the tool result comes back
 // it answers in text. What each model call received is kept for the test to read.
@@ -20,7 +20,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as ToolModule from '../../../src/ai-sdk/tool';
 
-/** The library's `askUserTool`, loaded through the test server's module graph (see `chatServer`). */
+/** The library's `askUserAiSdkTool`, loaded through the test server's module graph (see `chatServer`). */
 const toolFile = resolve(import.meta.dirname, '../../../src/ai-sdk/tool.ts');
 
 /** The ask_user input, as the model writes it: the question text starts in the first delta. */
@@ -151,8 +151,8 @@ async function handle(
     response.end(JSON.stringify(state.calls));
   } else {
     const body = (await readJson(request)) as { messages: UIMessage[] };
-    const { askUserTool } = (await server.ssrLoadModule(toolFile)) as typeof ToolModule;
-    const tools = { ask_user: askUserTool() };
+    const { askUserAiSdkTool } = (await server.ssrLoadModule(toolFile)) as typeof ToolModule;
+    const tools = { ask_user: askUserAiSdkTool() };
     const result = streamText({
       model: model(state, `call_${id}`),
       messages: await convertToModelMessages(body.messages, { tools }),

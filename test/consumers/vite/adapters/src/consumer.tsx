@@ -5,7 +5,7 @@ import { useChat } from '@ai-sdk/react';
 import { makeAssistantToolUI } from '@assistant-ui/react';
 import { lastAssistantMessageIsCompleteWithToolCalls, streamText, type LanguageModel } from 'ai';
 import {
-  askUserTool,
+  askUserAiSdkTool,
   AskUserDock,
   AskUserSummary,
   findPendingAskUser,
@@ -19,7 +19,7 @@ type IsAny<T> = 0 extends 1 & T ? true : false;
 const notAny = <T,>(_value: T, isAny: IsAny<T>): void => void isAny;
 
 export function serverTools(model: LanguageModel) {
-  return streamText({ model, prompt: 'Deploy', tools: { ask_user: askUserTool() } });
+  return streamText({ model, prompt: 'Deploy', tools: { ask_user: askUserAiSdkTool() } });
 }
 
 export function Chat() {

@@ -1,10 +1,10 @@
 // A route handler (React's server build) that declares the tool, as an AI SDK chat route does: the
 // entry must load there without its components (`next build` loads it to collect the route).
-import { askUserTool } from 'question-dock/ai-sdk';
+import { askUserAiSdkTool } from 'question-dock/ai-sdk';
 
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  const tool = askUserTool();
+  const tool = askUserAiSdkTool();
   return Response.json({ description: tool.description, inputSchema: tool.inputSchema });
 }
