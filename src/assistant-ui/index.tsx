@@ -9,7 +9,8 @@
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CallNotice, callWords } from '../components/CallNotice';
+import { CallNotice } from '../components/CallNotice';
+import { callWords } from '../core/messages/calls';
 import { CALL_PERSIST } from '../components/call-persist';
 import { UnsentNotice, useDelivery } from '../components/delivery';
 import { useRefusal } from '../components/refusal';

@@ -41,7 +41,7 @@ export function UnsentNotice<T>({
 }) {
   return (
     <CallNotice
-      text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, strings)}
+      text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, undefined, strings)}
       action={{ label: strings.retry, onClick: () => deliver(unsent.value) }}
     />
   );

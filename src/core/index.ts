@@ -22,7 +22,7 @@ export type {
   Resolution,
   StoreError,
 } from './store/types';
-export type { PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store/options';
+export type { PersistOptions, QuestionStoreOptions, StorageAdapter, Warning } from './store/options';
 export type { Clock } from './store/clock';
 export type { RejectedPrompt } from './request/rejected';
 export { normalizeAskUser } from './request/normalize';
@@ -36,7 +36,7 @@ export { channelPrompt, readChannelButton, type ChannelPrompt } from './reply/ch
 export type { ParseReplyResult, ReplyIssue } from './reply/match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './tool/summary';
 export { summarizeToolCall } from './tool/call-summary';
-export { formatIssue, formatStoreError, formatStoreWarning } from './messages/format';
+export { formatIssue, formatStoreError, formatWarning } from './messages/format';
 export type { Messages, ReplyMessages } from './messages/types';
 export { messages, replyMessages } from './messages/en';
 export { messagesTh, replyMessagesTh } from './messages/th';

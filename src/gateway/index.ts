@@ -11,7 +11,6 @@ export {
   type OpenClawConnection,
   type OpenClawConnectionState,
 } from './connect';
-export { formatGatewayWarning, type GatewayWarning } from './warnings';
 export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './connection/handshake';
 export { GatewayRequestError } from './connection/errors';
 export type { BackoffOptions } from './connection/backoff';

@@ -33,8 +33,8 @@ describe('the public surface', () => {
         "formatPromptText",
         "formatReplyIssue",
         "formatStoreError",
-        "formatStoreWarning",
         "formatSummaryText",
+        "formatWarning",
         "messages",
         "messagesTh",
         "normalizeAskUser",
@@ -68,8 +68,8 @@ describe('the public surface', () => {
         "formatPromptText",
         "formatReplyIssue",
         "formatStoreError",
-        "formatStoreWarning",
         "formatSummaryText",
+        "formatWarning",
         "messages",
         "messagesTh",
         "normalizeAskUser",
@@ -95,7 +95,6 @@ describe('the public surface', () => {
         "OPENCLAW_PROTOCOL",
         "OPENCLAW_SCOPES",
         "connectOpenClaw",
-        "formatGatewayWarning",
       ]
     `);
   });
@@ -113,8 +112,8 @@ describe('the public surface', () => {
         "formatPromptText",
         "formatReplyIssue",
         "formatStoreError",
-        "formatStoreWarning",
         "formatSummaryText",
+        "formatWarning",
         "messages",
         "messagesTh",
         "normalizeAskUser",

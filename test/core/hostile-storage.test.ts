@@ -5,7 +5,7 @@ import {
   type PersistOptions,
   type QuestionStore,
   type StorageAdapter,
-  type StoreWarning,
+  type Warning,
   type SyncChannel,
 } from '../../src/core/index';
 import { manualClock } from '../support/clock';
@@ -70,7 +70,7 @@ const EXPECTED = {
 };
 
 function open(persist: PersistOptions | boolean) {
-  const warnings: StoreWarning[] = [];
+  const warnings: Warning[] = [];
   const onResolve = vi.fn();
   let store: QuestionStore | undefined;
   expect(() => {
@@ -197,7 +197,7 @@ describe('given syncAcrossTabs with a channel that throws', () => {
         }),
     ],
   ])('%s: sync_unavailable, and the prompt is answered all the same', async (_name, createChannel) => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const onResolve = vi.fn();
     const onError = vi.fn();
     const store = createQuestionStore(threeQuestions, { promptId: 'tab', clock: manualClock(), onResolve, onError });
@@ -214,7 +214,7 @@ describe('given syncAcrossTabs with a channel that throws', () => {
   });
 
   it('a channel that starts throwing on postMessage: one warning, the answer delivered here', async () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const onResolve = vi.fn();
     const channel: SyncChannel = {
       postMessage: () => {

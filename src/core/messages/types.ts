@@ -4,6 +4,7 @@
  * puts codes into words.
  */
 import type { IssueCode } from '../request/types';
+import type { Warning } from '../store/options';
 
 /**
  * Every user-visible string in one object, so no English is hard-coded in the UI (DESIGN.md).
@@ -166,6 +167,13 @@ export interface Messages {
    * @default issueMessage (English)
    */
   readonly issue?: ((code: IssueCode, detail: string | undefined) => string) | undefined;
+  /**
+   * One warning as a line for a developer's log (see {@link formatWarning}): the prompt, what the
+   * code means, the detail. Optional: warnings are not shown to the person, and without it they are
+   * English.
+   * @default warningMessage (English)
+   */
+  readonly warning?: ((warning: Warning) => string) | undefined;
 }
 
 /**

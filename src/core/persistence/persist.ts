@@ -2,7 +2,7 @@ import { isObject, ownField } from '../request/guards';
 import { isStorage, readPersist, sessionStorageOrNone, type PersistFields } from './persist-option';
 import { remember } from './remembered';
 import { NO_ANSWER, answeredResult, readAnswerMap } from '../tool/result';
-import type { PersistOptions, StorageAdapter, StoreWarning } from '../store/options';
+import type { PersistOptions, StorageAdapter, Warning } from '../store/options';
 import type { QuestionDraft, QuestionState, Resolution } from '../store/types';
 import type { AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
@@ -40,7 +40,7 @@ export function openPersistence(
   persist: boolean | PersistOptions | undefined,
   id: string | undefined,
   request: AskUserRequest,
-  warn: (w: StoreWarning) => void,
+  warn: (w: Warning) => void,
 ): Persistence | undefined {
   if (persist === undefined || persist === false) return undefined;
   const given = readPersist(persist);
@@ -68,7 +68,7 @@ function persistence(
   storage: StorageAdapter,
   key: string,
   request: AskUserRequest,
-  warn: (w: StoreWarning) => void,
+  warn: (w: Warning) => void,
 ): Persistence {
   const fingerprint = fingerprintOf(request);
   // One warning per store: after the first failure the prompt is known to live in memory.

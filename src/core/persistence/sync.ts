@@ -1,6 +1,6 @@
 import { isObject, typeName } from '../request/guards';
 import { consoleWarning, describeThrown } from '../store/report';
-import type { StoreWarning } from '../store/options';
+import type { Warning } from '../store/options';
 import type { QuestionStore } from '../store/types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
@@ -30,7 +30,7 @@ export interface SyncOptions {
    * (`sync_unavailable`: this tab goes on alone).
    * @default console.warn
    */
-  readonly onWarning?: (warning: StoreWarning) => void;
+  readonly onWarning?: (warning: Warning) => void;
 }
 
 const TYPE = 'question-dock:resolved';
@@ -50,8 +50,8 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const create = options.createChannel ?? (Channel && ((n: string) => new Channel(n)));
   if (id === undefined || !create) return () => {};
 
-  const warn = (code: StoreWarning['code'], detail: string): void => {
-    const warning: StoreWarning = { code, promptId: id, detail };
+  const warn = (code: Warning['code'], detail: string): void => {
+    const warning: Warning = { code, promptId: id, detail };
     try {
       (options.onWarning ?? consoleWarning)(warning);
     } catch {

@@ -14,7 +14,7 @@ export function consoleReporter(what: string): ErrorReporter {
 
 /**
  * The default `onWarning`: the code and the detail on the console, for the developer. (Not
- * `formatStoreWarning`, so a store that never warns does not carry its sentences.)
+ * `formatWarning`, so a store that never warns does not carry its sentences.)
  */
 export function consoleWarning(warning: {
   readonly code: string;

@@ -15,7 +15,7 @@ import { consoleReporter, consoleWarning, isolate } from './report';
 import { answeredResult, NO_ANSWER, SECRET_GIVEN } from '../tool/result';
 import { draftActions, EMPTY, endActions, stepActions } from './actions';
 import { OK, type StoreCore } from './gate';
-import type { QuestionStoreOptions, StoreWarning } from './options';
+import type { QuestionStoreOptions, Warning } from './options';
 import { submitAction } from './submit';
 import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
 import type { AskUserRequest, Issue, ToolResult } from '../request/types';
@@ -72,7 +72,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
   const warnTo = options.onWarning ?? consoleWarning;
-  const warn = (w: StoreWarning): void => isolate(() => warnTo(w), report);
+  const warn = (w: Warning): void => isolate(() => warnTo(w), report);
   const persisted = openPersistence(options.persist, options.promptId, req, (w) =>
     warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),
   );
