@@ -1,4 +1,5 @@
-import { createPromptQueue, realClock } from '../core';
+import { createPromptQueue } from '../core';
+import { realClock } from '../core/store/clock';
 import type { Clock, RejectedPrompt, Warning } from '../core';
 import { createListeners } from '../core/store/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/store/report';

@@ -39,7 +39,7 @@ export interface QuestionPromptOptions {
   readonly send?: ((result: ToolResult) => Promise<void> | void) | undefined;
   /**
    * Time source of the store (and so of the countdown).
-   * @default realClock
+   * @default the real clock (`Date.now`, `setTimeout`)
    */
   readonly clock?: Clock | undefined;
   /** Absolute deadline (ms epoch) when the transport gives one. */

@@ -41,7 +41,6 @@ describe('the public surface', () => {
         "parseTextReply",
         "previewAskUser",
         "readChannelButton",
-        "realClock",
         "replyMessages",
         "replyMessagesTh",
         "summarize",
@@ -76,7 +75,6 @@ describe('the public surface', () => {
         "parseTextReply",
         "previewAskUser",
         "readChannelButton",
-        "realClock",
         "replyMessages",
         "replyMessagesTh",
         "summarize",
@@ -92,7 +90,6 @@ describe('the public surface', () => {
     expect(Object.keys(gateway).sort()).toMatchInlineSnapshot(`
       [
         "GatewayRequestError",
-        "OPENCLAW_PROTOCOL",
         "OPENCLAW_SCOPES",
         "connectOpenClaw",
       ]
@@ -120,7 +117,6 @@ describe('the public surface', () => {
         "parseTextReply",
         "previewAskUser",
         "readChannelButton",
-        "realClock",
         "replyMessages",
         "replyMessagesTh",
         "summarize",

@@ -60,7 +60,7 @@ export interface QuestionStoreOptions {
   readonly promptId?: string;
   /**
    * Time source.
-   * @default realClock
+   * @default the real clock (`Date.now`, `setTimeout`)
    */
   readonly clock?: Clock;
   /**
