@@ -6,7 +6,8 @@ import type { PersistOptions, StorageAdapter, Warning } from '../store/options';
 import type { QuestionDraft, QuestionState, Resolution } from '../store/types';
 import type { AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
-// 2: the fingerprint became a hash of the whole normalized request (issue 12, class 7).
+// The format of a saved entry, its fingerprint a hash of the whole normalized request: an entry of
+// another version is corrupt, never read half-way.
 const VERSION = 2;
 
 /** What a store saved before: the person's work and the original deadline. */

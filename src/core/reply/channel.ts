@@ -1,5 +1,5 @@
 /**
- * Chat channels with native buttons (Telegram, Discord, Slack): the seed spec's third way to answer.
+ * Chat channels with native buttons (Telegram, Discord, Slack): a tap is the quickest answer there.
  * One single-select question that is not secret goes out as buttons, one per option plus "Other"
  * (which asks for a typed reply); anything else goes out as the readable text of formatPromptText
  * and comes back through parseTextReply. Pure data both ways: the bot builds its own keyboard.

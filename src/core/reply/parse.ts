@@ -1,13 +1,14 @@
 /**
- * The plain-text bridge for channels without buttons (DESIGN.md, "The web Control UI behaviour",
- * last point), reading half: the person's free-text reply parsed back into answers by option
+ * The plain-text bridge for channels without buttons, reading half: the person's free-text reply
+ * parsed back into answers by option
  * number, option label or their own words (prompt-text.ts writes the prompt). This module splits
  * the reply between the questions; value.ts reads each answer, keys.ts the keyed lines.
  *
- * Two rules keep wrong answers from reaching the agent (issue 12, class 5): an exact label always
+ * Two rules keep wrong answers from reaching the agent: an exact label always
  * beats every other reading (the label "2" beats option number 2), and a reply that could mean two
  * things is refused with an `ambiguous_*` issue instead of guessed. Parsing is linear in the length
- * of the reply: plain scans, and no regular expression that can backtrack (class 6).
+ * of the reply: plain scans, and no regular expression that can backtrack, so a crafted reply
+ * cannot stall the page.
  */
 import type { ReplyMessages } from '../messages/types';
 import { keyIndex, labelOwners, lineEnd, linesOf, looksLikeKey, readKey, type KeyIndex } from './keys';

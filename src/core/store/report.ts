@@ -1,6 +1,6 @@
 /**
  * App code (listeners, callbacks) runs inside the library's own bookkeeping: one that throws must
- * not stop the others nor the delivery of a result (issue 12, class 1). These helpers run it,
+ * not stop the others nor the delivery of a result. These helpers run it,
  * report what it threw and carry on.
  */
 

@@ -76,7 +76,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const persisted = openPersistence(options.persist, options.promptId, req, (w) =>
     warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),
   );
-  // Someone waits for the result: expire on time even when nobody renders the prompt (class 4).
+  // Someone waits for the result: expire on time even when nobody renders the prompt.
   const expireUnobserved = options.expireUnobserved ?? (options.onResolve !== undefined || options.send !== undefined);
   // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
   // after the end, not other tabs, not `onResolve`, not a summary.
@@ -112,7 +112,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
         step: saved.step,
         drafts: saved.drafts,
         expanded: saved.expanded,
-        // A saved deadline never reaches past the request's own timeout (tampered storage, class 7).
+        // A saved deadline never reaches past the request's own timeout (tampered storage cannot extend it).
         deadline: options.expiresAt ?? Math.min(saved.deadline, initial.deadline),
         ...(saved.resolution ? { status: saved.resolution.status, resolution: saved.resolution } : {}),
       }
@@ -129,7 +129,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       (k) => previous[k] !== state[k],
     );
     if (changed) persisted?.save({ ...state, drafts: withoutSecrets(state.drafts) });
-    // A listener that throws is reported and the others still run (issue 12, class 1).
+    // A listener that throws is reported and the others still run.
     notifyListeners(listeners, state, previous, report);
   }
 

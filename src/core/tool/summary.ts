@@ -1,6 +1,6 @@
 /**
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
- * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
+ * in the chat timeline after a prompt closes.
  */
 import { ownField } from '../request/guards';
 import type { Messages } from '../messages/types';
