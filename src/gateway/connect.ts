@@ -1,5 +1,6 @@
-import { createPromptQueue, realClock } from '../core';
-import type { Clock, RejectedPrompt, StoreWarning } from '../core';
+import { createPromptQueue } from '../core';
+import { realClock } from '../core/store/clock';
+import type { Clock, RejectedPrompt, Warning } from '../core';
 import { createListeners } from '../core/store/listeners';
 import { consoleReporter, consoleWarning, isolate } from '../core/store/report';
 import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
@@ -9,7 +10,6 @@ import { secretStoreOf, sendAnswers } from './questions/outbound';
 import { createPrompts } from './questions/prompts';
 import { reconcile } from './questions/reconcile';
 import { readRecord, readResolvedEvent } from './questions/records';
-import type { GatewayWarning } from './warnings';
 import { createWakeUp } from './connection/wake-up';
 import type { GatewayEvent } from './connection/requests';
 import { createSocket } from './connection/socket';
@@ -43,7 +43,7 @@ export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnec
   const report = options.onError ?? consoleReporter('An OpenClaw onResolve, onWarning or listener');
   const onWarning = options.onWarning ?? consoleWarning;
   // Nothing is reported once disposed (a call cut short by the close is not news).
-  const warn = (w: GatewayWarning | StoreWarning): void => void (disposed || isolate(() => onWarning(w), report));
+  const warn = (w: Warning): void => void (disposed || isolate(() => onWarning(w), report));
   const handshake = createHandshake({
     client: defaultClient(options.client),
     scopes: options.scopes ?? OPENCLAW_SCOPES,

@@ -11,8 +11,5 @@ export {
   type OpenClawConnection,
   type OpenClawConnectionState,
 } from './connect';
-export { formatGatewayWarning, type GatewayWarning } from './warnings';
-export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './connection/handshake';
+export { OPENCLAW_SCOPES } from './connection/handshake';
 export { GatewayRequestError } from './connection/errors';
-export type { BackoffOptions } from './connection/backoff';
-export type { WebSocketConstructor } from './connection/websocket';

@@ -9,7 +9,7 @@ import {
   syncAcrossTabs,
   toToolResult,
   type QuestionStore,
-  type StoreWarning,
+  type Warning,
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
@@ -198,7 +198,7 @@ describe('submit', () => {
       error: { code: 'unanswered' },
     });
     const error = store.getState().error;
-    expect(error && formatStoreError(error, messages, store.getState().request)).toContain('Checks');
+    expect(error && formatStoreError(error, store.getState().request)).toContain('Checks');
     expect(onResolve).not.toHaveBeenCalled();
   });
 
@@ -524,7 +524,7 @@ describe('persistence', () => {
     ['step out of range', null],
   ])('ignores corrupted data (%s) with a warning', (_name, raw) => {
     const storage = memoryStorage();
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const seed = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
@@ -555,7 +555,7 @@ describe('persistence', () => {
   });
 
   it('survives a storage that throws', () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const storage = {
       getItem: () => {
         throw new Error('denied');
@@ -576,7 +576,7 @@ describe('persistence', () => {
   });
 
   it('warns, and keeps working in memory, when persist has another shape (an untyped caller)', () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const store = createQuestionStore(threeQuestions, {
       promptId: 'old',
       persist: { storage: 'session' } as never,
@@ -594,7 +594,7 @@ describe('persistence', () => {
   });
 
   it('warns when there is no id or key to persist under', () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     createQuestionStore(threeQuestions, {
       persist: { storage: memoryStorage() },
       onWarning: (w) => warnings.push(w),
@@ -604,7 +604,7 @@ describe('persistence', () => {
 
   describe('persist: true (the page sessionStorage)', () => {
     const warningsOf = (persist: boolean) => {
-      const warnings: StoreWarning[] = [];
+      const warnings: Warning[] = [];
       const store = createQuestionStore(threeQuestions, {
         promptId: 's',
         clock: manualClock(),
@@ -704,10 +704,10 @@ describe('errors are codes, formatted at the edge', () => {
     const r = await store.submit();
     expect(r).toEqual({ ok: false, error: { code: 'unanswered', questionId: 'deploy_target' } });
     if (r.ok) return;
-    expect(formatStoreError(r.error, messagesTh, store.getState().request)).toBe(
+    expect(formatStoreError(r.error, store.getState().request, messagesTh)).toBe(
       'โปรดตอบ “Deploy” หรือพิมพ์คำตอบของคุณเอง',
     );
-    expect(formatStoreError(r.error, messages, store.getState().request)).toBe(
+    expect(formatStoreError(r.error, store.getState().request, messages)).toBe(
       'Please answer “Deploy” or type your own answer.',
     );
   });
@@ -727,8 +727,9 @@ describe('errors are codes, formatted at the edge', () => {
     ] as const;
     for (const code of codes) {
       const error = { code, questionId: 'deploy_target', detail: 'x', path: 'label' };
-      expect(formatStoreError(error, messages).length).toBeGreaterThan(3);
-      expect(formatStoreError(error, messagesTh)).not.toBe(formatStoreError(error, messages));
+      expect(formatStoreError(error).length).toBeGreaterThan(3);
+      expect(formatStoreError(error, undefined, messages)).toBe(formatStoreError(error));
+      expect(formatStoreError(error, undefined, messagesTh)).not.toBe(formatStoreError(error));
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The data contract with the agent: the `ask_user` request, its normalization issues and the tool
- * result. Plain types only: no React, no DOM. The shapes follow ../shared/DESIGN.md ("The request",
- * "The result"); the store's own types are in store/types.ts and store/options.ts.
+ * result. Plain types only: no React, no DOM. The request and the result are what the agent sends
+ * and reads, so their shapes are fixed; the store's own types are in store/types.ts and store/options.ts.
  */
 
 /** One choice offered to the person. */
@@ -110,6 +110,6 @@ export type NormalizeResult =
 /** The answers map sent back to the agent: every value is an array, single-select included. */
 export type AnswerMap = Readonly<Record<string, readonly string[]>>;
 
-/** What goes back to the agent, byte for byte as DESIGN.md specifies. */
+/** What goes back to the agent, byte for byte: the shape the `ask_user` tool's description promises the model. */
 export type ToolResult =
   { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } } | { readonly status: 'no_answer' };
