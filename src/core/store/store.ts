@@ -11,6 +11,7 @@
  * for a prompt that has somewhere to keep its drafts, so the README example never downloads it.
  */
 import { MAX_TIMER_DELAY, realClock } from './clock';
+import { runDisposeHooks } from './disposal';
 import { notifyListeners, type Listener } from './listeners';
 import { isNormalized, normalizeAskUser } from '../request/normalize';
 import type { OpenPersistence } from '../persistence/persist';
@@ -174,7 +175,7 @@ export function createStore(
   const core: StoreCore = { request: req, clock, options, state: () => state, set, resolve, expireIfDue, arm };
   if (expireUnobserved) arm();
 
-  return {
+  const store: QuestionStore = {
     clock,
     getState: () => state,
     getInitialState: () => initial,
@@ -198,6 +199,8 @@ export function createStore(
       disarm();
       listeners.clear();
       persisted?.flush();
+      runDisposeHooks(store);
     },
   };
+  return store;
 }
