@@ -8,6 +8,7 @@ import {
   normalizeAskUser,
   syncAcrossTabs,
   toToolResult,
+  type AskUserInput,
   type QuestionStore,
   type StoreWarning,
   type SyncChannel,
@@ -854,5 +855,14 @@ describe('sync across tabs', () => {
     await a.submit();
     await elsewhere;
     expect(b.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere' });
+  });
+});
+
+describe('given the agent raw input typed as AskUserInput', () => {
+  it('creates the store from it, with the defaults the normalizer fills in', () => {
+    const input: AskUserInput = { questions: [rawQuestion] };
+    const store = createQuestionStore(input, { clock: manualClock() });
+    expect(store.getState().request.timeoutSeconds).toBe(900);
+    expect(store.getState().request.questions[0]?.multiSelect).toBe(false);
   });
 });

@@ -8,15 +8,17 @@ import { openPersistence } from '../persistence/persist';
 import { createStore } from './store';
 import type { QuestionStoreOptions } from './options';
 import type { QuestionStore } from './types';
-import type { AskUserRequest } from '../request/types';
+import type { AskUserInput, AskUserRequest } from '../request/types';
 
 /**
  * Creates the headless state machine behind a prompt. Framework-free: React binds it with
  * `useQuestionStore`, other code calls `subscribe` / `getState`.
  *
- * The request is normalized here, so a raw agent payload works too; one that does not normalize
- * throws `InvalidRequestError` with the structured issues. Use `normalizeAskUser` first to
- * handle bad input without exceptions (its frozen result is taken as it is, not checked twice).
+ * The request is normalized here, so the agent's raw input (`AskUserInput`) works as well as a
+ * normalized `AskUserRequest`; one that does not normalize throws `InvalidRequestError` with the
+ * structured issues. For input you have not checked (a tool call's `unknown` arguments), call
+ * `normalizeAskUser` first: it reports bad input as a result, never an exception, and its frozen
+ * request is taken as it is, not checked twice.
  *
  * The expiry timer runs from creation when someone waits for the result (`onResolve` or `send`),
  * else while the store has subscribers (see `expireUnobserved`: the React bindings create stores
@@ -30,6 +32,9 @@ import type { AskUserRequest } from '../request/types';
  * store.select('deploy_target', 'Staging (Recommended)');
  * await store.submit(); // onResolve({ status: 'answered', answers: { answers: { deploy_target: [...] } } })
  */
-export function createQuestionStore(request: AskUserRequest, options: QuestionStoreOptions = {}): QuestionStore {
+export function createQuestionStore(
+  request: AskUserInput | AskUserRequest,
+  options: QuestionStoreOptions = {},
+): QuestionStore {
   return createStore(request, options, openPersistence);
 }

@@ -22,7 +22,7 @@ import { OK, type StoreCore } from './gate';
 import type { QuestionStoreOptions, StoreWarning } from './options';
 import { submitAction } from './submit';
 import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
-import type { AskUserRequest, Issue, ToolResult } from '../request/types';
+import type { AskUserInput, AskUserRequest, Issue, ToolResult } from '../request/types';
 
 /** Thrown by `createQuestionStore` for a request that does not normalize; carries the issues. */
 export class InvalidRequestError extends Error {
@@ -39,7 +39,7 @@ export class InvalidRequestError extends Error {
 }
 
 /** The normalized request; throws {@link InvalidRequestError} for one that does not normalize or a bad `expiresAt`. */
-function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserRequest {
+function checkedRequest(request: AskUserInput | AskUserRequest, expiresAt: unknown): AskUserRequest {
   const normalized = isNormalized(request) ? { ok: true as const, request } : normalizeAskUser(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   // NaN or a string would expire the prompt at once (or never): refused like a bad request.
@@ -57,7 +57,7 @@ function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserReq
  * @internal
  */
 export function createStore(
-  request: AskUserRequest,
+  request: AskUserInput | AskUserRequest,
   options: QuestionStoreOptions,
   open: OpenPersistence | undefined,
 ): QuestionStore {
