@@ -110,8 +110,20 @@ export interface AskUserDockProps extends Omit<
  * mounted throughout). The answer goes to `addToolOutput`; with `sendAutomaticallyWhen:
  * lastAssistantMessageIsCompleteWithToolCalls` the chat then continues.
  * @example
- * const { messages, addToolOutput, status } = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
- * <AskUserDock messages={messages} addToolOutput={addToolOutput} status={status} composer={<Composer />} />
+ * ```tsx
+ * import { useChat } from '@ai-sdk/react';
+ * import { lastAssistantMessageIsCompleteWithToolCalls } from 'ai';
+ * import type { ReactNode } from 'react';
+ * import { AskUserDock } from 'question-dock/ai-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * export function Composer({ children }: { children: ReactNode }) {
+ *   const { messages, addToolOutput, status } = useChat({
+ *     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+ *   });
+ *   return <AskUserDock messages={messages} addToolOutput={addToolOutput} status={status} composer={children} />;
+ * }
+ * ```
  */
 export function AskUserDock({
   messages,
@@ -185,7 +197,21 @@ export interface AskUserSummaryProps {
  * the answer summary once it has output (rebuilt from the call's input and output, so a reloaded
  * thread shows every summary), and an alert for a call that ended in an error.
  * @example
- * message.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null));
+ * ```tsx
+ * import type { UIMessage } from 'ai';
+ * import { AskUserSummary, isAskUserPart } from 'question-dock/ai-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * export function Message({ message }: { message: UIMessage }) {
+ *   return (
+ *     <article>
+ *       {message.parts.map((part, i) =>
+ *         part.type === 'text' ? <p key={i}>{part.text}</p> : isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null,
+ *       )}
+ *     </article>
+ *   );
+ * }
+ * ```
  */
 export function AskUserSummary({ part, summary, strings = defaultMessages }: AskUserSummaryProps) {
   if (part.state === 'output-error')

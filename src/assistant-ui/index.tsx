@@ -83,7 +83,19 @@ const errorResponse = (text: string): ErrorResponse => ({
  * person (`requires-action`), its answer summary once it has a result, and an alert for a call that
  * failed or was stopped before it was complete. Use it as a toolkit entry's `render` too.
  * @example
- * makeAssistantToolUI({ toolName: 'ask_user', render: (props) => <AskUserToolView {...props} strings={messagesTh} /> });
+ * ```tsx
+ * import { makeAssistantToolUI } from '@assistant-ui/react';
+ * import { messagesTh } from 'question-dock/core';
+ * import { AskUserToolView } from 'question-dock/assistant-ui';
+ * import 'question-dock/styles.css';
+ *
+ * // The tool UI in Thai: mount <AskUserToolUIThai /> inside your AssistantRuntimeProvider.
+ * export const AskUserToolUIThai = makeAssistantToolUI<unknown, unknown>({
+ *   toolName: 'ask_user',
+ *   display: 'standalone',
+ *   render: (props) => <AskUserToolView {...props} strings={messagesTh} />,
+ * });
+ * ```
  */
 export function AskUserToolView({
   args,
@@ -144,10 +156,21 @@ export function AskUserToolView({
  * Registers {@link AskUserToolView} for `ask_user` calls while mounted, shown on its own
  * (`display: 'standalone'`), not folded into a tool-call trace.
  * @example
- * <AssistantRuntimeProvider runtime={runtime}>
- *   <AskUserToolUI />
- *   <Thread />
- * </AssistantRuntimeProvider>
+ * ```tsx
+ * import { AssistantRuntimeProvider, type AssistantRuntime } from '@assistant-ui/react';
+ * import type { ReactNode } from 'react';
+ * import { AskUserToolUI } from 'question-dock/assistant-ui';
+ * import 'question-dock/styles.css';
+ *
+ * export function Chat({ runtime, thread }: { runtime: AssistantRuntime; thread: ReactNode }) {
+ *   return (
+ *     <AssistantRuntimeProvider runtime={runtime}>
+ *       <AskUserToolUI />
+ *       {thread}
+ *     </AssistantRuntimeProvider>
+ *   );
+ * }
+ * ```
  */
 export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, unknown>({
   toolName: askUserTool.name,

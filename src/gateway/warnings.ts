@@ -26,7 +26,14 @@ export interface GatewayWarning {
 /**
  * Any warning of `connectOpenClaw` (its own or a prompt store's) as one English line for a log.
  * @example
- * connectOpenClaw({ url, onWarning: (w) => console.warn(formatGatewayWarning(w)) });
+ * ```ts
+ * import { connectOpenClaw, formatGatewayWarning } from 'question-dock/gateway';
+ *
+ * export const openclaw = connectOpenClaw({
+ *   url: 'ws://127.0.0.1:18789',
+ *   onWarning: (warning) => console.warn(formatGatewayWarning(warning)),
+ * });
+ * ```
  */
 export function formatGatewayWarning(warning: GatewayWarning | StoreWarning): string {
   const q = `question ${warning.promptId ?? '(unknown)'}`;
