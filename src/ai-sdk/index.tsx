@@ -115,8 +115,18 @@ export interface AskUserDockProps extends Omit<
  * mounted throughout). The answer goes to `addToolOutput`; with `sendAutomaticallyWhen:
  * lastAssistantMessageIsCompleteWithToolCalls` the chat then continues.
  * @example
- * const chat = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
- * <AskUserDock chat={chat} composer={<Composer />} messages={messagesTh} />
+ * ```tsx
+ * import { useChat } from '@ai-sdk/react';
+ * import { lastAssistantMessageIsCompleteWithToolCalls } from 'ai';
+ * import type { ReactNode } from 'react';
+ * import { AskUserDock } from 'question-dock/ai-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * export function Composer({ children }: { children: ReactNode }) {
+ *   const chat = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
+ *   return <AskUserDock chat={chat} composer={children} />;
+ * }
+ * ```
  */
 export function AskUserDock({
   chat,
@@ -189,7 +199,21 @@ export interface AskUserSummaryProps {
  * the answer summary once it has output (rebuilt from the call's input and output, so a reloaded
  * thread shows every summary), and an alert for a call that ended in an error.
  * @example
- * message.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null));
+ * ```tsx
+ * import type { UIMessage } from 'ai';
+ * import { AskUserSummary, isAskUserPart } from 'question-dock/ai-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * export function Message({ message }: { message: UIMessage }) {
+ *   return (
+ *     <article>
+ *       {message.parts.map((part, i) =>
+ *         part.type === 'text' ? <p key={i}>{part.text}</p> : isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null,
+ *       )}
+ *     </article>
+ *   );
+ * }
+ * ```
  */
 export function AskUserSummary({ part, summary, messages = defaultMessages }: AskUserSummaryProps) {
   if (part.state === 'output-error')

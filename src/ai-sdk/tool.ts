@@ -7,7 +7,20 @@ import { askUserToolDefinition, type ToolResult } from '../core';
  * `generateText` on the server: its description and JSON Schema, and no `execute`, so the call goes
  * to the browser, where `AskUserDock` answers it.
  * @example
- * streamText({ model, messages: await convertToModelMessages(messages), tools: { ask_user: askUserTool() } });
+ * ```ts
+ * // app/api/chat/route.ts, or any handler that answers a Request
+ * import { convertToModelMessages, streamText, type LanguageModel, type UIMessage } from 'ai';
+ * import { askUserTool } from 'question-dock/ai-sdk';
+ *
+ * declare const model: LanguageModel; // yours to replace: e.g. openai('gpt-5')
+ *
+ * export async function POST(request: Request) {
+ *   const { messages } = (await request.json()) as { messages: UIMessage[] };
+ *   const tools = { ask_user: askUserTool() };
+ *   const result = streamText({ model, messages: await convertToModelMessages(messages, { tools }), tools });
+ *   return result.toUIMessageStreamResponse();
+ * }
+ * ```
  */
 export function askUserTool(): Tool<unknown, ToolResult> {
   return tool({

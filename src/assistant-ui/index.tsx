@@ -87,7 +87,19 @@ const errorResponse = (text: string): ErrorResponse => ({
  * person (`requires-action`), its answer summary once it has a result, and an alert for a call that
  * failed or was stopped before it was complete. Use it as a toolkit entry's `render` too.
  * @example
- * makeAssistantToolUI({ toolName: 'ask_user', render: (part) => <AskUserToolView part={part} messages={messagesTh} /> });
+ * ```tsx
+ * import { makeAssistantToolUI } from '@assistant-ui/react';
+ * import { messagesTh } from 'question-dock/core';
+ * import { AskUserToolView } from 'question-dock/assistant-ui';
+ * import 'question-dock/styles.css';
+ *
+ * // The tool UI in Thai: mount <AskUserToolUIThai /> inside your AssistantRuntimeProvider.
+ * export const AskUserToolUIThai = makeAssistantToolUI<unknown, unknown>({
+ *   toolName: 'ask_user',
+ *   display: 'standalone',
+ *   render: (props) => <AskUserToolView part={props} messages={messagesTh} />,
+ * });
+ * ```
  */
 export function AskUserToolView({ part, messages = defaultMessages }: AskUserToolProps) {
   const { args, argsText, result, isError, status, toolCallId, addResult } = part;
@@ -140,10 +152,21 @@ export function AskUserToolView({ part, messages = defaultMessages }: AskUserToo
  * Registers {@link AskUserToolView} for `ask_user` calls while mounted, shown on its own
  * (`display: 'standalone'`), not folded into a tool-call trace.
  * @example
- * <AssistantRuntimeProvider runtime={runtime}>
- *   <AskUserToolUI />
- *   <Thread />
- * </AssistantRuntimeProvider>
+ * ```tsx
+ * import { AssistantRuntimeProvider, type AssistantRuntime } from '@assistant-ui/react';
+ * import type { ReactNode } from 'react';
+ * import { AskUserToolUI } from 'question-dock/assistant-ui';
+ * import 'question-dock/styles.css';
+ *
+ * export function Chat({ runtime, thread }: { runtime: AssistantRuntime; thread: ReactNode }) {
+ *   return (
+ *     <AssistantRuntimeProvider runtime={runtime}>
+ *       <AskUserToolUI />
+ *       {thread}
+ *     </AssistantRuntimeProvider>
+ *   );
+ * }
+ * ```
  */
 export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, unknown>({
   toolName: askUserToolDefinition.name,

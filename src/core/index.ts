@@ -5,6 +5,7 @@
  */
 export type {
   AnswerMap,
+  AskUserInput,
   AskUserOption,
   AskUserQuestion,
   AskUserRequest,

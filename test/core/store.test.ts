@@ -8,6 +8,7 @@ import {
   normalizeAskUser,
   syncAcrossTabs,
   toToolResult,
+  type AskUserInput,
   type QuestionStore,
   type Warning,
   type SyncChannel,
@@ -818,5 +819,51 @@ describe('sync across tabs', () => {
     const { create, channels } = bus();
     syncAcrossTabs(createQuestionStore(threeQuestions), { createChannel: create });
     expect(channels).toHaveLength(0);
+  });
+
+  it('closes its channel once the prompt ends, after the other tabs heard the outcome', () => {
+    const { create, channels } = bus();
+    const a = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    syncAcrossTabs(a, { createChannel: create });
+    syncAcrossTabs(b, { createChannel: create });
+    expect(channels).toHaveLength(2);
+    a.skip();
+    expect(b.getState().resolution).toMatchObject({ status: 'skipped', source: 'elsewhere' });
+    // Both ended: nothing is left open, so a Node process or a worker can exit.
+    expect(channels).toHaveLength(0);
+  });
+
+  it('closes its channel when the store is disposed before the prompt ends', () => {
+    const { create, channels } = bus();
+    const store = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    const stop = syncAcrossTabs(store, { createChannel: create });
+    expect(channels).toHaveLength(1);
+    store.dispose();
+    expect(channels).toHaveLength(0);
+    // Stopping again (an unmount after the dispose) closes nothing twice.
+    stop();
+    expect(channels).toHaveLength(0);
+  });
+
+  it('lets a real BroadcastChannel go when the prompt ends: the outcome still reaches the other tab', async () => {
+    const a = createQuestionStore(threeQuestions, { promptId: 'p-real', clock: manualClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p-real', clock: manualClock() });
+    syncAcrossTabs(a);
+    syncAcrossTabs(b);
+    const elsewhere = new Promise<void>((done) => b.subscribe((s) => s.resolution && done()));
+    answerAll(a);
+    await a.submit();
+    await elsewhere;
+    expect(b.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere' });
+  });
+});
+
+describe('given the agent raw input typed as AskUserInput', () => {
+  it('creates the store from it, with the defaults the normalizer fills in', () => {
+    const input: AskUserInput = { questions: [rawQuestion] };
+    const store = createQuestionStore(input, { clock: manualClock() });
+    expect(store.getState().request.timeoutSeconds).toBe(900);
+    expect(store.getState().request.questions[0]?.multiSelect).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isObject, typeName } from '../request/guards';
+import { onDispose } from '../store/disposal';
 import { consoleWarning, describeThrown } from '../store/report';
 import type { Warning } from '../store/options';
 import type { QuestionStore } from '../store/types';
@@ -38,7 +39,9 @@ const TYPE = 'question-dock:resolved';
 /**
  * Keeps tabs of the same app in step: when one tab answers, skips or cancels a prompt, the
  * others show it as answered elsewhere (or skipped / cancelled) instead of asking again.
- * The store needs a `promptId`. Returns a function that stops syncing.
+ * The store needs a `promptId`. Syncing stops by itself when the prompt ends (its outcome sent to
+ * the other tabs) or the store is disposed, so the channel never outlives the prompt; the returned
+ * function stops it sooner.
  *
  * @example
  * const store = createQuestionStore(request, { promptId: toolCallId });
@@ -49,6 +52,8 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const Channel = (globalThis as { BroadcastChannel?: new (n: string) => SyncChannel }).BroadcastChannel;
   const create = options.createChannel ?? (Channel && ((n: string) => new Channel(n)));
   if (id === undefined || !create) return () => {};
+  // A prompt already over (restored from storage) has nothing left to tell or hear.
+  if (store.getState().resolution) return () => {};
 
   const warn = (code: Warning['code'], detail: string): void => {
     const warning: Warning = { code, promptId: id, detail };
@@ -103,22 +108,24 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
     opened.onmessage = receive;
   });
 
+  let stopped = false;
   const unsubscribe = store.subscribe((state, previous) => {
     const r = state.resolution;
+    if (!r || previous.resolution) return;
     // Only this tab's own resolutions travel; expiry happens in every tab by itself.
-    if (
-      remote ||
-      !r ||
-      previous.resolution ||
-      (r.source !== 'user' && r.source !== 'cancelled') ||
-      r.status === 'expired'
-    )
-      return;
-    guarded(() => channel?.postMessage({ type: TYPE, id, status: r.status, result: r.result }));
+    if (!remote && (r.source === 'user' || r.source === 'cancelled') && r.status !== 'expired')
+      guarded(() => channel?.postMessage({ type: TYPE, id, status: r.status, result: r.result }));
+    // Once the prompt is over, nothing another tab says can change it: the channel closes (a message
+    // posted before `close` is still delivered).
+    stop();
   });
+  const forget = onDispose(store, () => stop());
 
-  return () => {
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
     unsubscribe();
+    forget();
     const opened = channel;
     channel = undefined;
     try {
@@ -129,5 +136,6 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
     } catch {
       // Closing a broken channel has nothing left to save: the sync has already stopped here.
     }
-  };
+  }
+  return stop;
 }

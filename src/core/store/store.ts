@@ -8,6 +8,7 @@
  * nor state builders called once (together ~0.1 kB gzip more in the README example's bundle).
  */
 import { MAX_TIMER_DELAY, realClock } from './clock';
+import { runDisposeHooks } from './disposal';
 import { notifyListeners, type Listener } from './listeners';
 import { isNormalized, normalizeAskUser } from '../request/normalize';
 import { openPersistence } from '../persistence/persist';
@@ -18,7 +19,7 @@ import { OK, type StoreCore } from './gate';
 import type { QuestionStoreOptions, Warning } from './options';
 import { submitAction } from './submit';
 import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
-import type { AskUserRequest, Issue, ToolResult } from '../request/types';
+import type { AskUserInput, AskUserRequest, Issue, ToolResult } from '../request/types';
 
 /** Thrown by `createQuestionStore` for a request that does not normalize; carries the issues. */
 export class InvalidRequestError extends Error {
@@ -35,7 +36,7 @@ export class InvalidRequestError extends Error {
 }
 
 /** The normalized request; throws {@link InvalidRequestError} for one that does not normalize or a bad `expiresAt`. */
-function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserRequest {
+function checkedRequest(request: AskUserInput | AskUserRequest, expiresAt: unknown): AskUserRequest {
   const normalized = isNormalized(request) ? { ok: true as const, request } : normalizeAskUser(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   // NaN or a string would expire the prompt at once (or never): refused like a bad request.
@@ -50,10 +51,11 @@ function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserReq
  * Creates the headless state machine behind a prompt. Framework-free: React binds it with
  * `useQuestionStore`, other code calls `subscribe` / `getState`.
  *
- * The request is normalized here, so a raw agent payload works too; one that does not normalize
- * throws `InvalidRequestError` with the structured issues. Use `normalizeAskUser` first to
- * handle bad input without exceptions (its frozen result is taken as it is, not checked twice).
- * Persistence (`persist`) is opened here, so a saved draft is restored before the first read.
+ * The request is normalized here, so the agent's raw input (`AskUserInput`) works as well as a
+ * normalized `AskUserRequest`; one that does not normalize throws `InvalidRequestError` with the
+ * structured issues. For input you have not checked (a tool call's `unknown` arguments), call
+ * `normalizeAskUser` first: it reports bad input as a result, never an exception, and its frozen
+ * request is taken as it is, not checked twice. Persistence (`persist`) is opened here, so a saved draft is restored before the first read.
  *
  * The expiry timer runs from creation when someone waits for the result (`onResolve` or `send`),
  * else while the store has subscribers (see `expireUnobserved`: the React bindings create stores
@@ -67,7 +69,10 @@ function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserReq
  * store.select('deploy_target', 'Staging (Recommended)');
  * await store.submit(); // onResolve({ status: 'answered', answers: { answers: { deploy_target: [...] } } })
  */
-export function createQuestionStore(request: AskUserRequest, options: QuestionStoreOptions = {}): QuestionStore {
+export function createQuestionStore(
+  request: AskUserInput | AskUserRequest,
+  options: QuestionStoreOptions = {},
+): QuestionStore {
   const req = checkedRequest(request, options.expiresAt);
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
@@ -182,7 +187,7 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
   const core: StoreCore = { request: req, clock, options, state: () => state, set, resolve, expireIfDue, arm };
   if (expireUnobserved) arm();
 
-  return {
+  const store: QuestionStore = {
     clock,
     getState: () => state,
     getInitialState: () => initial,
@@ -206,6 +211,8 @@ export function createQuestionStore(request: AskUserRequest, options: QuestionSt
       disarm();
       listeners.clear();
       persisted?.flush();
+      runDisposeHooks(store);
     },
   };
+  return store;
 }

@@ -1,6 +1,7 @@
 // The adapter entries' types in an app that installs their hosts (`ai`, `@ai-sdk/react`,
 // `@assistant-ui/react`), under this tsconfig's moduleResolution. A name that does not resolve, or a
-// callback parameter that is `any`, fails the compile. The README's adapter snippets sit beside it.
+// callback parameter that is `any`, fails the compile. The README's adapter blocks compile in
+// ../readme, under create-vite's settings.
 import { useChat } from '@ai-sdk/react';
 import { makeAssistantToolUI } from '@assistant-ui/react';
 import { lastAssistantMessageIsCompleteWithToolCalls, streamText, type LanguageModel } from 'ai';
