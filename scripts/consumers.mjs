@@ -1055,15 +1055,8 @@ function sizes(dir) {
   viteBuild(dir, 'size/vite.config.mjs');
   const dist = join(dir, 'size', 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const files = (key, seen = new Set()) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return seen;
-    seen.add(entry.file);
-    for (const imported of entry.imports ?? []) files(imported, seen);
-    return seen;
-  };
   const gz = (list) => gzipSync(Buffer.concat([...list].map((f) => readFileSync(join(dist, f)))), { level: 9 }).length;
-  const js = (page) => gz(files(`${page}.html`));
+  const js = (page) => gz(pageChunks(dist, `${page}.html`));
   const css = manifest['readme.html'].css ?? [];
   assert(css.length > 0, 'the README page bundled no CSS');
   const figures = {
