@@ -662,18 +662,22 @@ function nodeRun(dir, script, timeout = 20_000) {
   return r.stdout;
 }
 
-/** The page's JS chunks (its entry and what it imports) from a Vite manifest. */
-function pageChunks(dist, page) {
+/** The page's JS chunks (its entry and what it imports) and their CSS, from a Vite manifest. */
+function pageFiles(dist, page) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const files = (key, seen = new Set()) => {
+  const js = new Set();
+  const css = new Set();
+  const walk = (key) => {
     const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return seen;
-    seen.add(entry.file);
-    for (const imported of entry.imports ?? []) files(imported, seen);
-    return seen;
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const imported of entry.imports ?? []) walk(imported);
   };
-  return [...files(page)];
+  walk(page);
+  return { js: [...js], css: [...css] };
 }
+const pageChunks = (dist, page) => pageFiles(dist, page).js;
 
 /** Opens `url` in a fresh page, runs `person(page)` and fails on any console warning or error. */
 async function asPerson(url, label, person) {
@@ -1054,10 +1058,9 @@ async function tailwindApp(name, dir) {
 function sizes(dir) {
   viteBuild(dir, 'size/vite.config.mjs');
   const dist = join(dir, 'size', 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const gz = (list) => gzipSync(Buffer.concat([...list].map((f) => readFileSync(join(dist, f)))), { level: 9 }).length;
   const js = (page) => gz(pageChunks(dist, `${page}.html`));
-  const css = manifest['readme.html'].css ?? [];
+  const { css } = pageFiles(dist, 'readme.html');
   assert(css.length > 0, 'the README page bundled no CSS');
   const figures = {
     readmeJs: js('readme'),
