@@ -16,3 +16,4 @@ export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './c
 export { GatewayRequestError } from './connection/errors';
 export type { BackoffOptions } from './connection/backoff';
 export type { WebSocketConstructor } from './connection/websocket';
+export { bindOpenClawHost, type BindOpenClawHostOptions, type OpenClawHostConnection } from './host';
