@@ -1,6 +1,7 @@
 import { bindOpenClawHost } from '../gateway/host';
 import type { OpenClawConnection } from '../gateway/connection-types';
-import type { QuestionDockElement } from '../element/dock';
+import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
+import type { QuestionDockSummaryElement } from '../element/summary';
 import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
 import { collapseNativeQuestions } from './native-panel';
 
@@ -44,6 +45,18 @@ export function mountComposer(
       return key;
     }
   };
+  // How the latest prompt ended (answered, skipped, expired, cancelled, answered elsewhere) stays in
+  // view above the composer until the next prompt: a question that ends without the person's doing
+  // is never just gone. The Control UI's timeline keeps the ask_user summaries for good.
+  let outcome: QuestionDockSummaryElement | undefined;
+  const onResolve = (event: Event): void => {
+    const { summary } = (event as QuestionResolveEvent).detail;
+    outcome ??= document.createElement(`${tag}-summary`) as QuestionDockSummaryElement;
+    outcome.className = 'qd-openclaw__outcome';
+    outcome.summary = summary;
+    if (!outcome.isConnected) root.prepend(outcome);
+  };
+  dock?.addEventListener('question-resolve', onResolve);
   let sessionKey: string | undefined;
   let connection: OpenClawConnection | undefined;
   let unsubscribe = (): void => {};
@@ -55,7 +68,10 @@ export function mountComposer(
     connection?.dispose();
     const next = bindOpenClawHost(host, { sessionKey: key, persist: true });
     connection = next;
-    unsubscribe = next.queue.subscribe(({ active }) => root.toggleAttribute(ACTIVE_ATTRIBUTE, active !== undefined));
+    unsubscribe = next.queue.subscribe(({ active }) => {
+      root.toggleAttribute(ACTIVE_ATTRIBUTE, active !== undefined);
+      if (active) outcome?.remove();
+    });
     root.toggleAttribute(ACTIVE_ATTRIBUTE, next.queue.getState().active !== undefined);
     dock.gateway = next;
   };
@@ -68,6 +84,7 @@ export function mountComposer(
     update: bind,
     dispose() {
       dock?.removeEventListener('question-collapse', onCollapse);
+      dock?.removeEventListener('question-resolve', onResolve);
       unsubscribe();
       connection?.dispose();
       unmountDefault();
