@@ -216,9 +216,14 @@ describe('question-dock in the real Control UI', () => {
 
   it('the plugin entry failing to load leaves the native question panel working', async () => {
     const c = ui!;
-    const page = await c.browser.newPage({ viewport: { width: 1280, height: 860 } });
-    await page.route(/\/__openclaw__\/plugins\/control-ui\/question-dock\/.*\.js$/, (route) =>
-      route.fulfill({ status: 500, body: 'broken' }),
+    // No service worker: every request of the page goes through the route below.
+    const context = await c.browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (r) => void (r.url().includes('question-dock') && seen.push(r.url())));
+    await page.route(
+      (url) => url.pathname.includes('/question-dock/') && url.pathname.endsWith('.js'),
+      (route) => route.fulfill({ status: 500, body: 'broken' }),
     );
     await page.goto(c.chatUrl());
     await composer(page).waitFor({ timeout: 60_000 });
@@ -227,7 +232,7 @@ describe('question-dock in the real Control UI', () => {
     const blue = native.locator('.chat-question-panel__option', { hasText: 'Blue' });
     await blue.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
       await page.screenshot({ path: '/tmp/qd-native-fail.png' });
-      throw error;
+      throw new Error(`${String(error)}\nplugin requests: ${seen.join(', ')}`, { cause: error });
     });
     await blue.click();
     await native.getByRole('button', { name: 'Submit' }).click();
@@ -236,6 +241,6 @@ describe('question-dock in the real Control UI', () => {
       answers: { answers: { color: ['Blue'] } },
     });
     expect(await page.locator('.qd-openclaw').count()).toBe(0);
-    await page.close();
+    await context.close();
   }, 120_000);
 });
