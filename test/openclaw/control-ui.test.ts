@@ -30,6 +30,12 @@ const composer = (page: Page): Locator => page.locator('.agent-chat__composer-sh
  */
 async function openChat(c: ControlUi): Promise<Page> {
   const page = await c.open();
+  await openChatAgain(page);
+  return page;
+}
+
+/** After a (re)load: waits for the plugin to bind and starts the native-panel watcher. */
+async function openChatAgain(page: Page): Promise<void> {
   const log: string[] = [];
   page.on('pageerror', (e) => log.push(String(e)));
   await page
@@ -56,7 +62,6 @@ async function openChat(c: ControlUi): Promise<Page> {
     };
     watch();
   });
-  return page;
 }
 
 const nativeSeenWithDock = (page: Page): Promise<number> =>
@@ -242,5 +247,58 @@ describe('question-dock in the real Control UI', () => {
     });
     expect(await page.locator('.qd-openclaw').count()).toBe(0);
     await context.close();
+  }, 120_000);
+  it('the same question in two tabs: answered in one, the other says Answered elsewhere', async () => {
+    const c = ui!;
+    const [first, second] = [await openChat(c), await openChat(c)];
+    const since = c.operator.events.length;
+    const id = await request(c, [color]);
+    const requestedAt = await c.operator
+      .waitForEvent((e) => e.event === 'question.requested' && c.operator.events.indexOf(e) >= since)
+      .then(() => Date.now());
+    await dockOf(first).getByRole('radio', { name: 'Blue' }).waitFor({ timeout: 30_000 });
+    // From the gateway's event (as the operator client saw it) to the dock on screen.
+    console.log(`[control-ui] question.requested to the dock on screen: ${Date.now() - requestedAt} ms`);
+    await dockOf(second).getByRole('radio', { name: 'Blue' }).waitFor({ timeout: 30_000 });
+    await dockOf(first).getByRole('radio', { name: 'Blue' }).click();
+    await dockOf(first).getByRole('button', { name: 'Submit' }).click();
+    expect(await resolvedAtGateway(c, id)).toMatchObject({
+      status: 'answered',
+      answers: { answers: { color: ['Blue'] } },
+    });
+    await dockOf(second).getByText('Answered elsewhere').first().waitFor({ timeout: 30_000 });
+    await dockOf(second).getByRole('radio', { name: 'Blue' }).waitFor({ state: 'detached' });
+    expect(await nativeSeenWithDock(first)).toBe(0);
+    expect(await nativeSeenWithDock(second)).toBe(0);
+    await first.close();
+    await second.close();
+  }, 120_000);
+
+  it('a reload mid-answer keeps the draft', async () => {
+    const c = ui!;
+    const page = await openChat(c);
+    const id = await request(c, [
+      color,
+      { questionId: 'size', header: 'Size', question: 'How big?', options: [{ label: 'Small' }, { label: 'Large' }] },
+    ]);
+    await dockOf(page).getByRole('radio', { name: 'Blue' }).click({ timeout: 30_000 });
+    await expect
+      .poll(() => dockOf(page).getByRole('radio', { name: 'Blue' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await page.reload();
+    await openChatAgain(page);
+    const blue = dockOf(page).getByRole('radio', { name: 'Blue' });
+    await blue.waitFor({ timeout: 30_000 });
+    expect(await blue.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Enter');
+    await dockOf(page).getByRole('radio', { name: 'Large' }).click();
+    await page.keyboard.press('Enter');
+    await dockOf(page).getByText('Check your answers').waitFor();
+    await dockOf(page).getByRole('button', { name: 'Submit' }).click();
+    expect(await resolvedAtGateway(c, id)).toMatchObject({
+      status: 'answered',
+      answers: { answers: { color: ['Blue'], size: ['Large'] } },
+    });
+    await page.close();
   }, 120_000);
 });
