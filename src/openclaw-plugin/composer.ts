@@ -28,6 +28,8 @@ export function mountComposer(
   try {
     dock = document.createElement(tag) as QuestionDockElement;
     dock.setAttribute('attention', '');
+    // The Control UI's language picks the dock's words (Thai for `th`), as the page's `lang` would.
+    if (host.locale) dock.setAttribute('lang', host.locale);
     dock.append(builtIn);
     root.append(dock);
   } catch {

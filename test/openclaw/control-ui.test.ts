@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startControlUi, type ControlUi } from './support/control-ui';
 import { tag } from './support/model-server';
 
@@ -12,7 +12,7 @@ const MAIN = 'agent:main:main';
 let ui: ControlUi | undefined;
 
 beforeAll(async () => {
-  ui = await startControlUi();
+  ui = await startControlUi({ asyncInject: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -299,6 +299,37 @@ describe('question-dock in the real Control UI', () => {
       status: 'answered',
       answers: { answers: { color: ['Blue'], size: ['Large'] } },
     });
+    await page.close();
+  }, 120_000);
+
+  it('an async question stays answerable in the Control UI’s own panel; its answer goes out as the chat message the Control UI sends', async () => {
+    const c = ui!;
+    const page = await openChat(c);
+    // The main session has a transcript (the first test ran in it); the async message goes at its end.
+    // Last in the file: the answered async item stays in the transcript the Control UI reads.
+    const { sessionId } = (await c.operator.call('chat.history', { sessionKey: MAIN, limit: 1 })) as {
+      sessionId: string;
+    };
+    await c.operator.call('qdtest.injectAsync', {
+      sessionKey: MAIN,
+      sessionId,
+      itemId: 'fruit-1',
+      questions: [{ title: 'Which fruit?', options: ['Apple', 'Pear'] }],
+    });
+    const native = page.locator('.agent-chat__question-dock');
+    await native.getByRole('radio', { name: /Pear/ }).click({ timeout: 30_000 });
+    await native.getByRole('button', { name: 'Submit' }).click();
+    // The transcript gets the person's answer as a user message in the Control UI's own format.
+    await vi.waitFor(
+      async () => {
+        const { messages } = (await c.operator.call('chat.history', { sessionKey: MAIN, limit: 5 })) as {
+          messages: { role: string; content: unknown }[];
+        };
+        const texts = messages.filter((m) => m.role === 'user').map((m) => JSON.stringify(m.content));
+        expect(texts.some((t) => t.includes('> Which fruit?\\n\\nPear'))).toBe(true);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     await page.close();
   }, 120_000);
 });

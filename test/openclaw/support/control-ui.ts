@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { startGateway, type GatewayProcess, type GatewaySetup } from './gateway-process';
@@ -45,6 +46,8 @@ export interface ControlUiOptions {
   readonly modelFallback?: ScriptedReply;
   /** Chromium's viewport. */
   readonly viewport?: { readonly width: number; readonly height: number };
+  /** Also install the test-only plugin whose `qdtest.injectAsync` puts an async question message in a transcript. */
+  readonly asyncInject?: boolean;
   /** Launch Chromium (the default); the demo does not. */
   readonly browser?: boolean;
 }
@@ -56,7 +59,10 @@ export async function startControlUi(options: ControlUiOptions = {}): Promise<Co
   const gateway = await startGateway({
     modelBaseUrl: model.baseUrl,
     config: CONTROL_UI_CONFIG,
-    ...(options.plugin === false ? {} : { beforeStart: (setup: GatewaySetup) => installPlugin(dir, setup) }),
+    beforeStart: (setup: GatewaySetup) => {
+      if (options.plugin !== false) installPlugin(dir, setup);
+      if (options.asyncInject) installPlugin(join(import.meta.dirname, 'async-inject-plugin'), setup);
+    },
   }).catch(async (error: unknown) => {
     await model.close();
     packed?.cleanup();
