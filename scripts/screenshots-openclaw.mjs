@@ -76,23 +76,17 @@ try {
         .getByRole('radio', { name: /Staging/ })
         .waitFor({ timeout: 90_000 });
       const shot = async (page, name) => {
-        await page.evaluate(() => document.fonts.ready);
         const path = join(out, `openclaw-${name}-${scheme}-${size}.png`);
         await page.screenshot({ path });
         written.push(path);
       };
-      await shot(withDock.page, 'dock');
-      // The page without the plugin may still be settling (its boot retries the refused entry): shoot it once its panel shows.
-      await without.page
-        .locator('.agent-chat__question-dock')
-        .getByRole('radio', { name: /Staging/ })
-        .waitFor({ timeout: 90_000 });
-      await without.page.waitForLoadState('networkidle');
+      // The page without the plugin first, the moment its own panel shows the question.
       await without.page
         .locator('.agent-chat__question-dock')
         .getByRole('radio', { name: /Staging/ })
         .waitFor({ timeout: 90_000 });
       await shot(without.page, 'native');
+      await shot(withDock.page, 'dock');
       // Collapsed: the composer back under the dock's bar, a draft in it.
       await withDock.page.keyboard.press('Escape');
       await withDock.page
