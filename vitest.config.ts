@@ -150,6 +150,8 @@ export default defineConfig({
         test: {
           name: 'jsdom-react18',
           environment: 'jsdom',
+          // As the React 19 project: a user-event story takes seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
           include: [
             'test/react/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',

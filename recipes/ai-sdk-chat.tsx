@@ -10,9 +10,8 @@ import { AskUserDock, AskUserSummary, isAskUserPart } from '../src/ai-sdk/index'
 import '../src/styles/index.css'; // 'question-dock/styles.css'
 
 export function Chat() {
-  const { messages, sendMessage, addToolOutput, status } = useChat({
-    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
-  });
+  const chat = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
+  const { messages, sendMessage } = chat;
   const [draft, setDraft] = useState('');
   return (
     <main>
@@ -28,9 +27,7 @@ export function Chat() {
         </article>
       ))}
       <AskUserDock
-        messages={messages}
-        addToolOutput={addToolOutput}
-        status={status}
+        chat={chat}
         composer={
           <form
             onSubmit={(event) => {

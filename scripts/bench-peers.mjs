@@ -3,7 +3,7 @@
 //   floor   the dock's look written by hand: useState, native inputs (bench/peers/floor.tsx)
 //   aria    the dock's look built with react-aria-components (bench/peers/aria.tsx)
 //   lit     OpenClaw's Control UI question card, ported to a standalone Lit element (bench/peers/lit-card.ts)
-//   dock    question-dock as the README shows it (bench/peers/dock.tsx)
+//   dock    question-dock as the README shows it (bench/peers/dock.tsx, its page in dock-page.tsx)
 //   standalone  question-dock's standalone elements, its own Preact inside, no React on the page
 //           (bench/peers/standalone.ts); the element has a review step, passed with one unmeasured Enter
 // The three React pages load the dock's stylesheet and render its markup (floor and aria add

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { Countdown, realClock, type Clock } from '../src/index';
+import { Countdown, type Clock } from '../src/index';
+import { realClock } from '../src/core/store/clock';
 import { PartFrame } from './support/Chat';
 import { FIXED_NOW, fixedClock, makeStore, singleRequest } from './support/fixtures';
 

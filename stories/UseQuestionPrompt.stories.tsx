@@ -82,7 +82,7 @@ function PlainForm({ request, onResolve }: { request: unknown; onResolve?: Quest
           </fieldset>
         );
       })}
-      {state.error && <p role="alert">{formatStoreError(state.error, messages, state.request)}</p>}
+      {state.error && <p role="alert">{formatStoreError(state.error, state.request, messages)}</p>}
       <div style={{ display: 'flex', gap: 8 }}>
         <button type="submit">Send answers</button>
         <button type="button" onClick={() => store.skip()}>

@@ -3,6 +3,7 @@
  * checkbox, built like the peer pages. What the dock adds to such an app is `dock-radix` minus this.
  */
 import { createRoot } from 'react-dom/client';
-import './radix-form';
+import { renderRadixForm } from './radix-form';
 
+renderRadixForm();
 createRoot(document.getElementById('root')!).render(<p>Radix only</p>);

@@ -13,7 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { getHeapStatistics } from 'node:v8';
 import { WebSocket } from 'ws';
 import { createQuestionStore, type QuestionStore, type StorageAdapter } from '../../src/core';
-import { connectOpenClaw, type OpenClawConnection, type WebSocketConstructor } from '../../src/gateway';
+import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../src/gateway';
 
 const [serverPath] = process.argv.slice(2);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -50,7 +50,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
 function connect(url: string, resolved: Set<string>): OpenClawConnection {
   return connectOpenClaw({
     url,
-    WebSocket: WebSocket as unknown as WebSocketConstructor,
+    WebSocket: WebSocket as unknown as NonNullable<ConnectOpenClawOptions['WebSocket']>,
     sessionKey: 'main',
     backoff: { initialMs: 0, jitter: 0 },
     onResolve: (_result, _resolution, promptId) => void resolved.add(promptId),

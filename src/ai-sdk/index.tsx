@@ -10,12 +10,13 @@ import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CALL_PERSIST } from '../tool-call/call-persist';
-import { CallNotice, callWords } from '../tool-call/CallNotice';
+import { CallNotice } from '../tool-call/CallNotice';
+import { callWords } from '../core/messages/calls';
 import { UnsentNotice } from '../tool-call/delivery';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/dock/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
-  askUserTool as definition,
+  askUserToolDefinition,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -44,7 +45,7 @@ type Part = UIMessage['parts'][number];
 
 /** True for a static `tool-ask_user` part or a dynamic tool part named `ask_user`. */
 export function isAskUserPart(part: Part): part is Part & AskUserPart {
-  return isToolUIPart(part) && getToolName(part) === definition.name;
+  return isToolUIPart(part) && getToolName(part) === askUserToolDefinition.name;
 }
 
 /**
@@ -64,27 +65,13 @@ export function findPendingAskUser(messages: readonly UIMessage[]): AskUserPart 
   return undefined;
 }
 
-/** Props of {@link AskUserDock}: the chat's, and the dock's own (`composer`, `layout`, `onResolve`, ...). */
-export interface AskUserDockProps extends Omit<
-  QuestionDockRequestProps,
-  'request' | 'promptId' | 'streaming' | 'messages' | 'onResolve' | 'persist'
-> {
-  /**
-   * Keep drafts across remount and reload, by the call's id (the store's `persist`); `false` for
-   * none. The outcome is not remembered: a call still waiting after a reload never got its output
-   * to the chat, so it is asked again.
-   * @default { rememberResolved: false }
-   */
-  readonly persist?: boolean | PersistOptions | undefined;
-  /** `messages` of `useChat`. */
+/**
+ * The chat {@link AskUserDock} answers in: `useChat`'s result as it is, or the three fields of it
+ * that the dock reads.
+ */
+export interface AskUserChat {
+  /** `messages` of `useChat`: the dock shows the oldest pending `ask_user` call in them. */
   readonly messages: readonly UIMessage[];
-  /**
-   * Called when a prompt ends, after `addToolOutput`: the dock's arguments (result, how it ended, the
-   * summary for the timeline) and the call's id, e.g. to keep the summary that alone tells skipped,
-   * expired and cancelled apart.
-   */
-  readonly onResolve?:
-    ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void) | undefined;
   /**
    * `addToolOutput` of `useChat`: receives the exact tool result, or an `output-error` with the
    * issues for a call whose input is no valid request. If it throws or rejects, the dock says the
@@ -96,11 +83,29 @@ export interface AskUserDockProps extends Omit<
    * person pressed Stop, the stream failed) shows "stopped" with Dismiss instead of waiting forever.
    */
   readonly status?: ChatStatus | undefined;
+}
+
+/** Props of {@link AskUserDock}: the chat, and the dock's own (`composer`, `layout`, `messages`, `onResolve`, ...). */
+export interface AskUserDockProps extends Omit<
+  QuestionDockRequestProps,
+  'request' | 'promptId' | 'streaming' | 'onResolve' | 'persist'
+> {
   /**
-   * The dock's words (`messages` of the dock; here `messages` are the chat's).
-   * @default messages (English)
+   * Keep drafts across remount and reload, by the call's id (the store's `persist`); `false` for
+   * none. The outcome is not remembered: a call still waiting after a reload never got its output
+   * to the chat, so it is asked again.
+   * @default { rememberResolved: false }
    */
-  readonly strings?: Messages | undefined;
+  readonly persist?: boolean | PersistOptions | undefined;
+  /** The chat: `useChat`'s result (`messages`, `addToolOutput`, `status`). */
+  readonly chat: AskUserChat;
+  /**
+   * Called when a prompt ends, after `addToolOutput`: the dock's arguments (result, how it ended, the
+   * summary for the timeline) and the call's id, e.g. to keep the summary that alone tells skipped,
+   * expired and cancelled apart.
+   */
+  readonly onResolve?:
+    ((result: ToolResult, resolution: Resolution, summary: AnswerSummaryData, toolCallId: string) => void) | undefined;
 }
 
 /**
@@ -110,14 +115,22 @@ export interface AskUserDockProps extends Omit<
  * mounted throughout). The answer goes to `addToolOutput`; with `sendAutomaticallyWhen:
  * lastAssistantMessageIsCompleteWithToolCalls` the chat then continues.
  * @example
- * const { messages, addToolOutput, status } = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
- * <AskUserDock messages={messages} addToolOutput={addToolOutput} status={status} composer={<Composer />} />
+ * ```tsx
+ * import { useChat } from '@ai-sdk/react';
+ * import { lastAssistantMessageIsCompleteWithToolCalls } from 'ai';
+ * import type { ReactNode } from 'react';
+ * import { AskUserDock } from 'question-dock/ai-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * export function Composer({ children }: { children: ReactNode }) {
+ *   const chat = useChat({ sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls });
+ *   return <AskUserDock chat={chat} composer={children} />;
+ * }
+ * ```
  */
 export function AskUserDock({
-  messages,
-  addToolOutput,
-  status,
-  strings = defaultMessages,
+  chat,
+  messages = defaultMessages,
   onResolve,
   persist,
   send,
@@ -125,8 +138,9 @@ export function AskUserDock({
   expiresAt,
   ...dock
 }: AskUserDockProps) {
+  const { addToolOutput, status } = chat;
   const [dismissed, setDismissed] = useState<string>();
-  const part = findPendingAskUser(messages);
+  const part = findPendingAskUser(chat.messages);
   const toolCallId = part?.toolCallId;
   const streaming = part?.state === 'input-streaming';
   // Only the last message streams: a call still being written once the chat is idle was stopped.
@@ -138,11 +152,11 @@ export function AskUserDock({
     <>
       {stopped && dismissed !== toolCallId ? (
         <CallNotice
-          text={callWords(strings).questionStopped}
-          action={{ label: strings.dismiss, onClick: () => setDismissed(toolCallId) }}
+          text={callWords(messages).questionStopped}
+          action={{ label: messages.dismiss, onClick: () => setDismissed(toolCallId) }}
         />
       ) : (
-        unsent && <UnsentNotice unsent={unsent} deliver={deliver} strings={strings} />
+        unsent && <UnsentNotice unsent={unsent} deliver={deliver} messages={messages} />
       )}
       {shown ? (
         <QuestionDock
@@ -154,14 +168,14 @@ export function AskUserDock({
           request={shown.input}
           promptId={shown.toolCallId}
           streaming={streaming}
-          messages={strings}
+          messages={messages}
           onResolve={(result, resolution, summary) => {
             deliver({ toolCallId: shown.toolCallId, output: { output: result } });
             onResolve?.(result, resolution, summary, shown.toolCallId);
           }}
         />
       ) : (
-        <QuestionDock {...dock} store={undefined} messages={strings} />
+        <QuestionDock {...dock} store={undefined} messages={messages} />
       )}
     </>
   );
@@ -174,10 +188,10 @@ export interface AskUserSummaryProps {
   /** The dock's own summary when you kept it (`onResolve`'s third argument): it alone tells skipped, expired and cancelled apart. */
   readonly summary?: AnswerSummaryData | undefined;
   /**
-   * The words.
+   * The words, as the dock's `messages`.
    * @default messages (English)
    */
-  readonly strings?: Messages | undefined;
+  readonly messages?: Messages | undefined;
 }
 
 /**
@@ -185,12 +199,26 @@ export interface AskUserSummaryProps {
  * the answer summary once it has output (rebuilt from the call's input and output, so a reloaded
  * thread shows every summary), and an alert for a call that ended in an error.
  * @example
- * message.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null));
+ * ```tsx
+ * import type { UIMessage } from 'ai';
+ * import { AskUserSummary, isAskUserPart } from 'question-dock/ai-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * export function Message({ message }: { message: UIMessage }) {
+ *   return (
+ *     <article>
+ *       {message.parts.map((part, i) =>
+ *         part.type === 'text' ? <p key={i}>{part.text}</p> : isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null,
+ *       )}
+ *     </article>
+ *   );
+ * }
+ * ```
  */
-export function AskUserSummary({ part, summary, strings = defaultMessages }: AskUserSummaryProps) {
+export function AskUserSummary({ part, summary, messages = defaultMessages }: AskUserSummaryProps) {
   if (part.state === 'output-error')
-    return <CallNotice text={callWords(strings).questionFailed(part.errorText ?? '')} />;
+    return <CallNotice text={callWords(messages).questionFailed(part.errorText ?? '')} />;
   if (part.state !== 'output-available') return null;
   const shown = summary ?? summarizeToolCall(part.input, part.output);
-  return shown ? <AnswerSummary summary={shown} messages={strings} /> : null;
+  return shown ? <AnswerSummary summary={shown} messages={messages} /> : null;
 }

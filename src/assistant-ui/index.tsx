@@ -9,13 +9,14 @@
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CallNotice, callWords } from '../tool-call/CallNotice';
+import { CallNotice } from '../tool-call/CallNotice';
+import { callWords } from '../core/messages/calls';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { UnsentNotice, useDelivery } from '../tool-call/delivery';
 import { useRefusal } from '../tool-call/refusal';
 import { QuestionDock } from '../components/dock/QuestionDock';
 import {
-  askUserTool,
+  askUserToolDefinition,
   messages as defaultMessages,
   summarizeToolCall,
   type AnswerSummaryData,
@@ -25,17 +26,20 @@ import {
 import { isObject, ownField } from '../core/request/guards';
 import { describeThrown } from '../core/store/report';
 
-/**
- * The props assistant-ui gives an `ask_user` tool UI (any tool UI's props fit: the arguments and the
- * result are read, never trusted), and the words.
- */
-export type AskUserToolProps = ToolCallMessagePartProps<unknown, unknown> & {
+/** Props of {@link AskUserToolView}: the tool call assistant-ui renders, and the words. */
+export interface AskUserToolProps {
   /**
-   * The dock's words (`messagesTh` for Thai).
+   * The props assistant-ui gives a tool UI's `render` for the `ask_user` call, as they are (any tool
+   * UI's props fit: the arguments and the result are read, never trusted). Kept apart from the
+   * view's own props, since assistant-ui's have a `messages` of their own (a sub-agent's thread).
+   */
+  readonly part: ToolCallMessagePartProps<unknown, unknown>;
+  /**
+   * The words, as the dock's `messages` (`messagesTh` for Thai).
    * @default messages (English)
    */
-  readonly strings?: Messages | undefined;
-};
+  readonly messages?: Messages | undefined;
+}
 
 function isWholeJson(text: string): boolean {
   try {
@@ -83,18 +87,22 @@ const errorResponse = (text: string): ErrorResponse => ({
  * person (`requires-action`), its answer summary once it has a result, and an alert for a call that
  * failed or was stopped before it was complete. Use it as a toolkit entry's `render` too.
  * @example
- * makeAssistantToolUI({ toolName: 'ask_user', render: (props) => <AskUserToolView {...props} strings={messagesTh} /> });
+ * ```tsx
+ * import { makeAssistantToolUI } from '@assistant-ui/react';
+ * import { messagesTh } from 'question-dock/core';
+ * import { AskUserToolView } from 'question-dock/assistant-ui';
+ * import 'question-dock/styles.css';
+ *
+ * // The tool UI in Thai: mount <AskUserToolUIThai /> inside your AssistantRuntimeProvider.
+ * export const AskUserToolUIThai = makeAssistantToolUI<unknown, unknown>({
+ *   toolName: 'ask_user',
+ *   display: 'standalone',
+ *   render: (props) => <AskUserToolView part={props} messages={messagesTh} />,
+ * });
+ * ```
  */
-export function AskUserToolView({
-  args,
-  argsText,
-  result,
-  isError,
-  status,
-  toolCallId,
-  addResult,
-  strings = defaultMessages,
-}: AskUserToolProps) {
+export function AskUserToolView({ part, messages = defaultMessages }: AskUserToolProps) {
+  const { args, argsText, result, isError, status, toolCallId, addResult } = part;
   // How the prompt ended (skipped, expired or cancelled), which the result alone cannot tell.
   const [kept, setKept] = useState<AnswerSummaryData>();
   // A result `addResult` threw on is kept to give again (the prompt has ended: it is the answer's only copy).
@@ -104,33 +112,33 @@ export function AskUserToolView({
   const waiting = result === undefined && status.type === 'requires-action' && isWholeJson(argsText);
   useRefusal(waiting ? { toolCallId, input: args } : undefined, (_, errorText) => deliver(errorResponse(errorText)));
   if (result !== undefined) {
-    if (isError) return <CallNotice text={callWords(strings).questionFailed(errorText(result))} />;
+    if (isError) return <CallNotice text={callWords(messages).questionFailed(errorText(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
-    return summary ? <AnswerSummary summary={summary} messages={strings} /> : null;
+    return summary ? <AnswerSummary summary={summary} messages={messages} /> : null;
   }
   if (status.type === 'incomplete' || status.type === 'complete')
     return (
       <CallNotice
         text={
           status.type === 'incomplete' && status.reason !== 'cancelled'
-            ? callWords(strings).questionFailed(status.reason)
-            : callWords(strings).questionStopped
+            ? callWords(messages).questionFailed(status.reason)
+            : callWords(messages).questionStopped
         }
       />
     );
   // The arguments are complete once their text is whole JSON; a call the run stopped writing never is.
   const written = isWholeJson(argsText);
-  if (!written && status.type !== 'running') return <CallNotice text={callWords(strings).questionStopped} />;
+  if (!written && status.type !== 'running') return <CallNotice text={callWords(messages).questionStopped} />;
   // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
   return (
     <>
-      {unsent && <UnsentNotice unsent={unsent} deliver={deliver} strings={strings} />}
+      {unsent && <UnsentNotice unsent={unsent} deliver={deliver} messages={messages} />}
       <QuestionDock
         request={args}
         promptId={toolCallId}
         persist={CALL_PERSIST}
         streaming={!written}
-        messages={strings}
+        messages={messages}
         onResolve={(toolResult, _resolution, summary) => {
           setKept(summary);
           deliver(toolResult);
@@ -144,13 +152,24 @@ export function AskUserToolView({
  * Registers {@link AskUserToolView} for `ask_user` calls while mounted, shown on its own
  * (`display: 'standalone'`), not folded into a tool-call trace.
  * @example
- * <AssistantRuntimeProvider runtime={runtime}>
- *   <AskUserToolUI />
- *   <Thread />
- * </AssistantRuntimeProvider>
+ * ```tsx
+ * import { AssistantRuntimeProvider, type AssistantRuntime } from '@assistant-ui/react';
+ * import type { ReactNode } from 'react';
+ * import { AskUserToolUI } from 'question-dock/assistant-ui';
+ * import 'question-dock/styles.css';
+ *
+ * export function Chat({ runtime, thread }: { runtime: AssistantRuntime; thread: ReactNode }) {
+ *   return (
+ *     <AssistantRuntimeProvider runtime={runtime}>
+ *       <AskUserToolUI />
+ *       {thread}
+ *     </AssistantRuntimeProvider>
+ *   );
+ * }
+ * ```
  */
 export const AskUserToolUI = /* @__PURE__ */ makeAssistantToolUI<unknown, unknown>({
-  toolName: askUserTool.name,
+  toolName: askUserToolDefinition.name,
   display: 'standalone',
-  render: AskUserToolView,
+  render: (part) => <AskUserToolView part={part} />,
 });

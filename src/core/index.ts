@@ -5,6 +5,7 @@
  */
 export type {
   AnswerMap,
+  AskUserInput,
   AskUserOption,
   AskUserQuestion,
   AskUserRequest,
@@ -22,14 +23,13 @@ export type {
   Resolution,
   StoreError,
 } from './store/types';
-export type { PersistOptions, QuestionStoreOptions, StorageAdapter, StoreWarning } from './store/options';
+export type { PersistOptions, QuestionStoreOptions, StorageAdapter, Warning } from './store/options';
 export type { Clock } from './store/clock';
 export type { RejectedPrompt } from './request/rejected';
 export { normalizeAskUser } from './request/normalize';
-export { askUserTool } from './tool/definition';
+export { askUserToolDefinition } from './tool/definition';
 export { previewAskUser } from './request/preview';
-export { createQuestionStore } from './store/question-store';
-export { InvalidRequestError } from './store/store';
+export { createQuestionStore, InvalidRequestError } from './store/store';
 export { toToolResult } from './tool/result';
 export { formatPromptText, formatReplyIssue } from './reply/prompt-text';
 export { parseTextReply } from './reply/parse';
@@ -37,11 +37,10 @@ export { channelPrompt, readChannelButton, type ChannelPrompt } from './reply/ch
 export type { ParseReplyResult, ReplyIssue } from './reply/match';
 export { summarize, formatSummaryText, type AnswerSummaryData, type AnswerSummaryItem } from './tool/summary';
 export { summarizeToolCall } from './tool/call-summary';
-export { formatIssue, formatStoreError, formatStoreWarning } from './messages/format';
+export { formatIssue, formatStoreError, formatWarning } from './messages/format';
 export type { Messages, ReplyMessages } from './messages/types';
 export { messages, replyMessages } from './messages/en';
 export { messagesTh, replyMessagesTh } from './messages/th';
-export { realClock } from './store/clock';
 export { watchAttention, type AttentionOptions } from './attention/attention';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './persistence/sync';
 export {

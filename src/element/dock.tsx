@@ -116,10 +116,22 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
  * message" (`question-use-draft`), which puts them into this dock's slotted composer. Theme with `--qd-*` variables on the element; style pieces with `::part()`
  * (`dock`, `panel`, `minibar`, `header`, `question`, `option`, `other`, `footer`, `button`, `primary`, ...).
  * @example
+ * ```ts
+ * import { html } from 'lit';
+ * import { defineQuestionDockElements, type QuestionResolveEvent, type ToolResult } from 'question-dock/element';
+ *
+ * declare function sendToolResult(callId: string, result: ToolResult): void; // yours to replace
+ *
  * defineQuestionDockElements();
- * html`<question-dock .request=${args} prompt-id=${callId} @question-resolve=${(e) => send(e.detail.result)}>
- *   <textarea aria-label="Message"></textarea>
- * </question-dock>`;
+ *
+ * // A Lit template for the agent's ask_user call: its id and its arguments.
+ * export const dockView = (callId: string, args: unknown) => html`
+ *   <question-dock .request=${args} prompt-id=${callId} @question-resolve=${(event: QuestionResolveEvent) =>
+ *       sendToolResult(callId, event.detail.result)}>
+ *     <textarea aria-label="Message"></textarea>
+ *   </question-dock>
+ * `;
+ * ```
  */
 export class QuestionDockElement extends ReactHostElement {
   static readonly observedAttributes = ['prompt-id', 'layout', 'attention'];

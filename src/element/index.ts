@@ -5,8 +5,11 @@
  * (apps without React use `question-dock/element/standalone`, which brings its own renderer).
  * Everything from `question-dock/core` is re-exported, so one import is enough.
  * @example
+ * ```ts
  * import { defineQuestionDockElements } from 'question-dock/element';
- * defineQuestionDockElements();
+ *
+ * defineQuestionDockElements(); // then <question-dock> and <question-dock-summary> work in any markup
+ * ```
  * @packageDocumentation
  */
 import { QuestionDockElement, type QuestionResolveDetail, type QuestionUseDraftDetail } from './dock';
@@ -36,8 +39,12 @@ export interface QuestionDockElementNames {
  * again, after another copy registered the same names, or on a server, does nothing. Each name gets its own
  * subclass, so the elements can be registered under several names.
  * @example
+ * ```ts
+ * import { defineQuestionDockElements } from 'question-dock/element';
+ *
  * defineQuestionDockElements(); // <question-dock>, <question-dock-summary>
- * defineQuestionDockElements({ dock: 'oc-question-dock', summary: 'oc-question-summary' });
+ * defineQuestionDockElements({ dock: 'oc-question-dock', summary: 'oc-question-summary' }); // under other names too
+ * ```
  */
 export function defineQuestionDockElements(names: QuestionDockElementNames = {}): void {
   // On a server there is no registry: defining does nothing (importing stays safe, as with Lit).

@@ -12,7 +12,16 @@ import { putDraftBeside } from './put-draft';
  * cancelable `question-use-draft` (`detail: { text }`); unless prevented, the text goes into the
  * composer of the `<question-dock>` beside it (the first in the same document or shadow root).
  * @example
- * html`<question-dock-summary .summary=${event.detail.summary}></question-dock-summary>`;
+ * ```ts
+ * import { html } from 'lit';
+ * import { defineQuestionDockElements, type AnswerSummaryData } from 'question-dock/element';
+ *
+ * defineQuestionDockElements();
+ *
+ * // A Lit template for a `question-resolve` event's `detail.summary` (or summarizeToolCall(args, result) after a reload).
+ * export const summaryView = (summary: AnswerSummaryData) =>
+ *   html`<question-dock-summary .summary=${summary}></question-dock-summary>`;
+ * ```
  */
 export class QuestionDockSummaryElement extends ReactHostElement {
   #summary: AnswerSummaryData | undefined;

@@ -1,5 +1,6 @@
-import { createPromptQueue, realClock } from '../core';
-import type { Clock, RejectedPrompt, StoreWarning } from '../core';
+import { createPromptQueue } from '../core';
+import { realClock } from '../core/store/clock';
+import type { Clock, RejectedPrompt, Warning } from '../core';
 import { createListeners } from '../core/store/listeners';
 import { consoleReporter, consoleWarning, isolate, type ErrorReporter } from '../core/store/report';
 import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
@@ -10,7 +11,6 @@ import { secretStoreOf, sendAnswers } from './questions/outbound';
 import { createPrompts } from './questions/prompts';
 import { reconcile } from './questions/reconcile';
 import { readRecord, readResolvedEvent } from './questions/records';
-import type { GatewayWarning } from './warnings';
 
 /** The options the binding reads, whatever carries its frames. */
 export type BindingOptions = Omit<
@@ -44,7 +44,7 @@ export interface GatewayTransport {
 export interface TransportParts {
   readonly events: TransportEvents;
   readonly clock: Clock;
-  readonly warn: (warning: GatewayWarning | StoreWarning) => void;
+  readonly warn: (warning: Warning) => void;
   readonly report: ErrorReporter;
 }
 
@@ -63,7 +63,7 @@ export function createBinding(
   const report = options.onError ?? consoleReporter('An OpenClaw onResolve, onWarning or listener');
   const onWarning = options.onWarning ?? consoleWarning;
   // Nothing is reported once disposed (a call cut short by the close is not news).
-  const warn = (w: GatewayWarning | StoreWarning): void => void (disposed || isolate(() => onWarning(w), report));
+  const warn = (w: Warning): void => void (disposed || isolate(() => onWarning(w), report));
   let offset = (): number => 0;
   // The gateway's clock: deadlines are on it.
   const clock: Clock = { ...local, now: () => local.now() + offset() };

@@ -23,9 +23,20 @@ export type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionStat
  * ending both show as "Cancelled" (protocol 4 carries no resolver).
  *
  * @example
+ * ```tsx
+ * import { QuestionDock, usePromptQueue } from 'question-dock';
  * import { connectOpenClaw } from 'question-dock/gateway';
+ * import 'question-dock/styles.css';
+ *
+ * declare const token: string; // yours to replace: the gateway's token
+ *
  * const openclaw = connectOpenClaw({ url: 'ws://127.0.0.1:18789', token, sessionKey: 'main' });
- * openclaw.queue.subscribe(({ active }) => render(active)); // <QuestionDock store={active} />
+ *
+ * export function Dock() {
+ *   const { active } = usePromptQueue(openclaw.queue);
+ *   return <QuestionDock store={active} composer={<textarea aria-label="Message" />} />;
+ * }
+ * ```
  */
 export function connectOpenClaw(options: ConnectOpenClawOptions): OpenClawConnection {
   return createBinding(options, ({ events, clock, warn, report }) => {

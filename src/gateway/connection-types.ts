@@ -9,7 +9,7 @@ import type {
   QuestionStore,
   RejectedPrompt,
   Resolution,
-  StoreWarning,
+  Warning,
   ToolResult,
 } from '../core';
 import type { BackoffOptions } from './connection/backoff';
@@ -17,7 +17,6 @@ import type { OpenClawClientInfo } from './connection/handshake';
 import type { PastPrompt } from './questions/history';
 import type { ConnectionState } from './connection/socket';
 import type { WebSocketConstructor } from './connection/websocket';
-import type { GatewayWarning } from './warnings';
 
 /** Options of `connectOpenClaw`. */
 export interface ConnectOpenClawOptions {
@@ -59,10 +58,10 @@ export interface ConnectOpenClawOptions {
   readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string) => void;
   /**
    * Non-fatal problems (malformed records, a failed sync, a refused handshake, a prompt store's
-   * warnings); `formatGatewayWarning` gives the English line.
+   * warnings); `formatWarning` gives the line.
    * @default the code and detail on `console.warn`
    */
-  readonly onWarning?: (warning: GatewayWarning | StoreWarning) => void;
+  readonly onWarning?: (warning: Warning) => void;
   /**
    * Reconnect delays.
    * @default 1 s doubling to 30 s, each shortened at random by up to half (`{ jitter: 0.5 }`)

@@ -30,9 +30,18 @@ const EVENTS = ['question.requested', 'question.resolved'];
  * connection comes back it reconciles again, and answers given meanwhile go out then. Deadlines are
  * on the local clock (the host's handshake is not seen); `reconnect()` re-syncs.
  * @example
- * // In a Control UI plugin's activate(host):
- * const openclaw = bindOpenClawHost(host, { sessionKey: 'agent:main:main', persist: true });
- * dockElement.gateway = openclaw;
+ * ```ts
+ * import { bindOpenClawHost } from 'question-dock/gateway';
+ * import { defineQuestionDockElements } from 'question-dock/element/standalone';
+ *
+ * // Yours to replace: the host a Control UI plugin's `activate(host)` receives.
+ * declare const host: Parameters<typeof bindOpenClawHost>[0];
+ *
+ * defineQuestionDockElements();
+ * const dock = document.createElement('question-dock');
+ * dock.gateway = bindOpenClawHost(host, { sessionKey: 'agent:main:main' });
+ * document.body.append(dock);
+ * ```
  */
 export function bindOpenClawHost(
   host: OpenClawHostConnection,

@@ -11,9 +11,5 @@ export {
   type OpenClawConnection,
   type OpenClawConnectionState,
 } from './connect';
-export { formatGatewayWarning, type GatewayWarning } from './warnings';
-export { OPENCLAW_PROTOCOL, OPENCLAW_SCOPES, type OpenClawClientInfo } from './connection/handshake';
 export { GatewayRequestError } from './connection/errors';
-export type { BackoffOptions } from './connection/backoff';
-export type { WebSocketConstructor } from './connection/websocket';
-export { bindOpenClawHost, type BindOpenClawHostOptions, type OpenClawHostConnection } from './host';
+export { bindOpenClawHost } from './host';

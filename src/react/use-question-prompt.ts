@@ -12,7 +12,7 @@ import {
   type QuestionStore,
   type QuestionStoreOptions,
   type Resolution,
-  type StoreWarning,
+  type Warning,
   type ToolResult,
 } from '../core';
 import { useQuestionStore } from './use-question-store';
@@ -39,7 +39,7 @@ export interface QuestionPromptOptions {
   readonly send?: ((result: ToolResult) => Promise<void> | void) | undefined;
   /**
    * Time source of the store (and so of the countdown).
-   * @default realClock
+   * @default the real clock (`Date.now`, `setTimeout`)
    */
   readonly clock?: Clock | undefined;
   /** Absolute deadline (ms epoch) when the transport gives one. */
@@ -54,7 +54,7 @@ export interface QuestionPromptOptions {
    * Non-fatal problems, as codes (saved drafts that do not fit the request, storage that cannot be read).
    * @default console.warn (the code, the prompt id and the detail)
    */
-  readonly onWarning?: ((warning: StoreWarning) => void) | undefined;
+  readonly onWarning?: ((warning: Warning) => void) | undefined;
   /**
    * Where a throwing `onResolve` or `onWarning` is reported (they are isolated).
    * @default console.error
@@ -172,7 +172,7 @@ function create(
     clock: options.clock,
     expiresAt: options.expiresAt,
     persist,
-    onWarning: options.onWarning && ((warning: StoreWarning) => latest.current.onWarning?.(warning)),
+    onWarning: options.onWarning && ((warning: Warning) => latest.current.onWarning?.(warning)),
     onError: options.onError && ((error: unknown) => latest.current.onError?.(error)),
     // Armed while mounted only (see usePromptStore's effect).
     expireUnobserved: false,

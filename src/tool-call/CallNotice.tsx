@@ -1,15 +1,3 @@
-import type { Messages } from '../core';
-import { callMessages } from '../core/messages/calls';
-
-/** The words of a call that streams or ends without an answer: the app's, else English. @internal */
-export function callWords(messages: Messages): typeof callMessages {
-  return {
-    stillWriting: messages.stillWriting ?? callMessages.stillWriting,
-    questionStopped: messages.questionStopped ?? callMessages.questionStopped,
-    questionFailed: messages.questionFailed ?? callMessages.questionFailed,
-  };
-}
-
 /** The one button of a {@link CallNotice}: its word and what it does. @internal */
 export interface CallNoticeAction {
   readonly label: string;

@@ -33,16 +33,16 @@ export function useDelivery<T>(hand: (value: T) => unknown) {
 export function UnsentNotice<T>({
   unsent,
   deliver,
-  strings,
+  messages,
 }: {
   unsent: Unsent<T>;
   deliver: (value: T) => void;
-  strings: Messages;
+  messages: Messages;
 }) {
   return (
     <CallNotice
-      text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, strings)}
-      action={{ label: strings.retry, onClick: () => deliver(unsent.value) }}
+      text={formatStoreError({ code: 'submit_failed', detail: unsent.detail }, undefined, messages)}
+      action={{ label: messages.retry, onClick: () => deliver(unsent.value) }}
     />
   );
 }

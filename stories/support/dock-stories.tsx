@@ -4,7 +4,8 @@
 import { useState, type ComponentType } from 'react';
 import type { Meta } from '@storybook/react-vite';
 import { fn, type within } from 'storybook/test';
-import { QuestionDock, realClock, type Clock, type QuestionStore } from '../../src/index';
+import { QuestionDock, type Clock, type QuestionStore } from '../../src/index';
+import { realClock } from '../../src/core/store/clock';
 import { ChatFrame, storeArgs, type ChatRequestArgs } from './Chat';
 import { deployAnswered, deployRequest, failOnce, fixedClock, makeStore, manualClock } from './fixtures';
 

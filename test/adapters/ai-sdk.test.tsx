@@ -16,7 +16,7 @@ import {
   type AddAskUserOutput,
   type AskUserPart,
 } from '../../src/ai-sdk/index';
-import type { AnswerSummaryData } from '../../src/index';
+import { messagesTh, type AnswerSummaryData } from '../../src/index';
 
 const askUserInput = {
   questions: [
@@ -117,11 +117,13 @@ function Chat({
         ))}
       </ol>
       <AskUserDock
-        messages={messages}
-        addToolOutput={(options) => {
-          // A throw here is the host's addToolOutput throwing; a rejection, its promise rejecting.
-          const before = onAddToolOutput(options);
-          return Promise.resolve(before).then(() => forward(options));
+        chat={{
+          messages,
+          addToolOutput: (options) => {
+            // A throw here is the host's addToolOutput throwing; a rejection, its promise rejecting.
+            const before = onAddToolOutput(options);
+            return Promise.resolve(before).then(() => forward(options));
+          },
         }}
         onResolve={(_result, _resolution, summary, toolCallId) =>
           setSummaries((previous) => new Map(previous).set(toolCallId, summary))
@@ -316,9 +318,7 @@ describe('given an ask_user part that is not waiting for the person', () => {
     const onAddToolOutput = vi.fn();
     render(
       <AskUserDock
-        messages={conversation('input-streaming')}
-        addToolOutput={onAddToolOutput}
-        status="streaming"
+        chat={{ messages: conversation('input-streaming'), addToolOutput: onAddToolOutput, status: 'streaming' }}
         composer={<textarea aria-label="Message" />}
       />,
     );
@@ -341,9 +341,7 @@ describe('given an ask_user part that is not waiting for the person', () => {
     } as UIMessage;
     render(
       <AskUserDock
-        messages={justStarted}
-        addToolOutput={vi.fn()}
-        status="streaming"
+        chat={{ messages: justStarted, addToolOutput: vi.fn(), status: 'streaming' }}
         composer={<textarea aria-label="Message" />}
       />,
     );
@@ -358,9 +356,7 @@ describe('given an ask_user part that is not waiting for the person', () => {
     const user = userEvent.setup();
     render(
       <AskUserDock
-        messages={conversation('input-streaming')}
-        addToolOutput={vi.fn()}
-        status="ready"
+        chat={{ messages: conversation('input-streaming'), addToolOutput: vi.fn(), status: 'ready' }}
         composer={<textarea aria-label="Message" />}
       />,
     );
@@ -416,5 +412,40 @@ describe('given an ask_user part that is not waiting for the person', () => {
     expect(second).toHaveTextContent(/^No answer/);
     expect(second).toHaveAttribute('data-state', 'no_answer');
     expect(second).not.toHaveTextContent(/Skipped|Expired|Cancelled/);
+  });
+});
+
+describe('given the words in Thai (`messages`, as the dock takes them)', () => {
+  it('the dock, its notices and the timeline all speak Thai', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <AskUserDock
+        chat={{ messages: conversation(), addToolOutput: vi.fn() }}
+        messages={messagesTh}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'ข้าม' })).toBeVisible();
+
+    rerender(
+      <AskUserDock
+        chat={{ messages: conversation('input-streaming'), addToolOutput: vi.fn(), status: 'ready' }}
+        messages={messagesTh}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('เอเจนต์หยุดก่อนเขียนคำถามนี้เสร็จ');
+    await user.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const declined: AskUserPart = {
+      type: 'tool-ask_user',
+      toolCallId: 'call_2',
+      state: 'output-available',
+      input: askUserInput,
+      output: { status: 'no_answer' },
+    };
+    rerender(<AskUserSummary part={declined} messages={messagesTh} />);
+    expect(screen.getByRole('group', { name: 'สรุปคำตอบ' })).toHaveTextContent(/^ไม่มีคำตอบ/);
   });
 });

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { ToolResponse } from 'assistant-stream';
 import { StrictMode, useState } from 'react';
 import { AskUserToolUI, AskUserToolView, type AskUserToolProps } from '../../src/assistant-ui/index';
+import { messagesTh } from '../../src/index';
 
 const askUserArgs = {
   questions: [
@@ -22,10 +23,13 @@ const askUserArgs = {
   ],
 };
 
+/** What assistant-ui hands a tool UI's `render`. */
+type Part = AskUserToolProps['part'];
+
 const answeredTeam = { status: 'answered', answers: { answers: { plan: ['Team (Recommended)'] } } };
 
 /** The props the runtime passes a tool UI for a call that waits for the person. */
-function waitingProps(addResult: AskUserToolProps['addResult']): AskUserToolProps {
+function waitingProps(addResult: Part['addResult']): Part {
   return {
     type: 'tool-call',
     toolCallId: 'call_42',
@@ -36,14 +40,14 @@ function waitingProps(addResult: AskUserToolProps['addResult']): AskUserToolProp
     addResult,
     resume: () => {},
     respondToApproval: async () => {},
-  } as AskUserToolProps;
+  } as Part;
 }
 
 describe('given the render function with the props the runtime passes', () => {
   it('shows the dock while the call waits and gives addResult the exact result, then the summary', async () => {
     const user = userEvent.setup();
     const addResult = vi.fn();
-    const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
+    const { rerender } = render(<AskUserToolView part={waitingProps(addResult)} />);
 
     await user.click(await screen.findByRole('radio', { name: /Team/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -52,7 +56,9 @@ describe('given the render function with the props the runtime passes', () => {
     expect(addResult).toHaveBeenCalledWith(answeredTeam);
 
     rerender(
-      <AskUserToolView {...waitingProps(addResult)} result={answeredTeam as never} status={{ type: 'complete' }} />,
+      <AskUserToolView
+        part={{ ...waitingProps(addResult), result: answeredTeam as never, status: { type: 'complete' } }}
+      />,
     );
     expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent(/Plan: Team$/);
@@ -61,12 +67,14 @@ describe('given the render function with the props the runtime passes', () => {
   it('keeps "Skipped" apart from other no_answer results in the summary', async () => {
     const user = userEvent.setup();
     const addResult = vi.fn();
-    const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
+    const { rerender } = render(<AskUserToolView part={waitingProps(addResult)} />);
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(addResult).toHaveBeenCalledWith({ status: 'no_answer' });
     rerender(
-      <AskUserToolView {...waitingProps(addResult)} result={{ status: 'no_answer' }} status={{ type: 'complete' }} />,
+      <AskUserToolView
+        part={{ ...waitingProps(addResult), result: { status: 'no_answer' }, status: { type: 'complete' } }}
+      />,
     );
 
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent('Skipped');
@@ -77,14 +85,16 @@ describe('given the render function with the props the runtime passes', () => {
       '{"questions":[{"id":"plan","header":"Plan","question":"Which plan should I set up?","options":[{"label":"Team';
     render(
       <AskUserToolView
-        {...waitingProps(vi.fn())}
-        args={{
-          questions: [
-            { id: 'plan', header: 'Plan', question: 'Which plan should I set up?', options: [{ label: 'Team' }] },
-          ],
+        part={{
+          ...waitingProps(vi.fn()),
+          args: {
+            questions: [
+              { id: 'plan', header: 'Plan', question: 'Which plan should I set up?', options: [{ label: 'Team' }] },
+            ],
+          },
+          argsText: partial,
+          status: { type: 'running' },
         }}
-        argsText={partial}
-        status={{ type: 'running' }}
       />,
     );
     const dock = await screen.findByRole('region', { name: 'Question from the agent' });
@@ -97,9 +107,11 @@ describe('given the render function with the props the runtime passes', () => {
   it('says so when the run stopped before the arguments were complete', () => {
     render(
       <AskUserToolView
-        {...waitingProps(vi.fn())}
-        argsText='{"questions":['
-        status={{ type: 'requires-action', reason: 'tool-calls' }}
+        part={{
+          ...waitingProps(vi.fn()),
+          argsText: '{"questions":[',
+          status: { type: 'requires-action', reason: 'tool-calls' },
+        }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The agent stopped before it finished this question.');
@@ -108,10 +120,7 @@ describe('given the render function with the props the runtime passes', () => {
   it('shows an error result as an alert', () => {
     render(
       <AskUserToolView
-        {...waitingProps(vi.fn())}
-        result={'tool failed' as never}
-        isError
-        status={{ type: 'complete' }}
+        part={{ ...waitingProps(vi.fn()), result: 'tool failed' as never, isError: true, status: { type: 'complete' } }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This question could not be asked: tool failed');
@@ -120,10 +129,12 @@ describe('given the render function with the props the runtime passes', () => {
   it('reads an error result that is an object: its message, never "[object Object]" nor a crash', () => {
     const { rerender } = render(
       <AskUserToolView
-        {...waitingProps(vi.fn())}
-        result={{ message: 'The tool timed out' } as never}
-        isError
-        status={{ type: 'complete' }}
+        part={{
+          ...waitingProps(vi.fn()),
+          result: { message: 'The tool timed out' } as never,
+          isError: true,
+          status: { type: 'complete' },
+        }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/^This question could not be asked: The tool timed out$/);
@@ -131,10 +142,12 @@ describe('given the render function with the props the runtime passes', () => {
     // No prototype, so no toString: String() would throw in the middle of the thread's render.
     rerender(
       <AskUserToolView
-        {...waitingProps(vi.fn())}
-        result={Object.create(null) as never}
-        isError
-        status={{ type: 'complete' }}
+        part={{
+          ...waitingProps(vi.fn()),
+          result: Object.create(null) as never,
+          isError: true,
+          status: { type: 'complete' },
+        }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/^This question could not be asked: an unreadable error$/);
@@ -145,7 +158,7 @@ describe('given a waiting call whose input is no valid request (five options)', 
   const five = {
     questions: [{ ...askUserArgs.questions[0]!, options: ['A', 'B', 'C', 'D', 'E'].map((label) => ({ label })) }],
   };
-  const fiveProps = (addResult: AskUserToolProps['addResult']): AskUserToolProps => ({
+  const fiveProps = (addResult: Part['addResult']): Part => ({
     ...waitingProps(addResult),
     args: five,
     argsText: JSON.stringify(five),
@@ -155,7 +168,7 @@ describe('given a waiting call whose input is no valid request (five options)', 
     const addResult = vi.fn();
     const { rerender } = render(
       <StrictMode>
-        <AskUserToolView {...fiveProps(addResult)} />
+        <AskUserToolView part={fiveProps(addResult)} />
       </StrictMode>,
     );
 
@@ -173,10 +186,12 @@ describe('given a waiting call whose input is no valid request (five options)', 
     rerender(
       <StrictMode>
         <AskUserToolView
-          {...fiveProps(addResult)}
-          result={{ error: result } as never}
-          isError
-          status={{ type: 'complete' }}
+          part={{
+            ...fiveProps(addResult),
+            result: { error: result } as never,
+            isError: true,
+            status: { type: 'complete' },
+          }}
         />
       </StrictMode>,
     );
@@ -189,7 +204,7 @@ describe('given a waiting call whose input is no valid request (five options)', 
     const addResult = vi.fn().mockImplementationOnce(() => {
       throw new Error('the thread is read-only');
     });
-    render(<AskUserToolView {...fiveProps(addResult)} />);
+    render(<AskUserToolView part={fiveProps(addResult)} />);
 
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(addResult).toHaveBeenCalledTimes(2);
@@ -203,7 +218,7 @@ describe('given an addResult that throws', () => {
     const addResult = vi.fn().mockImplementationOnce(() => {
       throw new Error('the thread is read-only');
     });
-    const { rerender } = render(<AskUserToolView {...waitingProps(addResult)} />);
+    const { rerender } = render(<AskUserToolView part={waitingProps(addResult)} />);
 
     await user.click(screen.getByRole('radio', { name: /Team/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -216,7 +231,9 @@ describe('given an addResult that throws', () => {
     expect(addResult).toHaveBeenLastCalledWith(answeredTeam);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     rerender(
-      <AskUserToolView {...waitingProps(addResult)} result={answeredTeam as never} status={{ type: 'complete' }} />,
+      <AskUserToolView
+        part={{ ...waitingProps(addResult), result: answeredTeam as never, status: { type: 'complete' } }}
+      />,
     );
     expect(screen.getByRole('group', { name: 'Answer summary' })).toHaveTextContent(/Plan: Team$/);
   });
@@ -228,7 +245,7 @@ describe('given a result addResult refused, and then a reload', () => {
     const refused = vi.fn(() => {
       throw new Error('the thread is read-only');
     });
-    const page = render(<AskUserToolView {...waitingProps(refused)} />);
+    const page = render(<AskUserToolView part={waitingProps(refused)} />);
     await user.click(await screen.findByRole('radio', { name: /Team/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your answer');
@@ -236,10 +253,30 @@ describe('given a result addResult refused, and then a reload', () => {
 
     // The reload: the thread still holds the call waiting; the tab's storage is the same.
     const accepted = vi.fn();
-    render(<AskUserToolView {...waitingProps(accepted)} />);
+    render(<AskUserToolView part={waitingProps(accepted)} />);
     await user.click(await screen.findByRole('radio', { name: /Team/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(accepted).toHaveBeenCalledWith(answeredTeam);
+  });
+});
+
+describe('given the words in Thai (`messages`, as the dock takes them)', () => {
+  it('the dock and the summary speak Thai, whatever `messages` of its own the call carries', async () => {
+    const user = userEvent.setup();
+    const addResult = vi.fn();
+    // assistant-ui's part has a `messages` of its own (a sub-agent's thread): it is not the words.
+    const part: Part = { ...waitingProps(addResult), messages: [] };
+    const { rerender } = render(<AskUserToolView part={part} messages={messagesTh} />);
+
+    await user.click(await screen.findByRole('button', { name: 'ข้าม' }));
+    expect(addResult).toHaveBeenCalledWith({ status: 'no_answer' });
+    rerender(
+      <AskUserToolView
+        part={{ ...part, result: { status: 'no_answer' }, status: { type: 'complete' } }}
+        messages={messagesTh}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'สรุปคำตอบ' })).toHaveTextContent('ข้ามแล้ว');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   messages,
   normalizeAskUser,
   syncAcrossTabs,
-  type StoreWarning,
+  type Warning,
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
@@ -96,7 +96,7 @@ describe('class 3: a transport whose promise never settles', () => {
 
     expect(outcome).toEqual({ ok: false, error: { code: 'submit_timeout', detail: '10000' } });
     expect(store.getState().status).toBe('pending');
-    expect(formatStoreError(store.getState().error!, messages)).toBe(messages.submitTimeout);
+    expect(formatStoreError(store.getState().error!)).toBe(messages.submitTimeout);
     // Every answer kept for the retry.
     expect(store.getState().drafts['deploy_target']).toEqual({ selected: ['Production'], other: '' });
     // Skip is no longer refused.
@@ -189,7 +189,7 @@ describe('class 7: persistence', () => {
     const deploy = normalizedOne();
     const first = createQuestionStore(deploy, { promptId: 'p', persist: { storage } });
     first.select('deploy_target', 'Production');
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const other = { ...deploy, questions: [{ ...deploy.questions[0]!, question: 'Delete the production database?' }] };
     const second = createQuestionStore(other, {
       promptId: 'p',
@@ -207,7 +207,7 @@ describe('class 7: persistence', () => {
     const saved = JSON.parse(storage.data.get('question-dock:t')!) as { drafts: Record<string, unknown> };
     saved.drafts['deploy_target'] = { selected: ['Production'], other: 'rm -rf /' };
     storage.setItem('question-dock:t', JSON.stringify(saved));
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const again = createQuestionStore(threeQuestions, {
       promptId: 't',
       persist: { storage },
@@ -273,7 +273,7 @@ describe('class 8: answers from elsewhere are validated against the request', ()
 
   it('a tab message with result: null is ignored with a warning and never throws', () => {
     let channel: SyncChannel | undefined;
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const store = createQuestionStore(threeQuestions, { promptId: 's' });
     syncAcrossTabs(store, {
       createChannel: () =>
@@ -376,10 +376,7 @@ describe('class 10: a transport rejecting with an unprintable value', () => {
 
 describe('class 12: small things', () => {
   it('no double period when the transport message ends with one', () => {
-    const text = formatStoreError(
-      { code: 'submit_failed', detail: 'The connection to the gateway was lost.' },
-      messages,
-    );
+    const text = formatStoreError({ code: 'submit_failed', detail: 'The connection to the gateway was lost.' });
     expect(text).toBe(
       'Could not send your answer: The connection to the gateway was lost. Your answers are kept; try again.',
     );

@@ -46,9 +46,7 @@ function Chat({ id, initial, timing }: { id: string; initial?: UIMessage[]; timi
         ))}
       </ol>
       <AskUserDock
-        messages={messages}
-        addToolOutput={addToolOutput}
-        status={status}
+        chat={{ messages, addToolOutput, status }}
         composer={
           <form
             onSubmit={(event) => {

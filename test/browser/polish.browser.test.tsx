@@ -270,9 +270,7 @@ describe("the adapters' notices", () => {
       render(
         <>
           <AskUserDock
-            messages={stopped}
-            status="ready"
-            addToolOutput={() => {}}
+            chat={{ messages: stopped, status: 'ready', addToolOutput: () => {} }}
             composer={<textarea aria-label="Message" />}
           />
           <AskUserSummary part={failed} />

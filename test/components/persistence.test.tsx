@@ -220,3 +220,45 @@ describe('given corrupted saved answers', () => {
     store.dispose();
   });
 });
+
+describe('given a persist.storage that throws on every access', () => {
+  /** A sandboxed frame's storage, or any hostile object: every property read throws. */
+  const hostile = () =>
+    new Proxy({} as Storage, {
+      get() {
+        throw new Error('SecurityError: access is denied for this document');
+      },
+    });
+
+  it('the person answers every question, typing their own text, and the agent gets the exact result', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onResolve = vi.fn();
+    render(
+      <ChatPage
+        request={threeQuestions()}
+        promptId="call_42"
+        persist={{ storage: hostile(), key: 'mine' }}
+        onResolve={onResolve}
+      />,
+    );
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.join(' ')).toMatch(/persist_unavailable/);
+    await workOnTwoSteps(user);
+    // What the person did lives in memory: Back and Next show it all.
+    await expectWorkShown(user);
+    await user.click(screen.getByRole('button', { name: 'Question 3 of 3: Notify' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'half-typed'], notify: ['Nobody'] } },
+    });
+    expect(within(screen.getByRole('list', { name: 'Timeline' })).getByText(/half-typed/)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

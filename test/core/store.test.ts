@@ -8,8 +8,9 @@ import {
   normalizeAskUser,
   syncAcrossTabs,
   toToolResult,
+  type AskUserInput,
   type QuestionStore,
-  type StoreWarning,
+  type Warning,
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
@@ -198,7 +199,7 @@ describe('submit', () => {
       error: { code: 'unanswered' },
     });
     const error = store.getState().error;
-    expect(error && formatStoreError(error, messages, store.getState().request)).toContain('Checks');
+    expect(error && formatStoreError(error, store.getState().request)).toContain('Checks');
     expect(onResolve).not.toHaveBeenCalled();
   });
 
@@ -524,7 +525,7 @@ describe('persistence', () => {
     ['step out of range', null],
   ])('ignores corrupted data (%s) with a warning', (_name, raw) => {
     const storage = memoryStorage();
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const seed = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
@@ -555,7 +556,7 @@ describe('persistence', () => {
   });
 
   it('survives a storage that throws', () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const storage = {
       getItem: () => {
         throw new Error('denied');
@@ -576,7 +577,7 @@ describe('persistence', () => {
   });
 
   it('warns, and keeps working in memory, when persist has another shape (an untyped caller)', () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     const store = createQuestionStore(threeQuestions, {
       promptId: 'old',
       persist: { storage: 'session' } as never,
@@ -594,7 +595,7 @@ describe('persistence', () => {
   });
 
   it('warns when there is no id or key to persist under', () => {
-    const warnings: StoreWarning[] = [];
+    const warnings: Warning[] = [];
     createQuestionStore(threeQuestions, {
       persist: { storage: memoryStorage() },
       onWarning: (w) => warnings.push(w),
@@ -604,7 +605,7 @@ describe('persistence', () => {
 
   describe('persist: true (the page sessionStorage)', () => {
     const warningsOf = (persist: boolean) => {
-      const warnings: StoreWarning[] = [];
+      const warnings: Warning[] = [];
       const store = createQuestionStore(threeQuestions, {
         promptId: 's',
         clock: manualClock(),
@@ -704,10 +705,10 @@ describe('errors are codes, formatted at the edge', () => {
     const r = await store.submit();
     expect(r).toEqual({ ok: false, error: { code: 'unanswered', questionId: 'deploy_target' } });
     if (r.ok) return;
-    expect(formatStoreError(r.error, messagesTh, store.getState().request)).toBe(
+    expect(formatStoreError(r.error, store.getState().request, messagesTh)).toBe(
       'โปรดตอบ “Deploy” หรือพิมพ์คำตอบของคุณเอง',
     );
-    expect(formatStoreError(r.error, messages, store.getState().request)).toBe(
+    expect(formatStoreError(r.error, store.getState().request, messages)).toBe(
       'Please answer “Deploy” or type your own answer.',
     );
   });
@@ -727,8 +728,9 @@ describe('errors are codes, formatted at the edge', () => {
     ] as const;
     for (const code of codes) {
       const error = { code, questionId: 'deploy_target', detail: 'x', path: 'label' };
-      expect(formatStoreError(error, messages).length).toBeGreaterThan(3);
-      expect(formatStoreError(error, messagesTh)).not.toBe(formatStoreError(error, messages));
+      expect(formatStoreError(error).length).toBeGreaterThan(3);
+      expect(formatStoreError(error, undefined, messages)).toBe(formatStoreError(error));
+      expect(formatStoreError(error, undefined, messagesTh)).not.toBe(formatStoreError(error));
     }
   });
 });
@@ -817,5 +819,51 @@ describe('sync across tabs', () => {
     const { create, channels } = bus();
     syncAcrossTabs(createQuestionStore(threeQuestions), { createChannel: create });
     expect(channels).toHaveLength(0);
+  });
+
+  it('closes its channel once the prompt ends, after the other tabs heard the outcome', () => {
+    const { create, channels } = bus();
+    const a = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    syncAcrossTabs(a, { createChannel: create });
+    syncAcrossTabs(b, { createChannel: create });
+    expect(channels).toHaveLength(2);
+    a.skip();
+    expect(b.getState().resolution).toMatchObject({ status: 'skipped', source: 'elsewhere' });
+    // Both ended: nothing is left open, so a Node process or a worker can exit.
+    expect(channels).toHaveLength(0);
+  });
+
+  it('closes its channel when the store is disposed before the prompt ends', () => {
+    const { create, channels } = bus();
+    const store = createQuestionStore(threeQuestions, { promptId: 'p', clock: manualClock() });
+    const stop = syncAcrossTabs(store, { createChannel: create });
+    expect(channels).toHaveLength(1);
+    store.dispose();
+    expect(channels).toHaveLength(0);
+    // Stopping again (an unmount after the dispose) closes nothing twice.
+    stop();
+    expect(channels).toHaveLength(0);
+  });
+
+  it('lets a real BroadcastChannel go when the prompt ends: the outcome still reaches the other tab', async () => {
+    const a = createQuestionStore(threeQuestions, { promptId: 'p-real', clock: manualClock() });
+    const b = createQuestionStore(threeQuestions, { promptId: 'p-real', clock: manualClock() });
+    syncAcrossTabs(a);
+    syncAcrossTabs(b);
+    const elsewhere = new Promise<void>((done) => b.subscribe((s) => s.resolution && done()));
+    answerAll(a);
+    await a.submit();
+    await elsewhere;
+    expect(b.getState().resolution).toMatchObject({ status: 'answered', source: 'elsewhere' });
+  });
+});
+
+describe('given the agent raw input typed as AskUserInput', () => {
+  it('creates the store from it, with the defaults the normalizer fills in', () => {
+    const input: AskUserInput = { questions: [rawQuestion] };
+    const store = createQuestionStore(input, { clock: manualClock() });
+    expect(store.getState().request.timeoutSeconds).toBe(900);
+    expect(store.getState().request.questions[0]?.multiSelect).toBe(false);
   });
 });

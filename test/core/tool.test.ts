@@ -1,14 +1,14 @@
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askUserTool, normalizeAskUser, type Issue } from '../../src/core/index';
+import { askUserToolDefinition, normalizeAskUser, type Issue } from '../../src/core/index';
 import { oneQuestion, storyDeployRequest, threeQuestions } from '../support/requests';
 
 // The tool schema is what the model is told; normalizeAskUser is what the library accepts. They must
-// agree, except where askUserTool's JSDoc says the normalizer is more lenient (it repairs with a
+// agree, except where askUserToolDefinition's JSDoc says the normalizer is more lenient (it repairs with a
 // warning) or stricter (rules JSON Schema cannot state).
 const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
-const validate = ajv.compile(askUserTool.inputSchema);
+const validate = ajv.compile(askUserToolDefinition.inputSchema);
 const schemaAccepts = (input: unknown) => validate(input) === true;
 
 const q = (fields: Record<string, unknown> = {}) => ({
@@ -62,7 +62,7 @@ const agreed: Array<[string, unknown]> = [
   ['a string', 'ask the user'],
 ];
 
-/** Inputs they treat differently on purpose, with the verdict of each and why (askUserTool's JSDoc). */
+/** Inputs they treat differently on purpose, with the verdict of each and why (askUserToolDefinition's JSDoc). */
 const differences: Array<[string, unknown, { schema: boolean; normalizer: boolean; code?: Issue['code'] }]> = [
   // The normalizer repairs what a model may send, with a warning.
   [
@@ -117,10 +117,10 @@ const differences: Array<[string, unknown, { schema: boolean; normalizer: boolea
   ['a url question', { questions: [q({ url: 'https://example.com' })] }, { schema: false, normalizer: true }],
 ];
 
-describe('askUserTool', () => {
+describe('askUserToolDefinition', () => {
   it('is a tool definition named ask_user whose description carries the guidance', () => {
-    expect(askUserTool.name).toBe('ask_user');
-    const text = askUserTool.description;
+    expect(askUserToolDefinition.name).toBe('ask_user');
+    const text = askUserToolDefinition.description;
     expect(text).toMatch(/truly belongs to the user/);
     expect(text).toMatch(/never ask more than three/);
     expect(text).toMatch(/" \(Recommended\)"/);
@@ -129,14 +129,14 @@ describe('askUserTool', () => {
     expect(text).toMatch(/whether you may proceed or to confirm your own plan/);
     // Short enough for a tool prompt.
     expect(text.length).toBeLessThan(1200);
-    expect(askUserTool.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(askUserToolDefinition.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
   });
 
   it('is frozen, so no caller can change it for the others', () => {
     expect(() => {
-      (askUserTool.inputSchema.required as string[]).push('timeoutSeconds');
+      (askUserToolDefinition.inputSchema.required as string[]).push('timeoutSeconds');
     }).toThrow(TypeError);
-    expect(askUserTool.inputSchema.required).toEqual(['questions']);
+    expect(askUserToolDefinition.inputSchema.required).toEqual(['questions']);
   });
 
   it.each(agreed)('agrees with normalizeAskUser on %s', (_name, input) => {

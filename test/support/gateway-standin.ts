@@ -1,4 +1,5 @@
-import { realClock, type AnswerMap, type Clock } from '../../src/core/index';
+import { type AnswerMap, type Clock } from '../../src/core/index';
+import { realClock } from '../../src/core/store/clock';
 
 /**
  * A small in-process stand-in for the OpenClaw gateway's question methods (protocol 4, openclaw

@@ -30,7 +30,7 @@ function focusOther(scope: HTMLElement | null | undefined): void {
 }
 
 /**
- * Keyboard shortcuts of the question panel (DESIGN.md, "Shortcuts"): 1..N picks option N, N+1
+ * Keyboard shortcuts of the question panel: 1..N picks option N, N+1
  * chooses Other and focuses its field (typing on the focused Other row does too), Enter goes to
  * the next question (the next card in the stacked layout), to the review step (2-3 questions)
  * or submits, Escape collapses (never skips). On the review step, 1..N reopens question N and

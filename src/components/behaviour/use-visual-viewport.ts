@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { activeElement } from './focus';
 
 /**
- * Phones (issue 7): the part of the screen the on-screen keyboard leaves visible is
+ * Phones: the part of the screen the on-screen keyboard leaves visible is
  * `window.visualViewport`, not the layout viewport. Writes its height (unzoomed) to `--qd-vvh` on
  * the panel, which the stylesheet caps the docked panel to 60% of on narrow screens, and keeps a
  * focused text field of the panel in view when the keyboard opens or closes. Coarse pointers only

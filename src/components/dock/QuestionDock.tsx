@@ -194,7 +194,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const fromRequest = 'request' in props && !('store' in props && props.store);
     const streaming = fromRequest && !!streamingProp;
     // With `request`, the result is delivered by the store itself (its `onResolve` option), so an
-    // answer still in flight when the dock unmounts reaches the app all the same (issue 12, class 2).
+    // answer still in flight when the dock unmounts reaches the app all the same.
     const owned = usePromptStore(
       request,
       { promptId, send, clock, expiresAt, persist, onResolve },

@@ -11,7 +11,7 @@ export function PromptError() {
   const { store, messages } = useQuestionStoreContext('PromptError');
   const error = useQuestionStore(store, (s) => s.error);
   if (!error) return null;
-  const text = formatStoreError(error, messages, store.getState().request);
+  const text = formatStoreError(error, store.getState().request, messages);
   return (
     <div role="alert" className="qd-alert" data-state={error.code}>
       <span>{text}</span>

@@ -1,13 +1,14 @@
 /**
- * A prompt that waits while nobody looks at the page (issue 25, part 4): the document title counts
- * the waiting prompts while the page is hidden, and a system notification may announce each one.
+ * A prompt that waits while nobody looks at the page would wait unseen until it expires: the
+ * document title counts the waiting prompts while the page is hidden, and a system notification
+ * may announce each one.
  * One registry per document counts every waiting prompt of every caller, so several docks (and a
  * headless caller beside them) never fight over the title. DOM-free: the document and the
  * Notification constructor are given, not looked up.
  */
 import type { Messages } from '../messages/types';
 import type { PromptQueue } from '../store/queue';
-import type { ErrorReporter } from '../store/report';
+import { isolate, type ErrorReporter } from '../store/report';
 import type { QuestionStore } from '../store/types';
 
 /** What {@link watchAttention} reads and writes of a page: `document` fits. */
@@ -70,22 +71,6 @@ interface Registry {
   readonly watchers: Set<Watcher>;
   /** Re-counts and updates the title (and notifications). */
   readonly update: () => void;
-}
-
-/**
- * Runs `run`, reporting what it throws (a report that throws is dropped). Not store/report.ts's `isolate`:
- * this module imports nothing at run time, so its chunk stays on its own (see vite.lib.config.ts).
- */
-function isolate(run: () => void, report: ErrorReporter): void {
-  try {
-    run();
-  } catch (error) {
-    try {
-      report(error);
-    } catch {
-      // Nowhere left to report to.
-    }
-  }
 }
 
 const registries = new WeakMap<AttentionDocument, Registry>();

@@ -1,62 +1,89 @@
 /**
- * The functions that put codes into words: a normalization issue, a refused action, a store warning,
- * a countdown. The English they fall back on is en.ts's; the shapes they take are types.ts's.
+ * The functions that put codes into words: a normalization issue, a refused action, a warning, a
+ * countdown. Each takes the words last, as a {@link Messages} (`messages`, `messagesTh` or your
+ * own), and falls back on en.ts's English without them; the shapes they take are types.ts's.
  */
 import type { AskUserRequest, Issue, IssueCode } from '../request/types';
-import type { StoreWarning } from '../store/options';
+import type { Warning } from '../store/options';
 import type { StoreError } from '../store/types';
-import { issueText, warningText } from './en';
-import type { Messages, StoreErrorMessages } from './types';
+import { issueText, storeMessages, warningText } from './en';
+import type { Messages } from './types';
+
+/** `text` without its closing full stop, for a sentence that adds its own. */
+const withoutFullStop = (text: string): string => text.replace(/[\s.。]+$/u, '');
 
 /**
- * One normalization issue as a line for a reader: `path: what is wrong`, in English unless
- * `messages.issue` says otherwise.
+ * One normalization issue as a line for a reader: `path: what is wrong`.
+ * @param messages The words (`messages.issue`); English when absent.
  * @example
  * const result = normalizeAskUser(input);
- * if (!result.ok) console.error(result.errors.map((issue) => formatIssue(issue, messages)).join('\n'));
+ * if (!result.ok) console.error(result.errors.map((issue) => formatIssue(issue, messagesTh)).join('\n'));
  */
-export function formatIssue(issue: Issue, messages?: Pick<Messages, 'issue'>): string {
+export function formatIssue(issue: Issue, messages?: Messages): string {
   return `${issue.path || 'input'}: ${(messages?.issue ?? issueMessage)(issue.code, issue.detail)}`;
 }
 
 /**
  * A refused action or failed submit (`state.error`) as a sentence for the person. Give the
  * request so an unanswered question is named by its header.
+ * @param messages The words; English when absent.
  * @example
  * const { error, request } = store.getState();
- * if (error) alert(formatStoreError(error, messagesTh, request));
+ * if (error) alert(formatStoreError(error, request, messagesTh));
  */
-export function formatStoreError(error: StoreError, messages: StoreErrorMessages, request?: AskUserRequest): string {
+export function formatStoreError(error: StoreError, request?: AskUserRequest, messages?: Messages): string {
+  const words = messages ?? storeMessages;
   const question = request?.questions.find((q) => q.id === error.questionId);
   switch (error.code) {
     case 'unanswered':
-      return messages.unanswered(question?.header ?? error.questionId ?? '');
+      return words.unanswered(question?.header ?? error.questionId ?? '');
     case 'submit_failed':
       // The detail is the transport's own sentence; the message adds its own full stop.
-      return messages.submitFailed((error.detail ?? '').replace(/[\s.。]+$/u, ''));
+      return words.submitFailed(withoutFullStop(error.detail ?? ''));
     case 'submit_timeout':
-      return messages.submitTimeout;
+      return words.submitTimeout;
     case 'expired':
-      return messages.tooLate;
+      return words.tooLate;
     case 'terminal':
-      return messages.alreadyResolved;
+      return words.alreadyResolved;
     case 'unknown_question':
-      return messages.unknownQuestion(error.questionId ?? '');
+      return words.unknownQuestion(error.questionId ?? '');
     case 'unknown_option':
-      return messages.unknownOption(error.detail ?? '');
+      return words.unknownOption(error.detail ?? '');
     case 'invalid_step':
-      return messages.invalidStep(Number(error.detail));
+      return words.invalidStep(Number(error.detail));
     case 'busy':
-      return messages.busy;
+      return words.busy;
     case 'invalid_result':
-      return messages.invalidResult;
+      return words.invalidResult;
     case 'invalid_input':
-      return messages.invalidInput(error.path ?? '');
+      return words.invalidInput(error.path ?? '');
   }
+}
+
+/**
+ * A warning of a store, of `syncAcrossTabs` or of `connectOpenClaw` as one line for a log
+ * (warnings are for developers, not the person).
+ * @param messages The words (`messages.warning`); English when absent.
+ * @example
+ * createQuestionStore(request, { onWarning: (w) => log(formatWarning(w)) });
+ * connectOpenClaw({ url, onWarning: (w) => console.warn(formatWarning(w)) });
+ */
+export function formatWarning(warning: Warning, messages?: Messages): string {
+  return (messages?.warning ?? warningMessage)(warning);
 }
 
 /** English issue text: the normalizer's detail when there is one (it is written in English). */
 export const issueMessage = (code: IssueCode, detail: string | undefined): string => detail ?? issueText[code];
+
+/** English warning line: the prompt, what the code means, and the detail. */
+export function warningMessage({ code, promptId, detail }: Warning): string {
+  // An untyped caller's unknown code is shown as it is.
+  const words = warningText[code] ?? code;
+  const said = withoutFullStop(detail ?? '');
+  const text = typeof words === 'function' ? words(said) : `${words}${said === '' ? '' : `: ${said}`}`;
+  return `${promptId === undefined ? '' : `Prompt ${promptId}: `}${text}.`;
+}
 
 /** Formats seconds as m:ss (e.g. 59 -> "0:59", 900 -> "15:00"). */
 export function formatDuration(totalSeconds: number): string {
@@ -64,15 +91,4 @@ export function formatDuration(totalSeconds: number): string {
   const minutes = Math.floor(s / 60);
   const seconds = s % 60;
   return `${minutes}:${seconds < 10 ? '0' : ''}${seconds}`;
-}
-
-/**
- * A store warning as one English line for a log (warnings are for developers, not the person).
- * @example
- * createQuestionStore(request, { onWarning: (w) => log(formatStoreWarning(w)) });
- */
-export function formatStoreWarning(warning: StoreWarning): string {
-  const text = warningText[warning.code] ?? warning.code;
-  const where = warning.promptId === undefined ? '' : ` (prompt ${warning.promptId})`;
-  return `${text}${where}${warning.detail === undefined ? '' : `: ${warning.detail}`}.`;
 }

@@ -4,9 +4,10 @@
  * puts codes into words.
  */
 import type { IssueCode } from '../request/types';
+import type { Warning } from '../store/options';
 
 /**
- * Every user-visible string in one object, so no English is hard-coded in the UI (DESIGN.md).
+ * Every user-visible string in one object, so no English is hard-coded in the UI and any language fits.
  * Functions take the values they interpolate; override any subset with `{ ...messages, key: ... }`.
  */
 export interface Messages {
@@ -148,24 +149,31 @@ export interface Messages {
   readonly secretExisting: (when: string, by: string) => string;
   /** Text of the link shown with a question that has a `url`. */
   readonly openLink: string;
-  // The next three are optional: without them, English (they load with the streaming hosts' views, not with every dock).
+  // The next three are optional, English without them (`callWords`): only the adapters and the streaming view use them.
   /** Shown with a question the agent is still writing (nothing can be answered yet). @default English */
   readonly stillWriting?: string | undefined;
   /** A question the agent stopped writing before it was complete (the run was stopped). @default English */
   readonly questionStopped?: string | undefined;
   /** A question call that failed; `detail` is the host's error text. @default English */
   readonly questionFailed?: ((detail: string) => string) | undefined;
-  /** Document title while `count` prompts wait on a hidden page (`attention`); optional, loads with the watcher. @default (count, title) => `(2 questions) ${title}` */
+  /** Document title while `count` prompts wait on a hidden page (`attention`); optional, English without it. @default (count, title) => `(2 questions) ${title}` */
   readonly attentionTitle?: ((count: number, title: string) => string) | undefined;
   /** Heading of the notification for a prompt that arrives on a hidden page. @default 'The agent is asking you something' */
   readonly attentionNotice?: string | undefined;
   /**
    * One normalization issue, without its path (see {@link formatIssue}). `detail` is the
    * normalizer's specifics for the agent developer (English, with the values found). Optional:
-   * without it, English (the words load with the alert that shows them, not with every dock).
+   * without it, English, as the details are.
    * @default issueMessage (English)
    */
   readonly issue?: ((code: IssueCode, detail: string | undefined) => string) | undefined;
+  /**
+   * One warning as a line for a developer's log (see {@link formatWarning}): the prompt, what the
+   * code means, the detail. Optional: warnings are not shown to the person, and without it they are
+   * English.
+   * @default warningMessage (English)
+   */
+  readonly warning?: ((warning: Warning) => string) | undefined;
 }
 
 /**

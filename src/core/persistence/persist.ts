@@ -1,11 +1,13 @@
 import { isObject, ownField } from '../request/guards';
+import { isStorage, readPersist, sessionStorageOrNone, type PersistFields } from './persist-option';
 import { remember } from './remembered';
 import { NO_ANSWER, answeredResult, readAnswerMap } from '../tool/result';
-import type { PersistOptions, StorageAdapter, StoreWarning } from '../store/options';
+import type { PersistOptions, StorageAdapter, Warning } from '../store/options';
 import type { QuestionDraft, QuestionState, Resolution } from '../store/types';
 import type { AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
-// 2: the fingerprint became a hash of the whole normalized request (issue 12, class 7).
+// The format of a saved entry, its fingerprint a hash of the whole normalized request: an entry of
+// another version is corrupt, never read half-way.
 const VERSION = 2;
 
 /** What a store saved before: the person's work and the original deadline. */
@@ -28,54 +30,32 @@ export interface Persistence {
 }
 
 /**
- * The signature of {@link openPersistence}: how a store opens its `persist` option. The store takes
- * it as a parameter (store/store.ts), so the dock can load it on demand.
- */
-export type OpenPersistence = typeof openPersistence;
-
-/** The page's sessionStorage, when there is one that can be read (a sandboxed frame throws on access). */
-function sessionStorageOrNone(): StorageAdapter | undefined {
-  try {
-    // Through `globalThis`, typed here: the core compiles without the DOM lib.
-    return (globalThis as { readonly sessionStorage?: StorageAdapter }).sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether `value` can serve as a storage (untyped callers may pass anything). */
-const isStorage = (value: unknown): value is StorageAdapter =>
-  isObject(value) &&
-  typeof value['getItem'] === 'function' &&
-  typeof value['setItem'] === 'function' &&
-  typeof value['removeItem'] === 'function';
-
-/**
  * Opens the store's `persist` option ({@link PersistOptions}, `true` meaning `{}`) for one prompt,
  * or gives `undefined` when there is none: not asked for, or (with a `persist_unavailable` warning
  * whose detail names what is wrong or missing) an option of another shape (`persist`), neither a
- * prompt id nor a key to store under (`key`), or no storage (`storage`). Storage errors (quota,
- * privacy mode) only cost persistence, never the prompt.
+ * prompt id nor a key to store under (`key`), or no storage that can be used (`storage`: none, or
+ * one whose methods cannot be read). A storage that throws later (quota, privacy mode) only costs
+ * persistence, with one warning, never the prompt: the drafts stay in memory.
  */
 export function openPersistence(
   persist: boolean | PersistOptions | undefined,
   id: string | undefined,
   request: AskUserRequest,
-  warn: (w: StoreWarning) => void,
+  warn: (w: Warning) => void,
 ): Persistence | undefined {
   if (persist === undefined || persist === false) return undefined;
-  const options: unknown = persist === true ? {} : persist;
-  if (!isObject(options) || (options['storage'] !== undefined && !isStorage(options['storage']))) {
+  const given = readPersist(persist);
+  const usable = given?.storage === undefined || isStorage(given.storage);
+  if (!given || usable === false) {
     warn({ code: 'persist_unavailable', detail: 'persist' });
     return undefined;
   }
-  const given = options as PersistOptions;
   const key = given.key ?? (id === undefined ? undefined : `question-dock:${id}`);
   if (key === undefined) {
     warn({ code: 'persist_unavailable', detail: 'key' });
     return undefined;
   }
-  const storage = given.storage ?? sessionStorageOrNone();
+  const storage = usable ? ((given.storage as StorageAdapter | undefined) ?? sessionStorageOrNone()) : undefined;
   if (storage === undefined) {
     warn({ code: 'persist_unavailable', detail: 'storage' });
     return undefined;
@@ -85,31 +65,40 @@ export function openPersistence(
 
 /** {@link openPersistence} once the key and the storage are known. */
 function persistence(
-  options: PersistOptions,
+  options: PersistFields,
   storage: StorageAdapter,
   key: string,
   request: AskUserRequest,
-  warn: (w: StoreWarning) => void,
+  warn: (w: Warning) => void,
 ): Persistence {
   const fingerprint = fingerprintOf(request);
+  // One warning per store: after the first failure the prompt is known to live in memory.
+  let warned = false;
+  const unavailable = (): void => {
+    if (warned) return;
+    warned = true;
+    warn({ code: 'persist_unavailable', detail: key });
+  };
   const quietly = (action: () => void): void => {
     try {
       action();
     } catch {
-      // Quota or privacy mode: the prompt keeps working in memory; a stale entry is refused by fingerprint.
+      // Quota, privacy mode, a storage that turned hostile: the prompt keeps working in memory.
+      unavailable();
     }
   };
 
   // A write still waiting for its turn (`defer`) goes first: this reader must see it.
   waiting.get(storage)?.get(key)?.();
-  let raw: string | null = null;
+  let raw: unknown = null;
   try {
     raw = storage.getItem(key);
   } catch {
-    warn({ code: 'persist_unavailable', detail: key });
+    unavailable();
   }
   let saved: PersistedDraft | undefined;
-  if (raw !== null) {
+  // Anything but a string is nothing saved (a stand-in may give `undefined` for a missing key).
+  if (typeof raw === 'string') {
     const read = readSaved(raw, request, fingerprint);
     if (read.ok) saved = read.saved;
     else {
@@ -153,7 +142,12 @@ function persistence(
     let byKey = waiting.get(storage);
     if (!byKey) waiting.set(storage, (byKey = new Map()));
     byKey.set(key, flush);
-    defer(flush);
+    try {
+      defer(flush);
+    } catch {
+      // A scheduler that throws cannot hold the change back: it is written now.
+      flush();
+    }
   }
 
   return { saved, save, flush };

@@ -2,8 +2,8 @@ import { isObject, ownField } from '../request/guards';
 import type { StorageAdapter } from '../store/options';
 
 /**
- * The outcomes `rememberResolved` keeps in a storage, bounded (issue 28: a tab open for days does
- * not fill its storage with every prompt it ever had). They exist so a store created again for a
+ * The outcomes `rememberResolved` keeps in a storage, bounded, so that a tab open for days does not
+ * fill its storage with every prompt it ever had. They exist so a store created again for a
  * prompt that ended (a remount in the same view) shows it as over instead of asking again; a
  * remount comes while the host still shows the prompt rather than its result, soon after the end,
  * so the latest outcomes are the ones kept. The storage interface cannot list its keys: an index

@@ -1,6 +1,7 @@
 import { isObject, typeName } from '../request/guards';
-import { consoleWarning } from '../store/report';
-import type { StoreWarning } from '../store/options';
+import { onDispose } from '../store/disposal';
+import { consoleWarning, describeThrown } from '../store/report';
+import type { Warning } from '../store/options';
 import type { QuestionStore } from '../store/types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
@@ -26,10 +27,11 @@ export interface SyncOptions {
    */
   readonly createChannel?: (name: string) => SyncChannel;
   /**
-   * A message about this prompt that does not fit it (`sync_invalid`).
+   * A message about this prompt that does not fit it (`sync_invalid`), or a channel that throws
+   * (`sync_unavailable`: this tab goes on alone).
    * @default console.warn
    */
-  readonly onWarning?: (warning: StoreWarning) => void;
+  readonly onWarning?: (warning: Warning) => void;
 }
 
 const TYPE = 'question-dock:resolved';
@@ -37,7 +39,9 @@ const TYPE = 'question-dock:resolved';
 /**
  * Keeps tabs of the same app in step: when one tab answers, skips or cancels a prompt, the
  * others show it as answered elsewhere (or skipped / cancelled) instead of asking again.
- * The store needs a `promptId`. Returns a function that stops syncing.
+ * The store needs a `promptId`. Syncing stops by itself when the prompt ends (its outcome sent to
+ * the other tabs) or the store is disposed, so the channel never outlives the prompt; the returned
+ * function stops it sooner.
  *
  * @example
  * const store = createQuestionStore(request, { promptId: toolCallId });
@@ -48,21 +52,35 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   const Channel = (globalThis as { BroadcastChannel?: new (n: string) => SyncChannel }).BroadcastChannel;
   const create = options.createChannel ?? (Channel && ((n: string) => new Channel(n)));
   if (id === undefined || !create) return () => {};
-  const channel = create(options.channelName ?? 'question-dock');
-  let remote = false;
+  // A prompt already over (restored from storage) has nothing left to tell or hear.
+  if (store.getState().resolution) return () => {};
 
-  const warn = (detail: string): void => {
-    const warning: StoreWarning = { code: 'sync_invalid', promptId: id, detail };
+  const warn = (code: Warning['code'], detail: string): void => {
+    const warning: Warning = { code, promptId: id, detail };
     try {
       (options.onWarning ?? consoleWarning)(warning);
     } catch {
       // A throwing warning handler costs the warning, not the tab.
     }
   };
+  // A channel that throws (an opaque origin's BroadcastChannel, a hostile stand-in) costs the sync,
+  // never the prompt: one warning, and this tab goes on alone.
+  let broken = false;
+  const guarded = (run: () => void): void => {
+    if (broken) return;
+    try {
+      run();
+    } catch (error) {
+      broken = true;
+      warn('sync_unavailable', describeThrown(error));
+    }
+  };
 
+  let channel: SyncChannel | undefined;
+  let remote = false;
   // Messages are `{ type, id, status, result }`. Another tab is another program: every field is
-  // checked, and the answers are validated against the request by `resolveExternally` (class 8).
-  channel.onmessage = (event) => {
+  // checked, and the answers are validated against the request by `resolveExternally`.
+  const receive = (event: { data: unknown }): void => {
     let status: unknown;
     let result: unknown;
     try {
@@ -71,36 +89,53 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
       status = data['status'];
       result = data['result'];
     } catch {
-      return warn('unreadable message');
+      return warn('sync_invalid', 'unreadable message');
     }
     if (store.getState().resolution) return;
     remote = true;
     try {
       if (status === 'cancelled') store.cancel();
-      else if (!isObject(result)) warn(`result is ${typeName(result)}`);
-      else if (!store.resolveExternally(result as never).ok) warn('the answers do not fit the questions');
+      else if (!isObject(result)) warn('sync_invalid', `result is ${typeName(result)}`);
+      else if (!store.resolveExternally(result as never).ok)
+        warn('sync_invalid', 'the answers do not fit the questions');
     } finally {
       remote = false;
     }
   };
-
-  const unsubscribe = store.subscribe((state, previous) => {
-    const r = state.resolution;
-    // Only this tab's own resolutions travel; expiry happens in every tab by itself.
-    if (
-      remote ||
-      !r ||
-      previous.resolution ||
-      (r.source !== 'user' && r.source !== 'cancelled') ||
-      r.status === 'expired'
-    )
-      return;
-    channel.postMessage({ type: TYPE, id, status: r.status, result: r.result });
+  guarded(() => {
+    const opened = create(options.channelName ?? 'question-dock');
+    channel = opened;
+    opened.onmessage = receive;
   });
 
-  return () => {
+  let stopped = false;
+  const unsubscribe = store.subscribe((state, previous) => {
+    const r = state.resolution;
+    if (!r || previous.resolution) return;
+    // Only this tab's own resolutions travel; expiry happens in every tab by itself.
+    if (!remote && (r.source === 'user' || r.source === 'cancelled') && r.status !== 'expired')
+      guarded(() => channel?.postMessage({ type: TYPE, id, status: r.status, result: r.result }));
+    // Once the prompt is over, nothing another tab says can change it: the channel closes (a message
+    // posted before `close` is still delivered).
+    stop();
+  });
+  const forget = onDispose(store, () => stop());
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
     unsubscribe();
-    channel.onmessage = null;
-    channel.close();
-  };
+    forget();
+    const opened = channel;
+    channel = undefined;
+    try {
+      if (opened) {
+        opened.onmessage = null;
+        opened.close();
+      }
+    } catch {
+      // Closing a broken channel has nothing left to save: the sync has already stopped here.
+    }
+  }
+  return stop;
 }

@@ -1,5 +1,5 @@
 /**
- * Chat channels with native buttons (Telegram, Discord, Slack): the seed spec's third way to answer.
+ * Chat channels with native buttons (Telegram, Discord, Slack): a tap is the quickest answer there.
  * One single-select question that is not secret goes out as buttons, one per option plus "Other"
  * (which asks for a typed reply); anything else goes out as the readable text of formatPromptText
  * and comes back through parseTextReply. Pure data both ways: the bot builds its own keyboard.
@@ -51,7 +51,7 @@ function buttonQuestion(request: AskUserRequest) {
  * not secret, else the readable text of `formatPromptText` (several questions, multi-select and
  * secret questions keep the structure only in text).
  *
- * @param custom The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
+ * @param messages The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
  * @example
  * const prompt = channelPrompt(request);
  * if (prompt.kind === 'text') await bot.sendMessage(chatId, prompt.text);
@@ -59,10 +59,10 @@ function buttonQuestion(request: AskUserRequest) {
  *   reply_markup: { inline_keyboard: prompt.buttons.map((b) => [{ text: b.label, callback_data: `${callId}|${b.value}` }]) },
  * });
  */
-export function channelPrompt(request: AskUserRequest, custom?: ReplyMessages): ChannelPrompt {
-  const messages = custom ?? replyMessages;
+export function channelPrompt(request: AskUserRequest, messages?: ReplyMessages): ChannelPrompt {
+  const words = messages ?? replyMessages;
   const question = buttonQuestion(request);
-  if (!question) return { kind: 'text', text: formatPromptText(request, messages) };
+  if (!question) return { kind: 'text', text: formatPromptText(request, words) };
   const lines = [`${plainLine(question.header)}: ${plainLine(question.question)}`];
   // Buttons show labels only: descriptions go in the text above them.
   for (const option of question.options)
@@ -74,8 +74,8 @@ export function channelPrompt(request: AskUserRequest, custom?: ReplyMessages): 
   return {
     kind: 'buttons',
     text: lines.join('\n'),
-    buttons: [...buttons, { label: messages.otherButton, value: OTHER_VALUE }],
-    otherReply: messages.otherReply,
+    buttons: [...buttons, { label: words.otherButton, value: OTHER_VALUE }],
+    otherReply: words.otherReply,
   };
 }
 

@@ -4,7 +4,7 @@
  * then without "(Recommended)", then the option number).
  */
 import { truncateGraphemes } from '../request/graphemes';
-import type { Messages } from '../messages/types';
+import type { ReplyMessages } from '../messages/types';
 import { RECOMMENDED_WORD } from '../request/recommended';
 import type { AnswerMap, AskUserQuestion } from '../request/types';
 import { keyWithin, readNumber, textKey } from '../request/unicode';
@@ -54,10 +54,10 @@ export type OptionMatch =
 export const NONE: OptionMatch = { kind: 'none' };
 
 /** The words a label may end with in parentheses to mark the recommended option. */
-export function recommendedWords(custom: Pick<Messages, 'recommended'> | undefined): ReadonlySet<string> {
+export function recommendedWords(messages: Pick<ReplyMessages, 'recommended'> | undefined): ReadonlySet<string> {
   // The agent's marker word (any case or Unicode form), Thai's, and the reader's own.
   const words = new Set([textKey(RECOMMENDED_WORD), 'แนะนำ']);
-  if (custom) words.add(textKey(custom.recommended));
+  if (messages) words.add(textKey(messages.recommended));
   return words;
 }
 

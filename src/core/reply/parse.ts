@@ -1,15 +1,16 @@
 /**
- * The plain-text bridge for channels without buttons (DESIGN.md, "The web Control UI behaviour",
- * last point), reading half: the person's free-text reply parsed back into answers by option
+ * The plain-text bridge for channels without buttons, reading half: the person's free-text reply
+ * parsed back into answers by option
  * number, option label or their own words (prompt-text.ts writes the prompt). This module splits
  * the reply between the questions; value.ts reads each answer, keys.ts the keyed lines.
  *
- * Two rules keep wrong answers from reaching the agent (issue 12, class 5): an exact label always
+ * Two rules keep wrong answers from reaching the agent: an exact label always
  * beats every other reading (the label "2" beats option number 2), and a reply that could mean two
  * things is refused with an `ambiguous_*` issue instead of guessed. Parsing is linear in the length
- * of the reply: plain scans, and no regular expression that can backtrack (class 6).
+ * of the reply: plain scans, and no regular expression that can backtrack, so a crafted reply
+ * cannot stall the page.
  */
-import type { Messages } from '../messages/types';
+import type { ReplyMessages } from '../messages/types';
 import { keyIndex, labelOwners, lineEnd, linesOf, looksLikeKey, readKey, type KeyIndex } from './keys';
 import {
   excerpt,
@@ -46,25 +47,21 @@ import { keyWithin } from '../request/unicode';
  * Values are the exact option labels of the request, or the person's own text. Issues carry codes;
  * `formatReplyIssue` turns them into sentences.
  *
- * @param custom The reader's word for "Recommended" (e.g. `replyMessagesTh`), which a reply may
- *   leave out of a label as well as the English and Thai ones.
+ * @param messages The words, e.g. `replyMessagesTh`: their word for "Recommended" may be left out of
+ *   a label, as the English and Thai ones may.
  * @example
  * parseTextReply(request, '1');                          // { ok: true, answers: { deploy_target: ['Staging (Recommended)'] } }
  * parseTextReply(request, 'target: prod\nchecks: 1, 3'); // keyed lines, by header
  * parseTextReply(request, '');                           // { ok: false, errors: [{ code: 'empty', path: '' }] }
  */
-export function parseTextReply(
-  request: AskUserRequest,
-  text: string,
-  custom?: Pick<Messages, 'recommended'>,
-): ParseReplyResult {
+export function parseTextReply(request: AskUserRequest, text: string, messages?: ReplyMessages): ParseReplyResult {
   const collector: Collector = { issues: [] };
   const questions = request.questions;
   const reply = typeof text === 'string' ? text : '';
   if (keyWithin(reply, 0) === '' || questions.length === 0) {
     return { ok: false, errors: [{ code: 'empty', path: '' }] };
   }
-  const words = recommendedWords(custom);
+  const words = recommendedWords(messages);
   const infos = questions.map((question) => questionInfo(question, words));
   const maxKey = Math.max(0, ...infos.flatMap((info) => info.options.map((option) => option.key.length)));
   const context: ParseContext = { words, maxKey };

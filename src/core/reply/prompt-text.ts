@@ -15,7 +15,7 @@ import { plainLine } from '../request/unicode';
  * says "Reply with your answer."). Every agent string is kept on its own line
  * (line breaks become spaces, so a label cannot forge an option line) and bidi-isolated.
  *
- * @param custom The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
+ * @param messages The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
  * @example
  * formatPromptText(request);
  * // Target: Where should I deploy?
@@ -25,14 +25,14 @@ import { plainLine } from '../request/unicode';
  * // Reply with the number or the name of an option.
  * // Or reply with your own answer in your own words.
  */
-export function formatPromptText(request: AskUserRequest, custom?: ReplyMessages): string {
-  const messages = custom ?? replyMessages;
+export function formatPromptText(request: AskUserRequest, messages?: ReplyMessages): string {
+  const words = messages ?? replyMessages;
   const questions = request.questions;
   const many = questions.length > 1;
   const lines: string[] = [];
   questions.forEach((question, index) => {
     const number = many ? `${index + 1}. ` : '';
-    const note = question.multiSelect ? ` ${messages.multipleChoice}` : '';
+    const note = question.multiSelect ? ` ${words.multipleChoice}` : '';
     lines.push(`${number}${plainLine(question.header)}: ${plainLine(question.question)}${note}`);
     // With several questions, options are indented under their numbered question.
     const indent = many ? '   ' : '';
@@ -45,39 +45,39 @@ export function formatPromptText(request: AskUserRequest, custom?: ReplyMessages
   const multi = questions.some((question) => question.multiSelect);
   // Free-text questions (no options) are answered in the person's words only.
   const choices = questions.some((question) => question.options.length > 0);
-  if (many) lines.push(messages.replyHintMany);
-  if (multi) lines.push(messages.replyHintMulti);
-  else if (!many) lines.push(choices ? messages.replyHintSingle : messages.replyHintText);
-  if (choices) lines.push(messages.otherHint);
+  if (many) lines.push(words.replyHintMany);
+  if (multi) lines.push(words.replyHintMulti);
+  else if (!many) lines.push(choices ? words.replyHintSingle : words.replyHintText);
+  if (choices) lines.push(words.otherHint);
   return lines.join('\n');
 }
 
 /**
- * A {@link ReplyIssue} as a sentence to send back to the person, in the language of `custom`
- * (default English).
+ * A {@link ReplyIssue} as a sentence to send back to the person.
+ * @param messages The words, e.g. `replyMessagesTh`; English (`replyMessages`) when absent.
  * @example
  * const parsed = parseTextReply(request, reply);
  * if (!parsed.ok) send(parsed.errors.map((issue) => formatReplyIssue(issue, request, replyMessagesTh)).join('\n'));
  */
-export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, custom?: ReplyMessages): string {
-  const messages = custom ?? replyMessages;
+export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, messages?: ReplyMessages): string {
+  const words = messages ?? replyMessages;
   const headerOf = (id: string | undefined): string =>
     request.questions.find((question) => question.id === id)?.header ?? id ?? '';
   const detail = issue.detail ?? '';
   switch (issue.code) {
     case 'empty':
-      return messages.replyEmpty;
+      return words.replyEmpty;
     case 'missing':
-      return messages.replyMissing(headerOf(issue.questionId));
+      return words.replyMissing(headerOf(issue.questionId));
     case 'unknown_key':
-      return messages.replyUnknownKey(detail);
+      return words.replyUnknownKey(detail);
     case 'too_many_lines':
-      return messages.replyTooManyLines(request.questions.length);
+      return words.replyTooManyLines(request.questions.length);
     case 'too_many_parts':
-      return messages.replyTooManyParts(MAX_PARTS);
+      return words.replyTooManyParts(MAX_PARTS);
     case 'ambiguous_option':
-      return messages.replyAmbiguousOption(detail, issue.candidates ?? []);
+      return words.replyAmbiguousOption(detail, issue.candidates ?? []);
     case 'ambiguous_key':
-      return messages.replyAmbiguousKey(detail, (issue.candidates ?? []).map(headerOf));
+      return words.replyAmbiguousKey(detail, (issue.candidates ?? []).map(headerOf));
   }
 }

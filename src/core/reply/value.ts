@@ -1,7 +1,7 @@
 /**
  * Reading the text that answers one question: a label, a number or the person's own words; for a
  * multi-select, parts split on commas, semicolons and line breaks, where URLs and labels that hold
- * a separator stay whole. One linear pass: no regular expression (issue 12, class 6).
+ * a separator stay whole. One linear pass, no regular expression, so a crafted reply cannot stall it.
  */
 import {
   dedupeKey,

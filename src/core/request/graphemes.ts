@@ -1,6 +1,6 @@
 /**
  * Grapheme-safe truncation: a header cut to 12 "characters" must never split a Thai vowel from
- * its consonant, a ZWJ family emoji or a flag (DESIGN.md, "The request").
+ * its consonant, a ZWJ family emoji or a flag.
  */
 
 /** Result of {@link truncateGraphemes}. */

@@ -1,5 +1,5 @@
 /**
- * Validation and normalization of the agent's `ask_user` input (DESIGN.md, "The request").
+ * Validation and normalization of the agent's `ask_user` input.
  * Input comes from a model, so anything may arrive: this never throws and reports every
  * problem at once, with a path the agent developer can follow.
  *

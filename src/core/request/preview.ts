@@ -1,5 +1,5 @@
 /**
- * What an `ask_user` call shows while the model is still writing it (issue 26): the arguments as
+ * What an `ask_user` call shows while the model is still writing it: the arguments as
  * far as they have arrived (a host's partial-JSON parser gives them, e.g. an AI SDK part in state
  * `input-streaming`), read leniently. Nothing here is an answerable prompt: that waits for the whole
  * input and normalizeAskUser.

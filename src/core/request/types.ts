@@ -1,7 +1,7 @@
 /**
  * The data contract with the agent: the `ask_user` request, its normalization issues and the tool
- * result. Plain types only: no React, no DOM. The shapes follow ../shared/DESIGN.md ("The request",
- * "The result"); the store's own types are in store/types.ts and store/options.ts.
+ * result. Plain types only: no React, no DOM. The request and the result are what the agent sends
+ * and reads, so their shapes are fixed; the store's own types are in store/types.ts and store/options.ts.
  */
 
 /** One choice offered to the person. */
@@ -55,7 +55,41 @@ export interface SecretSpec {
   readonly existing?: { readonly updatedAtMs: number; readonly updatedBy?: string };
 }
 
-/** A normalized `ask_user` request, as returned by {@link normalizeAskUser}. */
+/**
+ * The `ask_user` tool's input as the agent sends it: the shape `askUserTool.inputSchema` describes,
+ * with `multiSelect` and `timeoutSeconds` optional. A value of this type may still be refused (a
+ * duplicate id, one option, a blank label): {@link normalizeAskUser} checks it and gives the
+ * {@link AskUserRequest} that the store, the plain-text bridge and the channel functions read.
+ * `createQuestionStore` and `<QuestionDock request>` normalize it themselves.
+ */
+export interface AskUserInput {
+  /** 1 to 3 questions. */
+  readonly questions: ReadonlyArray<{
+    /** Answer key, `^[a-z][a-z0-9_]*$`, unique within the request. */
+    readonly id: string;
+    /** Short label shown as a chip; cut to 12 characters. */
+    readonly header: string;
+    /** The question itself, one sentence. */
+    readonly question: string;
+    /** 2 to 4 options, the recommended one first; no "Other" (the dock adds its own). */
+    readonly options: ReadonlyArray<{ readonly label: string; readonly description?: string | undefined }>;
+    /**
+     * `true`: the person may pick several options.
+     * @default false
+     */
+    readonly multiSelect?: boolean | undefined;
+  }>;
+  /**
+   * How long to wait for the answer: integer seconds, clamped to 30..3600.
+   * @default 900
+   */
+  readonly timeoutSeconds?: number | undefined;
+}
+
+/**
+ * A normalized `ask_user` request, as returned by {@link normalizeAskUser}: trimmed, defaults filled
+ * in (`multiSelect` and `timeoutSeconds` always present). The agent's raw input is {@link AskUserInput}.
+ */
 export interface AskUserRequest {
   /** 1 to 3 questions. */
   readonly questions: readonly AskUserQuestion[];
@@ -110,6 +144,6 @@ export type NormalizeResult =
 /** The answers map sent back to the agent: every value is an array, single-select included. */
 export type AnswerMap = Readonly<Record<string, readonly string[]>>;
 
-/** What goes back to the agent, byte for byte as DESIGN.md specifies. */
+/** What goes back to the agent, byte for byte: the shape the `ask_user` tool's description promises the model. */
 export type ToolResult =
   { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } } | { readonly status: 'no_answer' };

@@ -1,8 +1,9 @@
 /**
  * Text that comes from a model or a person may hide things: zero-width characters, NFC/NFD twins,
  * line breaks that forge extra lines in plain text, bidi controls that reverse what follows them.
- * These helpers give one answer to "are these two labels the same?" and "is this safe on one line?"
- * (issue 12, classes 5, 9 and 11). Every function here is linear in the length of its input.
+ * These helpers give one answer to "are these two labels the same?" and "is this safe on one line?",
+ * so that neither a lookalike label nor a forged line can pass for another. Every function here is
+ * linear in the length of its input, so a huge input cannot stall the page.
  */
 
 // Characters that render as nothing: zero-width space and joiners, word joiner, BOM, soft hyphen,

@@ -80,7 +80,7 @@ export function draftActions(core: StoreCore): Pick<QuestionStore, 'select' | 't
     setOther: gated(core, true, (questionId: string, text: string) => {
       const badText = checkText('text', text);
       if (badText) return badText;
-      // Single-select: typing your own answer replaces the pick (DESIGN.md); clearing the field does not.
+      // Single-select: typing your own answer replaces the pick, as a radio group would; clearing the field does not.
       return edit(questionId, undefined, (q, d) => {
         const selected = !q.multiSelect && text !== '' ? [] : d.selected;
         // Typing is choosing the Other row; clearing the field leaves the choice as it was.
@@ -167,12 +167,12 @@ export function endActions(
       let status: unknown;
       let answers: AnswerMap | undefined;
       try {
-        // Typed, but app code may pass anything (classes 8 and 12).
+        // Typed, but untyped app code and other tabs may pass anything.
         const given: unknown = result;
         if (!isObject(given)) return refused({ code: 'invalid_result' });
         status = given['status'];
         const envelope: unknown = status === 'answered' ? given['answers'] : undefined;
-        // Read once and copied: the caller's object is never kept nor read again (classes 8 and 12).
+        // Read once and copied: the caller's object is never kept nor read again, so it cannot change under the store.
         if (isObject(envelope)) answers = readAnswerMap(core.request, envelope['answers']);
       } catch {
         return refused({ code: 'invalid_result' });

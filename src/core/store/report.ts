@@ -1,6 +1,6 @@
 /**
  * App code (listeners, callbacks) runs inside the library's own bookkeeping: one that throws must
- * not stop the others nor the delivery of a result (issue 12, class 1). These helpers run it,
+ * not stop the others nor the delivery of a result. These helpers run it,
  * report what it threw and carry on.
  */
 
@@ -14,7 +14,7 @@ export function consoleReporter(what: string): ErrorReporter {
 
 /**
  * The default `onWarning`: the code and the detail on the console, for the developer. (Not
- * `formatStoreWarning`, so a store that never warns does not carry its sentences.)
+ * `formatWarning`, so a store that never warns does not carry its sentences.)
  */
 export function consoleWarning(warning: {
   readonly code: string;

@@ -1,27 +1,25 @@
 /**
  * The store's shell: the request checked, the state (as created and as restored) and its listeners,
  * the secrets kept out, persistence, resolution and the expiry timer. The actions live in
- * actions.ts and submit.ts, on what gate.ts says they are handed; the public `createQuestionStore`
- * is question-store.ts.
+ * actions.ts and submit.ts, on what gate.ts says they are handed.
  *
  * Size (every store and the dock carry this module): the actions share one {@link StoreCore}; the
- * rest are locals of `createStore`, not helper objects whose method names stay unminified
+ * rest are locals of `createQuestionStore`, not helper objects whose method names stay unminified
  * nor state builders called once (together ~0.1 kB gzip more in the README example's bundle).
- * Persistence is not imported here but handed in (`open`): the dock loads it with `import()` only
- * for a prompt that has somewhere to keep its drafts, so the README example never downloads it.
  */
 import { MAX_TIMER_DELAY, realClock } from './clock';
+import { runDisposeHooks } from './disposal';
 import { notifyListeners, type Listener } from './listeners';
 import { isNormalized, normalizeAskUser } from '../request/normalize';
-import type { OpenPersistence } from '../persistence/persist';
+import { openPersistence } from '../persistence/persist';
 import { consoleReporter, consoleWarning, isolate } from './report';
 import { answeredResult, NO_ANSWER, SECRET_GIVEN } from '../tool/result';
 import { draftActions, EMPTY, endActions, stepActions } from './actions';
 import { OK, type StoreCore } from './gate';
-import type { QuestionStoreOptions, StoreWarning } from './options';
+import type { QuestionStoreOptions, Warning } from './options';
 import { submitAction } from './submit';
 import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
-import type { AskUserRequest, Issue, ToolResult } from '../request/types';
+import type { AskUserInput, AskUserRequest, Issue, ToolResult } from '../request/types';
 
 /** Thrown by `createQuestionStore` for a request that does not normalize; carries the issues. */
 export class InvalidRequestError extends Error {
@@ -38,7 +36,7 @@ export class InvalidRequestError extends Error {
 }
 
 /** The normalized request; throws {@link InvalidRequestError} for one that does not normalize or a bad `expiresAt`. */
-function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserRequest {
+function checkedRequest(request: AskUserInput | AskUserRequest, expiresAt: unknown): AskUserRequest {
   const normalized = isNormalized(request) ? { ok: true as const, request } : normalizeAskUser(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   // NaN or a string would expire the prompt at once (or never): refused like a bad request.
@@ -50,25 +48,40 @@ function checkedRequest(request: AskUserRequest, expiresAt: unknown): AskUserReq
 }
 
 /**
- * The store behind `createQuestionStore`, with the persistence opener as a parameter: `open` is
- * `openPersistence` there, the one the dock loaded on demand in the React path, or `undefined` for
- * none (then `options.persist` is not read). Everything else is `createQuestionStore`'s contract.
- * @internal
+ * Creates the headless state machine behind a prompt. Framework-free: React binds it with
+ * `useQuestionStore`, other code calls `subscribe` / `getState`.
+ *
+ * The request is normalized here, so the agent's raw input (`AskUserInput`) works as well as a
+ * normalized `AskUserRequest`; one that does not normalize throws `InvalidRequestError` with the
+ * structured issues. For input you have not checked (a tool call's `unknown` arguments), call
+ * `normalizeAskUser` first: it reports bad input as a result, never an exception, and its frozen
+ * request is taken as it is, not checked twice. Persistence (`persist`) is opened here, so a saved draft is restored before the first read.
+ *
+ * The expiry timer runs from creation when someone waits for the result (`onResolve` or `send`),
+ * else while the store has subscribers (see `expireUnobserved`: the React bindings create stores
+ * during render and arm them only while mounted, so a render thrown away leaves no timer); every
+ * action also checks the deadline first, so expiry is right even when a background tab throttles
+ * the timer.
+ *
+ * @example
+ * const store = createQuestionStore(request, { onResolve: (result) => sendToAgent(result) });
+ * const stop = store.subscribe((s) => render(s));
+ * store.select('deploy_target', 'Staging (Recommended)');
+ * await store.submit(); // onResolve({ status: 'answered', answers: { answers: { deploy_target: [...] } } })
  */
-export function createStore(
-  request: AskUserRequest,
-  options: QuestionStoreOptions,
-  open: OpenPersistence | undefined,
+export function createQuestionStore(
+  request: AskUserInput | AskUserRequest,
+  options: QuestionStoreOptions = {},
 ): QuestionStore {
   const req = checkedRequest(request, options.expiresAt);
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
   const warnTo = options.onWarning ?? consoleWarning;
-  const warn = (w: StoreWarning): void => isolate(() => warnTo(w), report);
-  const persisted = open?.(options.persist, options.promptId, req, (w) =>
+  const warn = (w: Warning): void => isolate(() => warnTo(w), report);
+  const persisted = openPersistence(options.persist, options.promptId, req, (w) =>
     warn(options.promptId === undefined ? w : { ...w, promptId: options.promptId }),
   );
-  // Someone waits for the result: expire on time even when nobody renders the prompt (class 4).
+  // Someone waits for the result: expire on time even when nobody renders the prompt.
   const expireUnobserved = options.expireUnobserved ?? (options.onResolve !== undefined || options.send !== undefined);
   // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
   // after the end, not other tabs, not `onResolve`, not a summary.
@@ -104,7 +117,7 @@ export function createStore(
         step: saved.step,
         drafts: saved.drafts,
         expanded: saved.expanded,
-        // A saved deadline never reaches past the request's own timeout (tampered storage, class 7).
+        // A saved deadline never reaches past the request's own timeout (tampered storage cannot extend it).
         deadline: options.expiresAt ?? Math.min(saved.deadline, initial.deadline),
         ...(saved.resolution ? { status: saved.resolution.status, resolution: saved.resolution } : {}),
       }
@@ -121,7 +134,7 @@ export function createStore(
       (k) => previous[k] !== state[k],
     );
     if (changed) persisted?.save({ ...state, drafts: withoutSecrets(state.drafts) });
-    // A listener that throws is reported and the others still run (issue 12, class 1).
+    // A listener that throws is reported and the others still run.
     notifyListeners(listeners, state, previous, report);
   }
 
@@ -174,7 +187,7 @@ export function createStore(
   const core: StoreCore = { request: req, clock, options, state: () => state, set, resolve, expireIfDue, arm };
   if (expireUnobserved) arm();
 
-  return {
+  const store: QuestionStore = {
     clock,
     getState: () => state,
     getInitialState: () => initial,
@@ -198,6 +211,8 @@ export function createStore(
       disarm();
       listeners.clear();
       persisted?.flush();
+      runDisposeHooks(store);
     },
   };
+  return store;
 }

@@ -1,6 +1,6 @@
 /**
  * The store's `submit`: validate, then resolve at once or through the transport (`options.send`),
- * which may fail, time out (issue 12, class 3) or succeed late.
+ * which may fail, time out or succeed late.
  */
 import { describeThrown } from './report';
 import { answeredResult, isAnswered } from '../tool/result';
@@ -10,7 +10,7 @@ import type { ActionResult, StoreError } from './types';
 import { buildAnswers } from '../tool/summary';
 import type { ToolResult } from '../request/types';
 
-/** How long `send` may take before the person is offered a retry (issue 12, class 3). */
+/** How long `send` may take before the person is offered a retry. */
 const DEFAULT_SEND_TIMEOUT_MS = 30_000;
 
 type SendOutcome = { readonly outcome: 'sent' | 'timeout' } | { readonly outcome: 'failed'; readonly cause: unknown };
@@ -24,8 +24,8 @@ export function submitAction(core: StoreCore): () => Promise<ActionResult> {
   let attempt = 0;
 
   /**
-   * Runs `send` and waits for it at most `sendTimeoutMs` (class 3: a promise that never settles must
-   * not hold the prompt). Never rejects: a synchronous throw is a failed attempt like a rejection.
+   * Runs `send` and waits for it at most `sendTimeoutMs` (a promise that never settles must not hold
+   * the prompt). Never rejects: a synchronous throw is a failed attempt like a rejection.
    */
   function startSend(result: ToolResult): { sending: Promise<SendOutcome>; bounded: Promise<SendOutcome> } {
     const send = options.send as NonNullable<QuestionStoreOptions['send']>;

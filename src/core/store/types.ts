@@ -65,7 +65,7 @@ export type StoreErrorCode =
 
 /**
  * A refused action or a failed submit, returned to the caller and (while the prompt is open) kept in
- * `state.error`. Codes, not sentences: a UI formats it with `formatStoreError(error, messages, request)`.
+ * `state.error`. Codes, not sentences: a UI formats it with `formatStoreError(error, request, messages)`.
  */
 export interface StoreError {
   /** What was refused, and why. */

@@ -1,6 +1,7 @@
 /**
  * A finished `ask_user` call read back from a transcript: its arguments and its tool result, in the
- * forms hosts keep them (DESIGN.md: summaries outlive the live prompt and are rebuilt after a reload).
+ * forms hosts keep them. Summaries outlive the live prompt (a gateway forgets a resolved question
+ * soon after), so after a reload they are rebuilt from the call itself.
  */
 import { isObject, ownField } from '../request/guards';
 import { normalizeAskUser } from '../request/normalize';

@@ -1,8 +1,8 @@
 /**
- * The `ask_user` tool as the model sees it: its name, the guidance in its description and its input
- * schema (DESIGN.md, "The contract shown to the model"; the seed spec's "Guidance for the model").
- * Plain JSON Schema, so one object serves OpenAI (`parameters`), Anthropic (`input_schema`) and the
- * AI SDK (`jsonSchema(...)`).
+ * The `ask_user` tool as the model sees it: its name, the guidance in its description (when to ask,
+ * how many questions, the recommended option first, no "Other", what to do after `no_answer`) and
+ * its input schema. Plain JSON Schema, so one object serves OpenAI (`parameters`), Anthropic
+ * (`input_schema`) and, through `askUserTool()` of `question-dock/ai-sdk`, the AI SDK.
  */
 import {
   DEFAULT_TIMEOUT_SECONDS,
@@ -91,9 +91,11 @@ const question = {
 };
 
 /**
- * The `ask_user` tool definition: `name`, `description` (the guidance the model must follow) and
- * `inputSchema` (plain JSON Schema: `additionalProperties: false`, 1-3 questions, 2-4 options). Give
- * it to your model as it is; validate what the model sends with `normalizeAskUser`. Offer the tool
+ * The `ask_user` tool definition, for any model API: `name`, `description` (the guidance the model
+ * must follow) and `inputSchema` (plain JSON Schema: `additionalProperties: false`, 1-3 questions,
+ * 2-4 options). Give it to your model as it is; validate what the model sends with
+ * `normalizeAskUser`. With the AI SDK, `askUserTool()` (`question-dock/ai-sdk`) is this
+ * definition in the AI SDK's `tool()` form. Offer the tool
  * in the agent's main session only, not to sub-agents (the user cannot see their questions).
  *
  * The schema and `normalizeAskUser` accept the same requests, except where the normalizer is more
@@ -108,11 +110,11 @@ const question = {
  * The object is frozen: copy it before changing anything.
  * @example
  * // OpenAI
- * tools: [{ type: 'function', function: { name: askUserTool.name, description: askUserTool.description, parameters: askUserTool.inputSchema } }]
+ * tools: [{ type: 'function', function: { name: askUserToolDefinition.name, description: askUserToolDefinition.description, parameters: askUserToolDefinition.inputSchema } }]
  * // Anthropic
- * tools: [{ name: askUserTool.name, description: askUserTool.description, input_schema: askUserTool.inputSchema }]
+ * tools: [{ name: askUserToolDefinition.name, description: askUserToolDefinition.description, input_schema: askUserToolDefinition.inputSchema }]
  */
-export const askUserTool: {
+export const askUserToolDefinition: {
   readonly name: 'ask_user';
   readonly description: string;
   readonly inputSchema: JsonSchemaObject;

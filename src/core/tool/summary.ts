@@ -1,6 +1,6 @@
 /**
  * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
- * in the chat timeline after a prompt closes (DESIGN.md, "The web Control UI behaviour").
+ * in the chat timeline after a prompt closes.
  */
 import { ownField } from '../request/guards';
 import type { Messages } from '../messages/types';
@@ -133,16 +133,16 @@ export function summaryItems(
  * "No answer" for a rebuilt summary whose record does not say which).
  * An open prompt gives the lines of its current drafts.
  *
- * @param custom The words, e.g. `messagesTh`; English when absent.
+ * @param messages The words, e.g. `messagesTh`; English when absent.
  * @example
  * formatSummaryText(summarize(state));            // 'Target: Staging (Recommended)'
  * formatSummaryText(summarize(state), messagesTh); // 'ข้ามแล้ว' for a skipped prompt
  */
-export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages): string {
-  const messages = custom ?? textMessages;
-  const word = summaryStatusWord(summary, messages);
+export function formatSummaryText(summary: AnswerSummaryData, messages?: Messages): string {
+  const words = messages ?? textMessages;
+  const word = summaryStatusWord(summary, words);
   if (summary.status !== 'answered' && word !== undefined) return word;
-  const lines = summary.items.map((item) => `${item.header}: ${summaryAnswerText(item, messages)}`);
+  const lines = summary.items.map((item) => `${item.header}: ${summaryAnswerText(item, words)}`);
   if (word !== undefined) lines.unshift(word);
   return lines.join('\n');
 }
@@ -150,17 +150,17 @@ export function formatSummaryText(summary: AnswerSummaryData, custom?: Messages)
 /** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
 export function summaryAnswerText(
   item: AnswerSummaryItem,
-  custom?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored' | 'recommended'>,
+  messages?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored' | 'recommended'>,
 ): string {
-  const messages = custom ?? textMessages;
+  const words = messages ?? textMessages;
   if (item.secret?.given)
-    return item.secret.storeName !== undefined ? messages.secretStored(item.secret.storeName) : messages.secretGiven;
-  if (item.answers.length === 0) return messages.noAnswer;
+    return item.secret.storeName !== undefined ? words.secretStored(item.secret.storeName) : words.secretGiven;
+  if (item.answers.length === 0) return words.noAnswer;
   // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
   return item.answers
     .map((answer) =>
       answer.endsWith(RECOMMENDED_SUFFIX)
-        ? `${answer.slice(0, -RECOMMENDED_SUFFIX.length)} (${messages.recommended})`
+        ? `${answer.slice(0, -RECOMMENDED_SUFFIX.length)} (${words.recommended})`
         : answer,
     )
     .join(', ');
@@ -176,12 +176,12 @@ export function summaryAnswerText(
  */
 export function summaryStatusWord(
   summary: Pick<AnswerSummaryData, 'status' | 'source'>,
-  custom?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable' | 'notAnswered'>,
+  messages?: Pick<Messages, 'answeredElsewhere' | 'skipped' | 'expired' | 'cancelled' | 'unavailable' | 'notAnswered'>,
 ): string | undefined {
-  const messages = custom ?? textMessages;
+  const words = messages ?? textMessages;
   const { status, source } = summary;
   if (status === 'pending' || status === 'submitting') return undefined;
-  if (status === 'answered') return source === 'elsewhere' ? messages.answeredElsewhere : undefined;
-  if (status === 'no_answer') return messages.notAnswered;
-  return messages[source === 'unavailable' ? source : status];
+  if (status === 'answered') return source === 'elsewhere' ? words.answeredElsewhere : undefined;
+  if (status === 'no_answer') return words.notAnswered;
+  return words[source === 'unavailable' ? source : status];
 }

@@ -3,7 +3,7 @@ import { isMs, isObject, nonEmpty } from '../../core/request/guards';
 import { describeThrown } from '../../core/store/report';
 import { createDeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
-import type { GatewayWarning } from '../warnings';
+import type { Warning } from '../../core';
 import type { HandshakeRequest } from './socket';
 
 /**
@@ -39,7 +39,7 @@ export interface HandshakeOptions {
   readonly password?: string | undefined;
   /** Local time: the wait for the challenge, and the signature's time. */
   readonly clock: Clock;
-  readonly warn: (warning: GatewayWarning) => void;
+  readonly warn: (warning: Warning) => void;
 }
 
 const CHALLENGE_TIMEOUT_MS = 10_000;

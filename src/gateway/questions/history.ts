@@ -3,7 +3,7 @@ import { isMs, isObject, nonEmpty, ownField } from '../../core/request/guards';
 import { describeThrown } from '../../core/store/report';
 import { GatewayRequestError, isTransportError } from '../connection/errors';
 import type { Call } from './outbound';
-import type { GatewayWarning } from '../warnings';
+import type { Warning } from '../../core';
 
 /**
  * The chat's past `ask_user` prompts, read from its transcript (`chat.history`, scope
@@ -82,7 +82,7 @@ export interface HistoryOptions {
   readonly limit: number;
   /** True once a newer (re)connect, close or dispose made this load's result stale. */
   readonly stale: () => boolean;
-  readonly warn: (warning: GatewayWarning) => void;
+  readonly warn: (warning: Warning) => void;
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   PromptQueue,
   Resolution,
   PersistOptions,
-  StoreWarning,
+  Warning,
   ToolResult,
 } from '../../core';
 import { describeThrown, isolate, type ErrorReporter } from '../../core/store/report';
@@ -15,14 +15,13 @@ import { newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
 import { createRejections } from './rejections';
 import { createRetention } from './retention';
-import type { GatewayWarning } from '../warnings';
 
 /** What {@link createPrompts} needs from the connection. */
 export interface PromptsOptions {
   readonly clock: Clock;
   readonly queue: PromptQueue;
   readonly persist: boolean | PersistOptions | undefined;
-  readonly warn: (warning: GatewayWarning | StoreWarning) => void;
+  readonly warn: (warning: Warning) => void;
   readonly report: ErrorReporter;
   /** The queue's session tag of a record's session. */
   readonly sessionOf: (recordKey: string | undefined) => string;

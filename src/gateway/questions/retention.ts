@@ -1,6 +1,6 @@
 /**
- * What the connection keeps of prompts that are over (issue 28: a page open for days holds what it
- * shows, not every prompt it ever had):
+ * What the connection keeps of prompts that are over, bounded, so that a page open for days holds
+ * what it shows, not every prompt it ever had:
  * - tombstones: ids known to be over, so a stale `question.list` cannot bring one back (bounded);
  * - the delivered window: the latest prompts delivered (their result given to `onResolve`, nothing
  *   owed to the gateway), whose stores stay readable through `getStore`. An older one is released.

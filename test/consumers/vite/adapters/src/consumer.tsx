@@ -1,6 +1,7 @@
 // The adapter entries' types in an app that installs their hosts (`ai`, `@ai-sdk/react`,
 // `@assistant-ui/react`), under this tsconfig's moduleResolution. A name that does not resolve, or a
-// callback parameter that is `any`, fails the compile. The README's adapter snippets sit beside it.
+// callback parameter that is `any`, fails the compile. The README's adapter blocks compile in
+// ../readme, under create-vite's settings.
 import { useChat } from '@ai-sdk/react';
 import { makeAssistantToolUI } from '@assistant-ui/react';
 import { lastAssistantMessageIsCompleteWithToolCalls, streamText, type LanguageModel } from 'ai';
@@ -23,11 +24,13 @@ export function serverTools(model: LanguageModel) {
 }
 
 export function Chat() {
-  const { messages, addToolOutput, status } = useChat({
+  const chat = useChat({
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
   });
-  // useChat's own addToolOutput fits the dock's prop as it is.
+  const { messages, addToolOutput } = chat;
+  // useChat's own addToolOutput fits the dock's type as it is, and useChat's result the dock's `chat`.
   const forward: AddAskUserOutput = addToolOutput;
+  notAny(forward, false);
   const pending = findPendingAskUser(messages);
   return (
     <>
@@ -36,10 +39,8 @@ export function Chat() {
         m.parts.map((part, i) => (isAskUserPart(part) ? <AskUserSummary key={i} part={part} /> : null)),
       )}
       <AskUserDock
-        messages={messages}
-        addToolOutput={forward}
-        status={status}
-        strings={messagesTh}
+        chat={chat}
+        messages={messagesTh}
         onResolve={(result, _resolution, summary, toolCallId) => {
           notAny(result, false);
           notAny(summary, false);
@@ -52,6 +53,6 @@ export function Chat() {
 
 export const ThaiAskUser = makeAssistantToolUI({
   toolName: 'ask_user',
-  render: (props) => <AskUserToolView {...props} strings={messagesTh} />,
+  render: (part) => <AskUserToolView part={part} messages={messagesTh} />,
 });
 export const Registered = AskUserToolUI;

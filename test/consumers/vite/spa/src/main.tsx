@@ -1,17 +1,16 @@
-// The README's first example, mounted as an app would, plus probes the suite reads from the page.
+// The README's first example, mounted as its text says (`<Chat />`), plus probes the suite reads from
+// the page. What the agent receives is the example's own `sendToolResult`, a console line.
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AnswerSummary, QuestionDock, type AnswerSummaryData, type ToolResult } from 'question-dock';
+import { AnswerSummary, QuestionDock, type AnswerSummaryData } from 'question-dock';
 import { Chat } from './readme-example';
 import './app.css';
 
 declare global {
   interface Window {
-    qdResults: ToolResult[];
     qdRefs?: { dock: string | null; summary: string | null };
   }
 }
-window.qdResults = [];
 
 const probeSummary: AnswerSummaryData = {
   status: 'answered',
@@ -39,7 +38,7 @@ function RefProbe() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Chat sendToolResult={(result: ToolResult) => window.qdResults.push(result)} />
+    <Chat />
     {/* The same element as the README's composer, outside the dock: the composer must look like it. */}
     <textarea aria-label="Outside" />
     <RefProbe />
