@@ -48,5 +48,4 @@ export {
   type PromptQueue,
   type PromptQueueOptions,
   type PromptQueueState,
-  type AddPromptOptions,
 } from './store/queue';

@@ -11,5 +11,6 @@ export {
   type OpenClawConnection,
   type OpenClawConnectionState,
 } from './connect';
+export { OPENCLAW_SCOPES } from './connection/handshake';
 export { GatewayRequestError } from './connection/errors';
 export { bindOpenClawHost } from './host';

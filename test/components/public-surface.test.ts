@@ -90,6 +90,7 @@ describe('the public surface', () => {
     expect(Object.keys(gateway).sort()).toMatchInlineSnapshot(`
       [
         "GatewayRequestError",
+        "OPENCLAW_SCOPES",
         "bindOpenClawHost",
         "connectOpenClaw",
       ]
