@@ -153,6 +153,22 @@ export default tseslint.config(
               from: './src/ai-sdk',
               message: 'One adapter does not import another.',
             },
+            {
+              // The OpenClaw plugin's browser entry sits on top: the gateway binding and the elements, imported by nothing.
+              target: [
+                './src/core',
+                './src/gateway',
+                './src/react',
+                './src/components',
+                './src/tool-call',
+                './src/element',
+                './src/index.ts',
+                './src/ai-sdk',
+                './src/assistant-ui',
+              ],
+              from: './src/openclaw-plugin',
+              message: 'Nothing imports the OpenClaw plugin entry (src/openclaw-plugin).',
+            },
           ],
         },
       ],

@@ -10,7 +10,7 @@ import { thirdPartyLicenses } from './scripts/licenses.mjs';
  * of preact/compat: Suspense, portals, hydration…, which the dock never calls). A named import is the
  * same hook, and the build fails if the renderer stops exporting one.
  */
-function staticRadixHookReads(): Plugin {
+export function staticRadixHookReads(): Plugin {
   const read = /\bReact\d*\[" (\w+) "\.trim\(\)\.toString\(\)\]/g;
   return {
     name: 'question-dock:static-radix-hook-reads',

@@ -1,6 +1,8 @@
-// `npm run demo:openclaw`: the real OpenClaw gateway (installed once into ~/.cache/question-dock),
-// a scripted model that asks with `ask_user` on every message you send, and the Control UI page
-// (stories/openclaw, on connectOpenClaw) connected to it. Open the printed URL; Ctrl+C stops all.
+// `npm run demo:openclaw`: the real OpenClaw Control UI, served by the real gateway (installed once
+// into ~/.cache/question-dock), with the question-dock plugin built, packed and installed as the
+// README says, and a scripted model that asks with `ask_user` on every message you send. Open the
+// printed URL; Ctrl+C stops all. `--no-plugin` shows the Control UI as it ships, for comparison.
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { ensureOpenClaw } from './openclaw.mjs';
 
@@ -13,15 +15,13 @@ const loader = await createServer({
   server: { middlewareMode: true, hmr: false },
   appType: 'custom',
 });
-const { startHarness } = await loader.ssrLoadModule('/test/openclaw/support/harness.ts');
-const { freePort } = await loader.ssrLoadModule('/test/openclaw/support/gateway-process.ts');
-const { startPageServer } = await loader.ssrLoadModule('/test/openclaw/support/page-server.ts');
+const { startControlUi } = await loader.ssrLoadModule('/test/openclaw/support/control-ui.ts');
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-console.log('[demo] starting the gateway (about 10-60 s)…');
-const harness = await startHarness({
-  gatewayConfig: { gateway: { controlUi: { allowedOrigins: [origin] } } },
+const plugin = !process.argv.includes('--no-plugin');
+console.log(`[demo] building and packing the plugin, starting the gateway (about 30-90 s)…`);
+const ui = await startControlUi({
+  plugin,
+  browser: false,
   modelFallback: {
     askUser: {
       questions: [
@@ -43,21 +43,23 @@ const harness = await startHarness({
     },
   },
 });
-const pages = await startPageServer(port);
-const url = new URL(`${origin}/index.html`);
-url.searchParams.set('url', harness.gateway.url);
-url.searchParams.set('token', harness.gateway.token);
-url.searchParams.set('session', 'agent:main:main');
-console.log(`[demo] gateway ${harness.gateway.url} (pid ${harness.gateway.pid})`);
-console.log(`[demo] open ${url.href}`);
-console.log('[demo] send any message: the agent asks; Ctrl+C stops the gateway, the model and the page.');
+console.log(
+  `[demo] gateway ${ui.gateway.url} (pid ${ui.gateway.pid})${plugin ? ', plugin question-dock installed' : ''}`,
+);
+console.log(`[demo] open ${ui.chatUrl()}`);
+console.log('[demo] send any message: the agent asks; Ctrl+C stops the gateway and the model.');
+// For scripts that drive the running demo (screenshots, manual checks).
+if (process.env.QD_DEMO_INFO)
+  writeFileSync(
+    process.env.QD_DEMO_INFO,
+    JSON.stringify({ url: ui.chatUrl(), gateway: ui.gateway.url, token: ui.gateway.token }),
+  );
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await pages.close();
-  await harness.stop();
+  await ui.stop();
   await loader.close();
   process.exit(0);
 };

@@ -1,4 +1,4 @@
-// `npm run screenshots [-- --no-build] [-- --only <name-substring>]`
+// `npm run screenshots [-- --no-build] [-- --only <name-substring>] [-- --no-openclaw]`
 // Builds Storybook (unless --no-build), serves storybook-static on 127.0.0.1 (random free port),
 // and takes a PNG per entry of SHOTS into screenshots/ (git-ignored) with the system Chromium
 // driven by playwright-core. Exits non-zero if a story fails to render.
@@ -496,6 +496,17 @@ async function main() {
     await new Promise((r) => server.close(() => r(undefined)));
   }
   console.log(`[screenshots] ${shots.length - failures} written to screenshots/, ${failures} failed`);
+  // The real OpenClaw Control UI with the plugin's dock, beside its own panel (scripts/screenshots-openclaw.mjs).
+  if (!only && !process.argv.includes('--no-openclaw')) {
+    const real = spawnSync(
+      process.execPath,
+      [join(dirname(fileURLToPath(import.meta.url)), 'screenshots-openclaw.mjs')],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (real.status !== 0) failures += 1;
+  }
   return failures ? 1 : 0;
 }
 

@@ -43,10 +43,4 @@ export { messages, replyMessages } from './messages/en';
 export { messagesTh, replyMessagesTh } from './messages/th';
 export { watchAttention, type AttentionOptions } from './attention/attention';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './persistence/sync';
-export {
-  createPromptQueue,
-  type PromptQueue,
-  type PromptQueueOptions,
-  type PromptQueueState,
-  type AddPromptOptions,
-} from './store/queue';
+export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState } from './store/queue';

@@ -13,3 +13,4 @@ export {
 } from './connect';
 export { OPENCLAW_SCOPES } from './connection/handshake';
 export { GatewayRequestError } from './connection/errors';
+export { bindOpenClawHost } from './host';

@@ -91,6 +91,7 @@ describe('the public surface', () => {
       [
         "GatewayRequestError",
         "OPENCLAW_SCOPES",
+        "bindOpenClawHost",
         "connectOpenClaw",
       ]
     `);

@@ -98,6 +98,18 @@ export interface StartGatewayOptions {
   readonly modelBaseUrl: string;
   /** Extra config merged at the top level (e.g. `gateway.controlUi`). */
   readonly config?: Record<string, unknown>;
+  /** Runs once the state dir and config are written, before the gateway starts (e.g. `openclaw plugins install`). */
+  readonly beforeStart?: (setup: GatewaySetup) => void;
+}
+
+/** What `beforeStart` gets: the gateway's environment and where its state is. */
+export interface GatewaySetup {
+  readonly env: NodeJS.ProcessEnv;
+  readonly stateDir: string;
+  readonly configPath: string;
+  /** The Node 24 binary and the `openclaw` entry script. */
+  readonly node: string;
+  readonly openclaw: string;
 }
 
 export async function startGateway(options: StartGatewayOptions): Promise<GatewayProcess> {
@@ -155,6 +167,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     PATH: `${dirname(install.node)}:${process.env['PATH'] ?? ''}`,
     NO_COLOR: '1',
   });
+  try {
+    options.beforeStart?.({ env, stateDir, configPath, node: install.node, openclaw: install.openclaw });
+  } catch (error) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw error;
+  }
   const outPath = join(stateDir, 'gateway.out');
   const outFd = openSync(outPath, 'w');
   const child: ChildProcess = spawn(

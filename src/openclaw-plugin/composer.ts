@@ -1,0 +1,96 @@
+import { bindOpenClawHost } from '../gateway/host';
+import type { OpenClawConnection } from '../gateway/connection-types';
+import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
+import type { QuestionDockSummaryElement } from '../element/summary';
+import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
+import { collapseNativeQuestions } from './native-panel';
+
+/** Marks the plugin's root while the dock shows a prompt: the stylesheet then hides the native panel. */
+export const ACTIVE_ATTRIBUTE = 'data-qd-dock-active';
+
+/**
+ * The composer replacement: the dock element with the built-in composer mounted in its slot, so the
+ * composer keeps its draft, its send button and every host update, and the dock shows the questions
+ * of the session on screen above it. The questions come through the Control UI's own connection
+ * (`bindOpenClawHost`), bound again when the session on screen changes.
+ */
+export function mountComposer(
+  host: ControlUiHostLike,
+  tag: string,
+  container: HTMLElement,
+  first: ComposerContext,
+): MountedView {
+  const root = document.createElement('div');
+  root.className = 'qd-openclaw';
+  const builtIn = document.createElement('div');
+  builtIn.className = 'qd-openclaw__composer';
+  let dock: QuestionDockElement | undefined;
+  try {
+    dock = document.createElement(tag) as QuestionDockElement;
+    dock.setAttribute('attention', '');
+    // The Control UI's language picks the dock's words (Thai for `th`), as the page's `lang` would.
+    if (host.locale) dock.setAttribute('lang', host.locale);
+    dock.append(builtIn);
+    root.append(dock);
+  } catch {
+    // No dock element: the built-in composer alone, with its own question panel.
+    dock = undefined;
+    root.append(builtIn);
+  }
+  container.append(root);
+  const unmountDefault = first.mountDefault(builtIn);
+
+  const normalize = (key: string): string => {
+    try {
+      return host.sessions?.normalizeKey?.(key) ?? key;
+    } catch {
+      return key;
+    }
+  };
+  // How the latest prompt ended (answered, skipped, expired, cancelled, answered elsewhere) stays in
+  // view above the composer until the next prompt: a question that ends without the person's doing
+  // is never just gone. The Control UI's timeline keeps the ask_user summaries for good.
+  let outcome: QuestionDockSummaryElement | undefined;
+  const onResolve = (event: Event): void => {
+    const { summary } = (event as QuestionResolveEvent).detail;
+    outcome ??= document.createElement(`${tag}-summary`) as QuestionDockSummaryElement;
+    outcome.className = 'qd-openclaw__outcome';
+    outcome.summary = summary;
+    if (!outcome.isConnected) root.prepend(outcome);
+  };
+  dock?.addEventListener('question-resolve', onResolve);
+  let sessionKey: string | undefined;
+  let connection: OpenClawConnection | undefined;
+  let unsubscribe = (): void => {};
+  const bind = (context: ComposerContext): void => {
+    const key = normalize(context.props.sessionKey);
+    if (key === sessionKey || !dock) return;
+    sessionKey = key;
+    unsubscribe();
+    connection?.dispose();
+    const next = bindOpenClawHost(host, { sessionKey: key, persist: true });
+    connection = next;
+    unsubscribe = next.queue.subscribe(({ active }) => {
+      root.toggleAttribute(ACTIVE_ATTRIBUTE, active !== undefined);
+      if (active) outcome?.remove();
+    });
+    root.toggleAttribute(ACTIVE_ATTRIBUTE, next.queue.getState().active !== undefined);
+    dock.gateway = next;
+  };
+  bind(first);
+
+  const onCollapse = (): void => void collapseNativeQuestions(builtIn);
+  dock?.addEventListener('question-collapse', onCollapse);
+
+  return {
+    update: bind,
+    dispose() {
+      dock?.removeEventListener('question-collapse', onCollapse);
+      dock?.removeEventListener('question-resolve', onResolve);
+      unsubscribe();
+      connection?.dispose();
+      unmountDefault();
+      root.remove();
+    },
+  };
+}
