@@ -1167,7 +1167,7 @@ try {
         ]),
       );
       await check(
-        "package: tarball has LICENSE, no allowScripts, caret dependency ranges, Radix a dependency and no Radix code outside the standalone, which carries Radix's licence, peers ^18.2 || ^19",
+        "package: tarball has LICENSE, no allowScripts, caret dependency ranges, Radix a dependency and no Radix code outside the standalone and the OpenClaw plugin, which carry Radix's licence, peers ^18.2 || ^19",
         () => {
           const m = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
           assert(existsSync(join(pkg.dir, 'LICENSE')), 'no LICENSE in the tarball');
@@ -1178,15 +1178,23 @@ try {
           // its code. Only the standalone element carries Radix inside, with Radix's licence beside it.
           for (const radix of ['@radix-ui/react-radio-group', '@radix-ui/react-checkbox'])
             assert(m.dependencies?.[radix]?.startsWith('^'), `${radix} is not a dependency with a caret range`);
+          // The OpenClaw plugin's browser entry is self-contained too: OpenClaw installs its folder alone.
           const standalone = join(pkg.dir, 'dist', 'element', 'standalone.js');
-          for (const file of filesUnder(join(pkg.dir, 'dist')).filter((f) => f.endsWith('.js') && f !== standalone))
+          const plugin = join(pkg.dir, 'dist', 'openclaw-plugin');
+          const library = (f) => f.endsWith('.js') && f !== standalone && !f.startsWith(plugin);
+          for (const file of filesUnder(join(pkg.dir, 'dist')).filter(library))
             assert(
               !/RadioGroupItem|CheckboxTrigger|RovingFocusGroup/.test(readFileSync(file, 'utf8')),
               `${file} holds Radix code`,
             );
-          const notices = readFileSync(join(pkg.dir, 'dist', 'element', 'standalone.THIRD-PARTY-LICENSES.md'), 'utf8');
-          assert(/@radix-ui\/react-radio-group@[\d.]+/.test(notices), "the standalone's licences do not list Radix");
-          assert(notices.includes('Copyright (c) 2022 WorkOS'), "Radix's licence text is missing");
+          for (const licences of [
+            join(pkg.dir, 'dist', 'element', 'standalone.THIRD-PARTY-LICENSES.md'),
+            join(plugin, 'dist', 'control-ui', 'THIRD-PARTY-LICENSES.md'),
+          ]) {
+            const notices = readFileSync(licences, 'utf8');
+            assert(/@radix-ui\/react-radio-group@[\d.]+/.test(notices), `${licences} does not list Radix`);
+            assert(notices.includes('Copyright (c) 2022 WorkOS'), `${licences}: Radix's licence text is missing`);
+          }
           assert(m.peerDependencies?.react === '^18.2 || ^19', `react peer: ${m.peerDependencies?.react}`);
           // The adapters' hosts are peers an app installs only if it uses that stack.
           for (const host of ['ai', '@ai-sdk/react', '@assistant-ui/react'])
