@@ -12,13 +12,17 @@ defineQuestionDockElements(); // <question-dock> and <question-dock-summary>; ca
 
 export class ChatView extends LitElement {
   static override properties = { toolCall: { attribute: false }, summaries: { state: true } };
-  declare toolCall: { id: string; input: unknown } | undefined; // the agent's ask_user call
+  declare toolCall: { id: string; input: unknown } | undefined; // the agent's ask_user call, set by your chat
   declare summaries: readonly AnswerSummaryData[];
-  sendToolResult: (id: string, result: ToolResult) => void = console.log;
 
   constructor() {
     super();
     this.summaries = [];
+  }
+
+  // Your way back to the agent (replace).
+  sendToolResult(id: string, result: ToolResult) {
+    console.log('tool result', id, result);
   }
 
   override render() {

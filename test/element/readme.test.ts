@@ -12,6 +12,6 @@ it('the README "Without React" example is readme-lit.ts', () => {
   expect(block).toBeDefined();
   const file = readFileSync(join(import.meta.dirname, 'readme-lit.ts'), 'utf8')
     .replace(/^(\/\/.*\n)+/, '')
-    .replace("from '../../src/element/index';", "from 'question-dock/element';");
+    .replace("from '../../src/element/index';", "from 'question-dock/element/standalone';");
   expect(file).toBe(block);
 });
