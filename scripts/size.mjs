@@ -30,7 +30,15 @@ if (!process.argv.includes('--no-build')) {
       cwd: root,
       stdio: 'inherit',
     });
-  if (vite.status !== 0 || !standalone || standalone.status !== 0) {
+  // The OpenClaw plugin's browser entry (its own Preact inside, like the standalone).
+  const plugin =
+    standalone &&
+    standalone.status === 0 &&
+    spawnSync(bin('vite'), ['build', '-c', 'vite.openclaw-plugin.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  if (vite.status !== 0 || !standalone || standalone.status !== 0 || !plugin || plugin.status !== 0) {
     console.error('[size] vite build failed');
     process.exit(1);
   }
