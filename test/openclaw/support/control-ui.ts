@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { startGateway, type GatewayProcess, type GatewaySetup } from './gateway-process';
 import { startModelServer, type ModelServer, type ScriptedReply } from './model-server';
-import { connectOperator, GatewayCallError, type OperatorClient } from './operator';
+import { connectOperatorWhenReady, type OperatorClient } from './operator';
 import { packPlugin, PLUGIN_DIR_ENV } from './plugin-pack';
 
 /**
@@ -68,18 +68,7 @@ export async function startControlUi(options: ControlUiOptions = {}): Promise<Co
     packed?.cleanup();
     throw error;
   });
-  // The port opens before the gateway accepts clients ("UNAVAILABLE: gateway starting"): retry until it does.
-  const operator = await (async () => {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      try {
-        return await connectOperator(gateway.url, gateway.token);
-      } catch (error) {
-        if (Date.now() > deadline || !(error instanceof GatewayCallError && error.code === 'UNAVAILABLE')) throw error;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-  })().catch(async (error: unknown) => {
+  const operator = await connectOperatorWhenReady(gateway.url, gateway.token).catch(async (error: unknown) => {
     await gateway.stop();
     await model.close();
     packed?.cleanup();

@@ -3,7 +3,7 @@ import type { QuestionStore, StorageAdapter, ToolResult, Resolution } from '../.
 import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../../src/gateway/index';
 import { startGateway, type GatewayProcess } from './gateway-process';
 import { startModelServer, tag, type ModelServer, type ScriptedReply } from './model-server';
-import { connectOperator, GatewayCallError, type OperatorClient } from './operator';
+import { connectOperatorWhenReady, type OperatorClient } from './operator';
 import { checkOutgoing } from './schemas';
 
 /**
@@ -105,18 +105,7 @@ export async function startHarness(
     await model.close();
     throw error;
   }
-  // The port opens before the gateway accepts clients ("UNAVAILABLE: gateway starting"): retry.
-  const operator = await (async () => {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      try {
-        return await connectOperator(gateway.url, gateway.token);
-      } catch (error) {
-        if (Date.now() > deadline || !(error instanceof GatewayCallError && error.code === 'UNAVAILABLE')) throw error;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-  })().catch(async (error: unknown) => {
+  const operator = await connectOperatorWhenReady(gateway.url, gateway.token).catch(async (error: unknown) => {
     await gateway.stop();
     await model.close();
     throw error;

@@ -109,3 +109,19 @@ export async function connectOperator(
     close: () => ws.close(),
   };
 }
+
+/**
+ * {@link connectOperator} once the gateway accepts clients: its port opens before it does
+ * ("UNAVAILABLE: gateway starting"), so that refusal is retried for up to two minutes.
+ */
+export async function connectOperatorWhenReady(url: string, token: string): Promise<OperatorClient> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      return await connectOperator(url, token);
+    } catch (error) {
+      if (Date.now() > deadline || !(error instanceof GatewayCallError && error.code === 'UNAVAILABLE')) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
