@@ -21,6 +21,37 @@ const uiPackages = {
   ],
 };
 
+/**
+ * The layers of `src` and what each may import; anything else under `src` is refused. `index.ts`
+ * (the main entry) and `openclaw-plugin` (the Control UI plugin's browser entry) are the top: they
+ * may import any layer, and no layer imports them.
+ */
+const LAYERS = {
+  core: [],
+  gateway: ['core'],
+  react: ['core'],
+  components: ['core', 'react'],
+  // What the adapters share: a tool call's delivery, refusal, persistence and notice.
+  'tool-call': ['core', 'react', 'components'],
+  // The custom elements wrap the components; the gateway reaches them as a value (its queue).
+  element: ['core', 'react', 'components'],
+  // The adapters map a host's shapes (AI SDK parts, assistant-ui tool props) onto the dock; one
+  // adapter does not import another.
+  'ai-sdk': ['core', 'react', 'components', 'tool-call'],
+  'assistant-ui': ['core', 'react', 'components', 'tool-call'],
+};
+const SRC = [...Object.keys(LAYERS), 'index.ts', 'openclaw-plugin'];
+
+/** One `no-restricted-paths` zone per layer: every other part of `src` it may not import. */
+const layerZones = () =>
+  Object.entries(LAYERS).map(([layer, allowed]) => ({
+    target: `./src/${layer}`,
+    from: SRC.filter((part) => part !== layer && !allowed.includes(part)).map((part) => `./src/${part}`),
+    message: allowed.length
+      ? `src/${layer} builds on ${allowed.map((part) => `src/${part}`).join(', ')} only.`
+      : `src/${layer} imports nothing from the other layers.`,
+  }));
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'coverage/', 'screenshots/', '**/__screenshots__/', 'node_modules/'] },
   js.configs.recommended,
@@ -57,8 +88,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Layers: core <- {gateway, react} <- components <- {index, element, tool-call <- adapters}. Relative imports are
-    // resolved like TypeScript does, so `../core` and `../gateway/queue` are both caught.
+    // Layers (LAYERS above): core <- {gateway, react} <- components <- {element, tool-call <- adapters},
+    // under the entries. Relative imports are resolved like TypeScript does, so `../core` and
+    // `../gateway/queue` are both caught.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -69,109 +101,7 @@ export default tseslint.config(
     rules: {
       // No module reaches itself through its imports: a circle makes load order decide what is defined.
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/core',
-              from: [
-                './src/gateway',
-                './src/react',
-                './src/components',
-                './src/tool-call',
-                './src/element',
-                './src/index.ts',
-                './src/ai-sdk',
-                './src/assistant-ui',
-              ],
-              message: 'src/core imports nothing from the other layers.',
-            },
-            {
-              target: './src/gateway',
-              from: [
-                './src/react',
-                './src/components',
-                './src/tool-call',
-                './src/element',
-                './src/index.ts',
-                './src/ai-sdk',
-                './src/assistant-ui',
-              ],
-              message: 'src/gateway builds on src/core only.',
-            },
-            {
-              target: './src/react',
-              from: [
-                './src/gateway',
-                './src/components',
-                './src/tool-call',
-                './src/element',
-                './src/index.ts',
-                './src/ai-sdk',
-                './src/assistant-ui',
-              ],
-              message: 'src/react builds on src/core only.',
-            },
-            {
-              target: './src/components',
-              from: [
-                './src/gateway',
-                './src/tool-call',
-                './src/element',
-                './src/index.ts',
-                './src/ai-sdk',
-                './src/assistant-ui',
-              ],
-              message: 'src/components builds on src/core and src/react only.',
-            },
-            {
-              // What the adapters share: a tool call's delivery, refusal, persistence and notice.
-              target: './src/tool-call',
-              from: ['./src/gateway', './src/element', './src/index.ts', './src/ai-sdk', './src/assistant-ui'],
-              message: 'src/tool-call builds on src/components, src/react and src/core only.',
-            },
-            {
-              // The custom elements wrap the components; the gateway reaches them as a value (its queue).
-              target: './src/element',
-              from: ['./src/gateway', './src/tool-call', './src/index.ts'],
-              message: 'src/element builds on src/components, src/react and src/core only.',
-            },
-            {
-              // The adapters map a host's shapes (AI SDK parts, assistant-ui tool props) onto the dock.
-              target: ['./src/ai-sdk', './src/assistant-ui'],
-              from: ['./src/gateway', './src/element', './src/index.ts'],
-              message: 'An adapter builds on src/components, src/react and src/core only.',
-            },
-            {
-              target: './src/ai-sdk',
-              from: './src/assistant-ui',
-              message: 'One adapter does not import another.',
-            },
-            {
-              target: './src/assistant-ui',
-              from: './src/ai-sdk',
-              message: 'One adapter does not import another.',
-            },
-            {
-              // The OpenClaw plugin's browser entry sits on top: the gateway binding and the elements, imported by nothing.
-              target: [
-                './src/core',
-                './src/gateway',
-                './src/react',
-                './src/components',
-                './src/tool-call',
-                './src/element',
-                './src/index.ts',
-                './src/ai-sdk',
-                './src/assistant-ui',
-              ],
-              from: './src/openclaw-plugin',
-              message: 'Nothing imports the OpenClaw plugin entry (src/openclaw-plugin).',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
     },
   },
   {
