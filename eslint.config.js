@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Packages the core must never load: it runs in servers, workers and bots (DESIGN.md, "Layers"). */
+/** Packages the core and the gateway must never load: they run in servers, workers and bots. */
 const uiPackages = {
   paths: [
     { name: 'react', message: 'src/core and src/gateway are framework-free: no React.' },

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig } from 'vite';
-import { thirdPartyLicenses } from './scripts/licenses.mjs';
 
 const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 
@@ -15,7 +14,6 @@ const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 export default defineConfig({
   plugins: [
     react(),
-    thirdPartyLicenses('THIRD-PARTY-LICENSES.md'),
     {
       // The stylesheet is bundled on its own: src/styles/index.css imports the rules into
       // `@layer question-dock`, and esbuild inlines that import (wrapping it in the layer).

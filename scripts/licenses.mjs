@@ -1,7 +1,7 @@
 // A build plugin (Vite / Rolldown) that writes the licence of every third-party package bundled
-// into the output next to it: the published files carry Radix's (and, in the standalone bundle,
-// React's) MIT notices, as those licences ask. The list comes from the modules the bundle holds, so
-// it cannot drift from what is shipped.
+// into the output next to it: the self-contained builds (the standalone element, the OpenClaw
+// plugin's browser entry) carry the MIT notices of Radix, Preact and clsx, as those licences ask.
+// The list comes from the modules the bundle holds, so it cannot drift from what is shipped.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
