@@ -76,6 +76,45 @@ describe('given focus resting in the composer, with no typing', () => {
   });
 });
 
+describe('given a person who just sent their message, and the agent asks at once', () => {
+  it('opens the prompt expanded with the keyboard in it: the emptied composer is not a draft in progress', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    function SendingChat() {
+      const [draft, setDraft] = useState('');
+      const [request, setRequest] = useState<unknown>(undefined);
+      return (
+        <QuestionDock
+          request={request}
+          onResolve={onResolve}
+          composer={
+            <textarea
+              aria-label="Message"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                setDraft('');
+                setRequest(oneQuestion('Staging'));
+              }}
+            />
+          }
+        />
+      );
+    }
+    render(<SendingChat />);
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
+    await user.keyboard('Deploy it{Enter}');
+    expect(screen.getByRole('radio', { name: 'Staging' })).toHaveFocus();
+    await user.keyboard('1{Enter}');
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Staging'] } },
+    });
+  });
+});
+
 describe('given the composer had focus in its second field', () => {
   it('collapse gives focus back to that field, not the first one', async () => {
     const user = userEvent.setup();

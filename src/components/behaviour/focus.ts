@@ -55,6 +55,13 @@ export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
   if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }
 
+/** True when the focused field (a text field or an editable element) holds text: a draft in progress. */
+export function focusedFieldHasText(): boolean {
+  const active = activeElement();
+  if (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) return active.value.trim() !== '';
+  return active instanceof HTMLElement && active.isContentEditable && (active.textContent ?? '').trim() !== '';
+}
+
 /** True when focus is nowhere in particular: on the body, or on nothing. */
 export function focusIsLost(): boolean {
   const active = activeElement();

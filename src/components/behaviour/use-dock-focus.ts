@@ -1,7 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { QuestionState, QuestionStore } from '../../core';
 import { useIsomorphicLayoutEffect } from '../../react/use-hydrated';
-import { activeElement, containsFocus, flatContains, focusAfterLayout, focusFirst, focusQuestion } from './focus';
+import {
+  activeElement,
+  containsFocus,
+  flatContains,
+  focusAfterLayout,
+  focusedFieldHasText,
+  focusFirst,
+  focusQuestion,
+} from './focus';
 
 /** What the dock shows: the panel, the mini bar, or (the prompt over) only the composer. @internal */
 export type DockMode = 'expanded' | 'collapsed' | 'resolved';
@@ -59,13 +67,15 @@ export function useDockFocus(
 
   // A prompt that arrives while the person is typing in the composer must not take the keyboard
   // (their next keys would answer the agent): it starts collapsed, as a mini bar above the composer.
-  // Focus merely resting in the composer (e.g. given back after the last answer) is not typing.
+  // Focus merely resting in the composer (e.g. given back after the last answer) is not typing, nor
+  // is an emptied composer after the Enter that sent the message the agent now asks about.
   const arrived = useRef<QuestionStore | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (!store || arrived.current === store) return;
     arrived.current = store;
     const s = store.getState();
-    const typing = containsFocus(composerSlot.current) && Date.now() - typedAt.current < TYPING_MS;
+    const typing =
+      containsFocus(composerSlot.current) && Date.now() - typedAt.current < TYPING_MS && focusedFieldHasText();
     if (s.expanded && !s.resolution && typing) store.collapse();
   }, [store, composerSlot]);
 
