@@ -1,14 +1,17 @@
+import { useSyncExternalStore } from 'react';
 import {
   type AnswerSummaryData,
   type Messages,
   type PromptQueue,
   type QuestionStore,
+  type RejectedPrompt,
   type Resolution,
   type ToolResult,
 } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
 import { QuestionDock } from '../components/dock/QuestionDock';
 import { QueueSwitcher } from '../components/dock/QueueSwitcher';
+import { RejectedPromptNotice } from '../components/notices/RejectedPromptNotice';
 import { useAttention, type DockAttention } from '../components/behaviour/use-attention';
 import type { QuestionDockLayout } from '../components/behaviour/use-stacked-layout';
 import { ReactHostElement } from './host';
@@ -43,6 +46,36 @@ export interface QuestionDockGatewayLike {
   readonly queue: PromptQueue;
   /** `connectOpenClaw`'s: the hosts the person keeps for a secret-store question go back through it. */
   readonly setSecretHosts?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
+  /** `connectOpenClaw`'s: its `rejected` prompts are told about above the dock until dismissed. */
+  readonly getState?: (() => { readonly rejected: readonly RejectedPrompt[] }) | undefined;
+  /** `connectOpenClaw`'s, with `getState`. */
+  readonly subscribe?: ((listener: () => void) => () => void) | undefined;
+  /** `connectOpenClaw`'s: the notice's Dismiss button calls it. */
+  readonly dismissRejected?: ((promptId: string) => void) | undefined;
+}
+
+const NONE: readonly RejectedPrompt[] = [];
+const noSubscription = (): (() => void) => () => {};
+
+/**
+ * The gateway's questions the dock cannot show, each told about (what was asked, that the agent got
+ * no answer) until the person dismisses it: a malformed record never leaves just the composer.
+ */
+function RejectedNotices({ gateway, messages }: { gateway: QuestionDockGatewayLike; messages: Messages }) {
+  const subscribe = gateway.subscribe?.bind(gateway) ?? noSubscription;
+  const rejected = useSyncExternalStore(
+    subscribe,
+    () => gateway.getState?.().rejected ?? NONE,
+    () => NONE,
+  );
+  return rejected.map((prompt) => (
+    <RejectedPromptNotice
+      key={prompt.promptId}
+      prompt={prompt}
+      messages={messages}
+      onDismiss={gateway.dismissRejected && (() => gateway.dismissRejected?.(prompt.promptId))}
+    />
+  ));
 }
 
 const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
@@ -88,6 +121,7 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
   };
   return (
     <>
+      {gateway && <RejectedNotices gateway={gateway} messages={messages} />}
       {gateway && <QueueSwitcher queue={gateway.queue} messages={messages} />}
       {gateway || store || request === undefined ? (
         <QuestionDock store={gateway ? active : store} {...common} />
@@ -101,7 +135,8 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
 /**
  * `<question-dock>`: the question dock as a custom element, for Lit, Vue, Svelte or plain pages.
  * The prompt comes from one of three properties (first wins): `gateway` (a `connectOpenClaw`
- * result: the element shows its queue's active prompt), `store` (a store you created) or `request`
+ * result: the element shows its queue's active prompt, and tells of the questions it refused until
+ * dismissed), `store` (a store you created) or `request`
  * (the raw `ask_user` arguments; the element owns the store; a bad one shows the structured
  * invalid-request view). The host's composer goes in the default slot and stays the host's element:
  * hidden while the panel is open, its draft untouched, focus given back on collapse.

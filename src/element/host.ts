@@ -39,6 +39,7 @@ const PARTS: ReadonlyArray<readonly [string, string]> = [
   ['.qd-button[data-variant="primary"]', 'primary'],
   ['.qd-alert', 'alert'],
   ['.qd-invalid', 'invalid'],
+  ['.qd-rejected', 'rejected'],
   ['.qd-composer', 'composer'],
   ['.qd-queue', 'queue'],
   ['.qd-summary', 'summary'],

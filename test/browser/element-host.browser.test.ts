@@ -4,7 +4,13 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createPromptQueue, createQuestionStore, messagesTh, normalizeAskUser } from '../../src/core/index';
+import {
+  createPromptQueue,
+  createQuestionStore,
+  messagesTh,
+  normalizeAskUser,
+  type RejectedPrompt,
+} from '../../src/core/index';
 import { defineQuestionDockElements, type QuestionDockElement } from '../../src/element/index';
 import { active, chat, dockOf, events, message, mounted, radio, request, resolved, setUpShellPage } from './lit-shell';
 
@@ -130,6 +136,39 @@ describe('given a gateway', () => {
     await expect.element(page.getByRole('group', { name: '1 of 2 requests' })).toBeVisible();
     await userEvent.click(page.getByRole('checkbox', { name: 'b.example' }));
     expect(hostsSent).toEqual([['q-secret', ['a.example']]]);
+  });
+});
+
+describe('given a gateway that refused a question', () => {
+  it('tells the person what was asked until they dismiss it, and keeps the composer', async () => {
+    const queue = createPromptQueue({ sessionKey: 'main' });
+    let rejected: RejectedPrompt[] = [
+      {
+        promptId: 'q-bad',
+        sessionKey: 'main',
+        questions: ['Pick the only option?'],
+        issues: [{ code: 'too_few_options', path: 'questions[0].options', detail: '1 option' }],
+      },
+    ];
+    const listeners = new Set<() => void>();
+    const dismissed: string[] = [];
+    const shell = await chat();
+    shell.gateway = {
+      queue,
+      getState: () => ({ rejected }),
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      dismissRejected: (id) => {
+        dismissed.push(id);
+        rejected = rejected.filter((r) => r.promptId !== id);
+        for (const listener of listeners) listener();
+      },
+    };
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Pick the only option?');
+    await expect.element(message()).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
+    expect(dismissed).toEqual(['q-bad']);
+    await expect.element(alert).not.toBeInTheDocument();
   });
 });
 
