@@ -28,8 +28,6 @@ export function mountComposer(
   try {
     dock = document.createElement(tag) as QuestionDockElement;
     dock.setAttribute('attention', '');
-    // The Control UI's language picks the dock's words (Thai for `th`), as the page's `lang` would.
-    if (host.locale) dock.setAttribute('lang', host.locale);
     dock.append(builtIn);
     root.append(dock);
   } catch {
@@ -63,6 +61,9 @@ export function mountComposer(
   let connection: OpenClawConnection | undefined;
   let unsubscribe = (): void => {};
   const bind = (context: ComposerContext): void => {
+    // The Control UI's language picks the dock's words (Thai for `th`), as the page's `lang` would;
+    // read again on each update, since the person may switch it.
+    if (dock && host.locale && dock.getAttribute('lang') !== host.locale) dock.setAttribute('lang', host.locale);
     const key = normalize(context.props.sessionKey);
     if (key === sessionKey || !dock) return;
     sessionKey = key;

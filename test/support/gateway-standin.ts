@@ -21,6 +21,12 @@ export interface StandInQuestion {
   readonly question: string;
   readonly options: readonly { readonly label: string; readonly description?: string }[];
   readonly multiSelect?: boolean;
+  /**
+   * Whether the person's own answer is taken, as the record's `isOther` says: the model's `ask_user`
+   * always sets it; an operator's `question.request` may not, and then only the options answer.
+   * @default true
+   */
+  readonly isOther?: boolean;
 }
 
 export type StandInStatus = 'pending' | 'answered' | 'cancelled' | 'expired';
@@ -259,8 +265,7 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
         ...(o.description !== undefined ? { description: o.description } : {}),
       })),
       ...(q.multiSelect !== undefined ? { multiSelect: q.multiSelect } : {}),
-      // The gateway offers Other on every question.
-      isOther: true,
+      isOther: q.isOther ?? true,
     })),
     sessionKey: record.sessionKey,
     runId: record.runId,
@@ -306,7 +311,14 @@ export function createGatewayStandIn(options: StandInOptions = {}): GatewayStand
   const validAnswers = (record: StandInRecord, answers: AnswerMap): boolean => {
     const ids = record.questions.map((q) => q.id);
     const keys = Object.keys(answers);
-    return keys.length === ids.length && ids.every((id) => (answers[id]?.length ?? 0) > 0);
+    // Like the gateway: a question with options and no `isOther` takes only its option labels.
+    const known = (q: StandInQuestion): boolean =>
+      q.options.length === 0 ||
+      q.isOther !== false ||
+      (answers[q.id] ?? []).every((value) => q.options.some((o) => o.label === value));
+    return (
+      keys.length === ids.length && ids.every((id) => (answers[id]?.length ?? 0) > 0) && record.questions.every(known)
+    );
   };
 
   type Handled = { ok: true; payload: unknown } | { ok: false; error: StandInError };

@@ -110,14 +110,14 @@ export function useDockKeyboard(
             focusAfterLayout(() => {
               if (target.isConnected) target.focus({ preventScroll: true });
             });
-        } else if (n === question.options.length + 1 && !question.secret) {
+        } else if (n === question.options.length + 1 && !question.secret && question.allowOther !== false) {
           event.preventDefault(); // the digit must not land in the field that now has focus
           const draft = store.getState().drafts[question.id];
           // Other by digit: chosen (never unchecked by it), then its field to type in.
           if (!question.multiSelect || !(draft?.otherChosen ?? draft?.other.trim() !== ''))
             store.chooseOther(question.id);
           focusOther(scope);
-        } else if (n === question.options.length + 1) {
+        } else if (n === question.options.length + 1 && question.allowOther !== false) {
           event.preventDefault();
           focusOther(scope);
         }

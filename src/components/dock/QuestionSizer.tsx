@@ -31,7 +31,7 @@ export const QuestionSizer = /* @__PURE__ */ memo(function QuestionSizer({
           />
         );
       })}
-      {!question.secret && <div className="qd-option" data-text={messages.other} />}
+      {!question.secret && question.allowOther !== false && <div className="qd-option" data-text={messages.other} />}
     </div>
   );
 });

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../../core';
 import { splitRecommended } from '../../core/request/recommended';
+import { OTHER_VALUE } from '../../core/store/actions';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
 import { OtherField } from './OtherField';
@@ -30,8 +31,6 @@ export interface OptionListProps extends Omit<ComponentPropsWithRef<'div'>, 'dir
 }
 
 const EMPTY: readonly string[] = [];
-/** The radio value of the Other row: no label can be this (labels are trimmed, this starts with NUL). */
-export const OTHER_VALUE = '\u0000other';
 
 /**
  * The label without " (Recommended)", plus the badge; the value sent stays the full label. Placed by
@@ -93,6 +92,8 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
+  // A question whose gateway takes only its options has no Other row.
+  const otherRow = withOther && question.allowOther !== false;
   const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode => (
     <Checkbox.Root {...props} checked={checked} onCheckedChange={onCheckedChange} />
   );
@@ -122,7 +123,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
       </div>
     );
   });
-  if (withOther) {
+  if (otherRow) {
     const id = `${base}-o`;
     const n = question.options.length + 1;
     const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(n), 'data-other': '' };
@@ -163,7 +164,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   ) : (
     <RadioGroup.Root
       className={classes}
-      value={selected[0] ?? (withOther && other ? OTHER_VALUE : '')}
+      value={selected[0] ?? (otherRow && other ? OTHER_VALUE : '')}
       onValueChange={(value) => {
         if (value === OTHER_VALUE) store.chooseOther(question.id);
         else store.select(question.id, value);

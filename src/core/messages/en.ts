@@ -77,6 +77,8 @@ export const replyMessages: ReplyMessages = {
   replyTooManyParts: (max) => `Expected at most ${max} answers separated by commas.`,
   replyAmbiguousOption: (text, labels) =>
     `“${text}” could mean ${labels.map((label) => `“${label}”`).join(' or ')}: reply with the option’s number or its full name.`,
+  replyNotAnOption: (text, labels) =>
+    `“${text}” is not one of the choices: reply with ${labels.map((label) => `“${label}”`).join(' or ')}, or its number.`,
   replyAmbiguousKey: (key, headers) =>
     `“${key}” could mean ${headers.map((header) => `“${header}”`).join(' or ')}: start the line with the question’s number, like “2: answer”.`,
 };

@@ -126,6 +126,8 @@ export const replyMessagesTh: ReplyMessages = {
   replyTooManyParts: (max) => `ควรมีคำตอบไม่เกิน ${max} ข้อ คั่นด้วยจุลภาค`,
   replyAmbiguousOption: (text, labels) =>
     `“${text}” อาจหมายถึง ${labels.map((label) => `“${label}”`).join(' หรือ ')} โปรดตอบด้วยหมายเลขหรือชื่อเต็มของตัวเลือก`,
+  replyNotAnOption: (text, labels) =>
+    `“${text}” ไม่ใช่ตัวเลือกที่มี โปรดตอบ ${labels.map((label) => `“${label}”`).join(' หรือ ')} หรือหมายเลขของตัวเลือก`,
   replyAmbiguousKey: (key, headers) =>
     `“${key}” อาจหมายถึงคำถาม ${headers.map((header) => `“${header}”`).join(' หรือ ')} โปรดขึ้นต้นบรรทัดด้วยหมายเลขของคำถาม เช่น “2: คำตอบ”`,
 };

@@ -224,7 +224,7 @@ function readSaved(raw: string, request: AskUserRequest, fingerprint: string): R
 /**
  * A saved draft that the store itself could have produced: only the question's labels, each once;
  * single-select holds one pick or Other (its text, or the row chosen), never both (a pick clears Other and
- * Other clears the pick).
+ * Other clears the pick); no Other text where the question takes only its options.
  */
 function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
   if (!isObject(value)) return undefined;
@@ -238,6 +238,8 @@ function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | u
     labels.push(item);
   }
   if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
+  // No Other text where the question takes only its options: the store never writes one.
+  if (question.allowOther === false && other !== '') return undefined;
   // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
   const otherChosen = ownField(value, 'otherChosen');
   if (otherChosen === undefined) return { selected: labels, other };

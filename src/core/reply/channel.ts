@@ -74,7 +74,7 @@ export function channelPrompt(request: AskUserRequest, messages?: ReplyMessages)
   return {
     kind: 'buttons',
     text: lines.join('\n'),
-    buttons: [...buttons, { label: words.otherButton, value: OTHER_VALUE }],
+    buttons: question.allowOther === false ? buttons : [...buttons, { label: words.otherButton, value: OTHER_VALUE }],
     otherReply: words.otherReply,
   };
 }
@@ -97,7 +97,10 @@ export function readChannelButton(
   | { readonly ok: false; readonly code: 'needs_typed_reply' | 'unknown_button' } {
   const question = buttonQuestion(request);
   if (!question || typeof value !== 'string') return { ok: false, code: 'unknown_button' };
-  if (value === OTHER_VALUE) return { ok: false, code: 'needs_typed_reply' };
+  if (value === OTHER_VALUE)
+    return question.allowOther === false
+      ? { ok: false, code: 'unknown_button' }
+      : { ok: false, code: 'needs_typed_reply' };
   const digits = value.startsWith(PREFIX) ? value.slice(PREFIX.length) : '';
   // Only the exact values channelPrompt wrote: "qd:1", never "qd:01", "qd:1.0" or "qd: 1".
   const index = /^[1-9]\d?$/.test(digits) ? Number(digits) - 1 : -1;

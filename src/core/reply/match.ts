@@ -23,6 +23,8 @@ export type ReplyIssueCode =
   | 'too_many_parts'
   /** A value names several options (e.g. two labels that differ only in "(Recommended)"). */
   | 'ambiguous_option'
+  /** A value names no option of a question that takes only its options (`allowOther: false`). */
+  | 'not_an_option'
   /** A line's key names several questions, or the line is both a key line and another question's label. */
   | 'ambiguous_key';
 
@@ -30,13 +32,13 @@ export type ReplyIssueCode =
 export interface ReplyIssue {
   /** What is wrong with the reply. */
   readonly code: ReplyIssueCode;
-  /** `''` for the whole reply, the question id for `missing` / `ambiguous_option`, `lines[i]` (0-based) for a line, `lines` for `too_many_lines`. */
+  /** `''` for the whole reply, the question id for `missing` / `ambiguous_option` / `not_an_option`, `lines[i]` (0-based) for a line, `lines` for `too_many_lines`. */
   readonly path: string;
   /** The question concerned, when there is one. */
   readonly questionId?: string;
   /** The text concerned as the person wrote it (at most 40 characters): the unknown key, the ambiguous part. */
   readonly detail?: string;
-  /** What an ambiguous text could mean: option labels (`ambiguous_option`) or question ids (`ambiguous_key`). */
+  /** What an ambiguous text could mean: option labels (`ambiguous_option`, `not_an_option`: the options) or question ids (`ambiguous_key`). */
   readonly candidates?: readonly string[];
 }
 

@@ -48,7 +48,8 @@ export function formatPromptText(request: AskUserRequest, messages?: ReplyMessag
   if (many) lines.push(words.replyHintMany);
   if (multi) lines.push(words.replyHintMulti);
   else if (!many) lines.push(choices ? words.replyHintSingle : words.replyHintText);
-  if (choices) lines.push(words.otherHint);
+  if (questions.some((question) => question.options.length > 0 && question.allowOther !== false))
+    lines.push(words.otherHint);
   return lines.join('\n');
 }
 
@@ -77,6 +78,8 @@ export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, mes
       return words.replyTooManyParts(MAX_PARTS);
     case 'ambiguous_option':
       return words.replyAmbiguousOption(detail, issue.candidates ?? []);
+    case 'not_an_option':
+      return words.replyNotAnOption(detail, issue.candidates ?? []);
     case 'ambiguous_key':
       return words.replyAmbiguousKey(detail, (issue.candidates ?? []).map(headerOf));
   }

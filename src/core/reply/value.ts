@@ -129,12 +129,26 @@ export function parseValue(
     });
     return null;
   };
+  // The person's own words answer, unless the question takes only its options.
+  const ownWords = (part: string): string | null => {
+    if (question.allowOther !== false) return part;
+    report(collector, {
+      code: 'not_an_option',
+      path: question.id,
+      questionId: question.id,
+      detail: excerpt(part),
+      candidates: question.options.map((option) => option.label),
+    });
+    return null;
+  };
   const whole = pieceOf(text, context);
   if (whole.key === '') return [];
   if (!question.multiSelect) {
     const match = matchOption(info, whole, context, true);
     if (match.kind === 'many') return ambiguous(whole.trimmed, match.labels);
-    return [match.kind === 'one' ? match.label : whole.trimmed];
+    if (match.kind === 'one') return [match.label];
+    const own = ownWords(whole.trimmed);
+    return own === null ? null : [own];
   }
 
   const spanning = spanningLabels(info);
@@ -179,6 +193,7 @@ export function parseValue(
     const match = matchOption(info, piece, context, true);
     if (match.kind === 'many') return ambiguous(piece.trimmed, match.labels);
     if (match.kind === 'one') add(match.label, textKey(match.label));
+    else if (ownWords(piece.trimmed) === null) return null;
     else add(piece.trimmed, dedupeKey(piece));
     start = end + 1;
   }

@@ -40,7 +40,7 @@ import { safeHttpUrl } from './url';
 
 const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 
-const QUESTION_KEYS = ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret'] as const;
+const QUESTION_KEYS = ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret', 'allowOther'] as const;
 const REQUEST_KEYS = ['questions', 'timeoutSeconds'] as const;
 
 function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<string, string>): string | null {
@@ -142,6 +142,10 @@ function normalizeQuestion(
   if (typeof rawMulti === 'boolean') multiSelect = rawMulti;
   else if (rawMulti !== undefined) expected(c, fieldPath(path, 'multiSelect'), 'true or false', rawMulti);
 
+  const allowOther = optional(fields, 'allowOther');
+  if (allowOther !== undefined && typeof allowOther !== 'boolean')
+    expected(c, fieldPath(path, 'allowOther'), 'true or false', allowOther);
+
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
     return null;
   return Object.freeze({
@@ -153,6 +157,8 @@ function normalizeQuestion(
     multiSelect: secret === undefined && options.length > 0 ? multiSelect : false,
     ...(url !== undefined ? { url } : {}),
     ...(secret !== undefined ? { secret } : {}),
+    // Without options the person's own text is the only answer, so it is always allowed.
+    ...(allowOther === false && options.length > 0 ? { allowOther } : {}),
   });
 }
 

@@ -31,6 +31,11 @@ export interface AskUserQuestion {
   /** A page to read with the question (gateway `url`); `http:`/`https:` only, shown as a link. */
   readonly url?: string;
   /**
+   * `false`: only the options answer, the dock offers no Other (a gateway record without `isOther`,
+   * whose gateway refuses any other answer). Absent: Other is offered. Only with options.
+   */
+  readonly allowOther?: false;
+  /**
    * A secret question (gateway `isSecret`): answered in a masked field, 0 to 4 options. Its value
    * goes to the transport only; it is never persisted, broadcast to other tabs, kept in state
    * after the prompt ends or shown in a summary.

@@ -45,7 +45,7 @@ export function isAnswered(draft: QuestionDraft | undefined): boolean {
  * request, and gives a fresh, frozen copy, or `undefined` when it does not fit: exactly the
  * question ids as own keys; each value an array of 1 or more distinct, non-blank strings; a
  * single-select question (and a secret one) exactly one; at most one value that is not an option
- * label (the person's own text). Each property is read once, so a getter cannot answer twice.
+ * label (the person's own text), none for a question with `allowOther: false`. Each property is read once, so a getter cannot answer twice.
  * Never throws.
  */
 export function readAnswerMap(request: AskUserRequest, answers: unknown): AnswerMap | undefined {
@@ -82,6 +82,7 @@ function readAnswerList(question: AskUserQuestion, value: unknown): readonly str
     if (typeof item !== 'string' || item.trim() === '') return undefined;
     if (!question.options.some((option) => option.label === item)) ownText += 1;
   }
-  if (ownText > 1 || new Set(items).size !== items.length) return undefined;
+  // The person's own text: at most one, and none where the question takes only its options.
+  if (ownText > (question.allowOther === false ? 0 : 1) || new Set(items).size !== items.length) return undefined;
   return Object.freeze(items as string[]);
 }

@@ -72,7 +72,8 @@ function readQuestion(q: Obj, questionId: string): Obj {
     q['isSecret'] === true || store
       ? { ...(store ? { store } : {}), ...(stored ? { existing: stored } : {}) }
       : undefined;
-  // `isOther` is always true on the gateway; the dock always offers Other, so nothing to carry.
+  // The model's `ask_user` records say `isOther: true`; an operator's `question.request` may leave it
+  // out, and then the gateway refuses any answer but the options.
   return {
     id: questionId,
     header: typeof q['header'] === 'string' ? q['header'] : '',
@@ -88,6 +89,7 @@ function readQuestion(q: Obj, questionId: string): Obj {
     ...(typeof q['multiSelect'] === 'boolean' ? { multiSelect: q['multiSelect'] } : {}),
     ...(url !== undefined ? { url } : {}),
     ...(secret ? { secret } : {}),
+    ...(q['isOther'] === true ? {} : { allowOther: false }),
   };
 }
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  channelPrompt,
+  createQuestionStore,
+  formatPromptText,
+  formatReplyIssue,
+  normalizeAskUser,
+  parseTextReply,
+  readChannelButton,
+  type AskUserRequest,
+} from '../../src/core/index';
+import { memoryStorage } from '../support/storage';
+
+// A gateway question whose record leaves out `isOther` (an operator's `question.request`): the
+// gateway refuses every answer but its option labels, so nothing offers the person's own answer.
+
+const closed = {
+  id: 'color',
+  header: 'Color',
+  question: 'Which colour?',
+  options: [{ label: 'Red' }, { label: 'Blue' }],
+  allowOther: false,
+};
+
+function requestOf(input: unknown): AskUserRequest {
+  const result = normalizeAskUser(input, { freeText: true });
+  if (!result.ok) throw new Error(result.errors.map((e) => e.code).join(', '));
+  return result.request;
+}
+
+const request = requestOf({ questions: [closed] });
+
+describe('normalizing allowOther', () => {
+  it('keeps `false` on a question with options, and drops it where the own text is the only answer', () => {
+    expect(request.questions[0]?.allowOther).toBe(false);
+    const open = requestOf({ questions: [{ ...closed, allowOther: true }] });
+    expect('allowOther' in (open.questions[0] ?? {})).toBe(false);
+    const free = requestOf({ questions: [{ ...closed, options: [] }] });
+    expect('allowOther' in (free.questions[0] ?? {})).toBe(false);
+  });
+
+  it('refuses anything but true or false, with where and what', () => {
+    const result = normalizeAskUser({ questions: [{ ...closed, allowOther: 'no' }] }, { freeText: true });
+    expect(result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: 'questions[0].allowOther', code: 'invalid_type' },
+    ]);
+  });
+});
+
+describe('a store of a question that takes only its options', () => {
+  it('refuses the person’s own text and the Other row, and sends the pick', async () => {
+    const store = createQuestionStore(request, { promptId: 'closed' });
+    expect(store.setOther('color', 'Green')).toMatchObject({ ok: false, error: { code: 'unknown_option' } });
+    expect(store.chooseOther('color')).toMatchObject({ ok: false, error: { code: 'unknown_option' } });
+    expect(store.getState().drafts['color']).toMatchObject({ selected: [], other: '' });
+    store.select('color', 'Blue');
+    await store.submit();
+    expect(store.getState().resolution?.result).toEqual({
+      status: 'answered',
+      answers: { answers: { color: ['Blue'] } },
+    });
+  });
+
+  it('does not restore Other text from tampered storage (the person could not clear it)', () => {
+    const storage = memoryStorage();
+    const first = createQuestionStore(request, { promptId: 'tampered', persist: { storage } });
+    first.select('color', 'Red');
+    first.dispose();
+    const [key, saved] = [...storage.data.entries()][0]!;
+    const entry = JSON.parse(saved) as { drafts: Record<string, unknown> };
+    entry.drafts['color'] = { selected: [], other: 'Green' };
+    storage.setItem(key, JSON.stringify(entry));
+    const second = createQuestionStore(request, { promptId: 'tampered', persist: { storage } });
+    expect(second.getState().drafts['color']).toMatchObject({ other: '' });
+  });
+
+  it('refuses an answer from elsewhere that is not one of its options', () => {
+    const store = createQuestionStore(request, { promptId: 'elsewhere' });
+    store.resolveExternally({ status: 'answered', answers: { answers: { color: ['Green'] } } });
+    expect(store.getState().resolution?.result).not.toEqual({
+      status: 'answered',
+      answers: { answers: { color: ['Green'] } },
+    });
+  });
+});
+
+describe('the plain-text channel', () => {
+  it('offers no Other: no hint in the prompt, no button', () => {
+    expect(formatPromptText(request)).not.toMatch(/own answer/);
+    const prompt = channelPrompt(request);
+    expect(prompt.kind === 'buttons' ? prompt.buttons.map((b) => b.label) : []).toEqual(['Red', 'Blue']);
+    const open = requestOf({ questions: [{ ...closed, allowOther: true }] });
+    expect(formatPromptText(open)).toMatch(/own answer/);
+  });
+
+  it('refuses a reply that names no option, saying which ones there are; a label or number answers', () => {
+    const parsed = parseTextReply(request, 'Green');
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: [{ code: 'not_an_option', questionId: 'color', detail: 'Green', candidates: ['Red', 'Blue'] }],
+    });
+    if (parsed.ok) return;
+    expect(formatReplyIssue(parsed.errors[0]!, request)).toBe(
+      '“Green” is not one of the choices: reply with “Red” or “Blue”, or its number.',
+    );
+    expect(parseTextReply(request, '2')).toEqual({ ok: true, answers: { color: ['Blue'] } });
+    expect(parseTextReply(request, 'red')).toEqual({ ok: true, answers: { color: ['Red'] } });
+    const multi = requestOf({ questions: [{ ...closed, multiSelect: true }] });
+    expect(parseTextReply(multi, 'Red, Green')).toMatchObject({ ok: false, errors: [{ code: 'not_an_option' }] });
+    expect(parseTextReply(multi, 'Red, Blue')).toEqual({ ok: true, answers: { color: ['Red', 'Blue'] } });
+  });
+
+  it('a crafted Other button value is an unknown button', () => {
+    const prompt = channelPrompt(requestOf({ questions: [{ ...closed, allowOther: true }] }));
+    const otherValue = prompt.kind === 'buttons' ? prompt.buttons.at(-1)?.value : undefined;
+    expect(readChannelButton(request, otherValue)).toEqual({ ok: false, code: 'unknown_button' });
+  });
+});
