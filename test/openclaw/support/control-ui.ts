@@ -81,8 +81,8 @@ export async function startControlUi(options: ControlUiOptions = {}): Promise<Co
     options.browser === false
       ? (undefined as unknown as Browser)
       : await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS, headless: true });
-  const chatUrl = (session = 'main'): string =>
-    `http://127.0.0.1:${gateway.port}/chat/${encodeURIComponent(session)}#token=${gateway.token}`;
+  const chatUrl = (session?: string): string =>
+    `http://127.0.0.1:${gateway.port}/chat/main${session ? `/~key/${encodeURIComponent(session)}` : ''}#token=${gateway.token}`;
   return {
     model,
     gateway,
