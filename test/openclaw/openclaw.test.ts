@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { summarize, type AnswerSummaryData } from '../../src/core/index';
 import { memoryStorage, startHarness, waitFor, type Harness, type TestConnection } from './support/harness';
-import { connectOperator } from './support/operator';
+import { connectOperator, GatewayCallError } from './support/operator';
 
 // The binding against the real `openclaw gateway run` (2026.9.6, protocol 4) and a scripted model:
 // what the person does through `connectOpenClaw`, and what the agent's model receives as the
@@ -330,8 +330,19 @@ describe('connectOpenClaw against the real gateway', () => {
     h.drop();
     await waitFor(() => c.getState().connection === 'closed', 5_000, 'offline');
     await h.operator.call('question.resolve', { id: promptId, cancel: true });
-    // Resolved questions stay visible to question.get for about 15 s; after that they are gone.
-    await new Promise((r) => setTimeout(r, 17_000));
+    // Resolved questions stay visible to question.get for a while (about 15 s): wait until this one is gone.
+    await vi.waitFor(
+      async () => {
+        const error = await h.operator.call('question.get', { id: promptId }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error instanceof GatewayCallError ? `${error.message} ${JSON.stringify(error.details)}` : '').toMatch(
+          /NOT_FOUND|not found|unknown question/i,
+        );
+      },
+      { timeout: 40_000, interval: 500 },
+    );
     h.offline = false;
     c.reconnect();
     await waitFor(() => store.getState().resolution, 15_000, 'the resolution');
