@@ -1,9 +1,10 @@
 import { bindOpenClawHost } from '../gateway/host';
+import type { QuestionStore } from '../core';
 import type { OpenClawConnection } from '../gateway/connection-types';
 import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
 import type { QuestionDockSummaryElement } from '../element/summary';
 import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
-import { collapseNativeQuestions } from './native-panel';
+import { watchNativePanel, type DockView } from './native-panel';
 
 /** Marks the plugin's root while the dock shows a prompt: the stylesheet then hides the native panel. */
 export const ACTIVE_ATTRIBUTE = 'data-qd-dock-active';
@@ -60,6 +61,28 @@ export function mountComposer(
   let sessionKey: string | undefined;
   let connection: OpenClawConnection | undefined;
   let unsubscribe = (): void => {};
+  // The built-in panel keeps the async questions in view while the dock shows the blocking ones.
+  const native = watchNativePanel(root, builtIn);
+  const dockView = (): DockView => {
+    const active = connection?.queue.getState().active?.getState();
+    return !active || active.resolution ? 'none' : active.expanded ? 'expanded' : 'collapsed';
+  };
+  const syncNative = (): void => native.sync(dockView());
+  const observer = new MutationObserver(syncNative);
+  observer.observe(builtIn, { childList: true, subtree: true });
+  // The shown prompt's view (a prompt that arrives while the person types starts collapsed, with no event).
+  let shown: QuestionStore | undefined;
+  let unwatchShown = (): void => {};
+  const watchShown = (store: QuestionStore | undefined): void => {
+    if (store === shown) return;
+    unwatchShown();
+    shown = store;
+    unwatchShown =
+      store?.subscribe((state, previous) => {
+        if (state.expanded !== previous.expanded || state.resolution !== previous.resolution) syncNative();
+      }) ?? ((): void => {});
+  };
+
   const bind = (context: ComposerContext): void => {
     // The Control UI's language picks the dock's words (Thai for `th`), as the page's `lang` would;
     // read again on each update, since the person may switch it.
@@ -74,20 +97,22 @@ export function mountComposer(
     unsubscribe = next.queue.subscribe(({ active }) => {
       root.toggleAttribute(ACTIVE_ATTRIBUTE, active !== undefined);
       if (active) outcome?.remove();
+      watchShown(active);
+      syncNative();
     });
     root.toggleAttribute(ACTIVE_ATTRIBUTE, next.queue.getState().active !== undefined);
+    watchShown(next.queue.getState().active);
+    syncNative();
     dock.gateway = next;
   };
   bind(first);
 
-  const onCollapse = (): void => void collapseNativeQuestions(builtIn);
-  dock?.addEventListener('question-collapse', onCollapse);
-
   return {
     update: bind,
     dispose() {
-      dock?.removeEventListener('question-collapse', onCollapse);
       dock?.removeEventListener('question-resolve', onResolve);
+      observer.disconnect();
+      unwatchShown();
       unsubscribe();
       connection?.dispose();
       unmountDefault();

@@ -1,26 +1,80 @@
 /**
  * The Control UI's own question panel, rendered by its built-in composer (light DOM, inside the
- * container the plugin mounted it in). While a blocking question shows there, the built-in composer
- * takes its text box away; collapsing that panel gives it back. The plugin hides the panel while the
- * dock shows the question (stylesheet, `data-qd-dock-active`), and collapses it when the person
- * collapses the dock, so the composer under the dock takes text as it does everywhere else.
+ * container the plugin mounted it in). It shows one request at a time: the gateway's blocking
+ * questions first, then the Control UI's async (non-blocking) ones, with a "1/2" pager between them.
+ * While a blocking question shows there, the built-in composer takes its text box away; collapsing
+ * that panel, or showing an async question in it, gives the box back.
+ *
+ * The dock shows the blocking questions, so while it has one the panel must not show it again, yet
+ * the async questions must stay answerable: the panel is moved on to an async question when there is
+ * one (`data-qd-native-async` on the plugin's root lets the stylesheet show it), and hidden otherwise.
+ * Everything here reads the panel's `props` defensively: a Control UI that renders it differently
+ * leaves the panel hidden while the dock has a question, never broken.
  */
 const PANEL = 'openclaw-chat-question-panel';
 
+/** Marks the plugin's root while the built-in panel shows an async question: the stylesheet shows it. */
+export const NATIVE_ASYNC_ATTRIBUTE = 'data-qd-native-async';
+
 interface PanelProps {
-  readonly model?: { readonly nonBlocking?: boolean; readonly collapsed?: boolean };
+  readonly model?: {
+    readonly nonBlocking?: boolean;
+    readonly collapsed?: boolean;
+    readonly requestPosition?: { readonly current: number; readonly total: number };
+  };
   readonly onCollapsedChange?: (collapsed: boolean) => void;
+  readonly onNextRequest?: () => void;
 }
 
-/** Collapses each blocking question the built-in composer shows under `root`; true when one was. */
+const propsOf = (root: ParentNode): PanelProps | undefined =>
+  (root.querySelector(PANEL) as (Element & { props?: PanelProps }) | null)?.props;
+
+/** Collapses the blocking question the built-in composer shows under `root`; true when there was one. */
 export function collapseNativeQuestions(root: ParentNode): boolean {
-  let collapsed = false;
-  for (const panel of root.querySelectorAll(PANEL)) {
-    const props = (panel as Element & { props?: PanelProps }).props;
-    if (!props?.model || props.model.nonBlocking || props.model.collapsed) continue;
-    if (typeof props.onCollapsedChange !== 'function') continue;
-    props.onCollapsedChange(true);
-    collapsed = true;
-  }
-  return collapsed;
+  const props = propsOf(root);
+  if (!props?.model || props.model.nonBlocking || props.model.collapsed) return false;
+  if (typeof props.onCollapsedChange !== 'function') return false;
+  props.onCollapsedChange(true);
+  return true;
+}
+
+/** What the dock shows: nothing, its panel, or its mini bar above the composer. */
+export type DockView = 'none' | 'expanded' | 'collapsed';
+
+/**
+ * Keeps the built-in panel under `panelRoot` out of the dock's way: call `sync` whenever the panel or
+ * the dock may have changed. While the dock has a question, the panel is stepped past the blocking
+ * questions (the dock shows them) to an async one, at most once round its pager per number of
+ * requests, so a panel holding only blocking questions is left alone, hidden by the stylesheet,
+ * instead of paged forever. With the dock collapsed, a blocking question left in the panel is
+ * collapsed too, so the composer under the mini bar takes text.
+ */
+export function watchNativePanel(root: HTMLElement, panelRoot: ParentNode): { sync(dock: DockView): void } {
+  // The pager size at which a full round found no async question: tried again when it changes.
+  let exhaustedAt: number | undefined;
+  let steps = 0;
+  return {
+    sync(dock) {
+      const props = propsOf(panelRoot);
+      const model = props?.model;
+      const onAsync = model?.nonBlocking === true;
+      root.toggleAttribute(NATIVE_ASYNC_ATTRIBUTE, onAsync);
+      if (dock === 'none' || !model || onAsync) {
+        steps = 0;
+        exhaustedAt = undefined;
+        return;
+      }
+      const total = model.requestPosition?.total ?? 1;
+      if (total > 1 && exhaustedAt !== total && typeof props.onNextRequest === 'function') {
+        if (steps < total - 1) {
+          steps += 1;
+          props.onNextRequest();
+          return;
+        }
+        exhaustedAt = total;
+        steps = 0;
+      }
+      if (dock === 'collapsed') collapseNativeQuestions(panelRoot);
+    },
+  };
 }

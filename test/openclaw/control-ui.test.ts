@@ -122,6 +122,48 @@ async function send(page: Page, text: string): Promise<void> {
   await composer(page).press('Enter');
 }
 
+/**
+ * Puts an async question ("Which fruit?", Apple or Pear) at the end of the session's transcript, as
+ * an assistant message carrying `openclawAsyncDelivery`; the session gets a transcript from a first
+ * message sent in the page.
+ */
+async function injectAsync(c: ControlUi, page: Page, session: string): Promise<void> {
+  await send(page, 'Hello');
+  const sessionId = await vi.waitFor(
+    async () => {
+      const { sessionId, messages } = (await c.operator.call('chat.history', {
+        sessionKey: keyOf(session),
+        limit: 5,
+      })) as { sessionId?: string; messages: { role: string }[] };
+      expect(messages.some((m) => m.role === 'assistant')).toBe(true);
+      return sessionId!;
+    },
+    { timeout: 150_000, interval: 500 },
+  );
+  await c.operator.call('qdtest.injectAsync', {
+    sessionKey: keyOf(session),
+    sessionId,
+    itemId: `fruit-${session}`,
+    questions: [{ title: 'Which fruit?', options: ['Apple', 'Pear'] }],
+  });
+}
+
+/** Picks Pear in the Control UI's own panel and waits for the answer in the transcript, in the Control UI's format. */
+async function answerAsync(c: ControlUi, page: Page, session: string): Promise<void> {
+  await nativePanel(page).getByRole('radio', { name: /Pear/ }).click({ timeout: 30_000 });
+  await nativePanel(page).getByRole('button', { name: 'Submit' }).click();
+  await vi.waitFor(
+    async () => {
+      const { messages } = (await c.operator.call('chat.history', { sessionKey: keyOf(session), limit: 5 })) as {
+        messages: { role: string; content: unknown }[];
+      };
+      const texts = messages.filter((m) => m.role === 'user').map((m) => JSON.stringify(m.content));
+      expect(texts.some((t) => t.includes('> Which fruit?\\n\\nPear'))).toBe(true);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+}
+
 const color = {
   questionId: 'color',
   header: 'Color',
@@ -251,6 +293,26 @@ describe('question-dock in the real Control UI', () => {
     });
     // The draft typed while the question waited is still there.
     await expect.poll(() => composer(page).inputValue()).toBe('Let me think first');
+    await close(page);
+  }, 120_000);
+
+  it('a question that arrives while the person types waits in the mini bar; their text box stays and takes their keys', async () => {
+    const c = ui!;
+    const page = await openChat(c, 'qd-typing');
+    await composer(page).click();
+    await page.keyboard.type('I was about to say');
+    const id = await request(c, 'qd-typing', [color]);
+    await dockOf(page).getByRole('button', { name: 'Show question' }).waitFor({ timeout: 30_000 });
+    await page.keyboard.type(' something');
+    await expect.poll(() => composer(page).inputValue()).toBe('I was about to say something');
+    expect(await nativeSeenWithDock(page)).toBe(0);
+    await dockOf(page).getByRole('button', { name: 'Show question' }).click();
+    await dockOf(page).getByRole('radio', { name: 'Red' }).click();
+    await dockOf(page).getByRole('button', { name: 'Submit' }).click();
+    expect(await resolvedAtGateway(c, id)).toMatchObject({
+      status: 'answered',
+      answers: { answers: { color: ['Red'] } },
+    });
     await close(page);
   }, 120_000);
 
@@ -447,6 +509,9 @@ describe('question-dock in the real Control UI', () => {
       (route) => route.fulfill({ status: 500, body: 'broken' }),
     );
     await page.goto(c.chatUrl('qd-broken'));
+    // A plugin module that fails to download makes the Control UI reload once (its "mount recovery",
+    // for a stale build); the native panel works from there on.
+    await page.waitForURL(/openclaw_mount_recovery=/, { timeout: 60_000 });
     await composer(page).waitFor({ timeout: 60_000 });
     const id = await request(c, 'qd-broken', [color]);
     const blue = nativePanel(page).getByRole('radio', { name: 'Blue' });
@@ -467,40 +532,33 @@ describe('question-dock in the real Control UI', () => {
     const c = ui!;
     const session = 'qd-async';
     const page = await openChat(c, session);
-    // The async message goes at the end of a transcript: the session gets one from a first message.
-    await send(page, 'Hello');
-    const sessionId = await vi.waitFor(
-      async () => {
-        const { sessionId, messages } = (await c.operator.call('chat.history', {
-          sessionKey: keyOf(session),
-          limit: 5,
-        })) as { sessionId?: string; messages: { role: string }[] };
-        expect(messages.some((m) => m.role === 'assistant')).toBe(true);
-        return sessionId!;
-      },
-      { timeout: 150_000, interval: 500 },
-    );
-    await c.operator.call('qdtest.injectAsync', {
-      sessionKey: keyOf(session),
-      sessionId,
-      itemId: 'fruit-1',
-      questions: [{ title: 'Which fruit?', options: ['Apple', 'Pear'] }],
-    });
+    await injectAsync(c, page, session);
     // It arrives compact (the person was in the composer); opening it shows the choices.
     await nativePanel(page).getByText('Which fruit?').first().click({ timeout: 30_000 });
-    await nativePanel(page).getByRole('radio', { name: /Pear/ }).click({ timeout: 30_000 });
-    await nativePanel(page).getByRole('button', { name: 'Submit' }).click();
-    // The transcript gets the person's answer as a user message in the Control UI's own format.
-    await vi.waitFor(
-      async () => {
-        const { messages } = (await c.operator.call('chat.history', { sessionKey: keyOf(session), limit: 5 })) as {
-          messages: { role: string; content: unknown }[];
-        };
-        const texts = messages.filter((m) => m.role === 'user').map((m) => JSON.stringify(m.content));
-        expect(texts.some((t) => t.includes('> Which fruit?\\n\\nPear'))).toBe(true);
-      },
-      { timeout: 30_000, interval: 250 },
-    );
+    await answerAsync(c, page, session);
+    await close(page);
+  }, 240_000);
+
+  it('an async question beside the dock’s blocking one: collapsing the dock shows it in the Control UI’s panel, and both get answered', async () => {
+    const c = ui!;
+    const session = 'qd-both';
+    const page = await openChat(c, session);
+    await injectAsync(c, page, session);
+    const id = await request(c, session, [color]);
+    const dock = dockOf(page);
+    await dock.getByRole('radio', { name: 'Red' }).waitFor({ timeout: 30_000 });
+    // The dock shows the blocking question; collapsed, the composer and the async question are there.
+    await dock.getByRole('button', { name: 'Minimize question' }).click();
+    await answerAsync(c, page, session);
+    await composer(page).fill('Typed beside both');
+    await expect.poll(() => composer(page).inputValue()).toBe('Typed beside both');
+    await dock.getByRole('button', { name: 'Show question' }).click();
+    await dock.getByRole('radio', { name: 'Blue' }).click();
+    await dock.getByRole('button', { name: 'Submit' }).click();
+    expect(await resolvedAtGateway(c, id)).toMatchObject({
+      status: 'answered',
+      answers: { answers: { color: ['Blue'] } },
+    });
     await close(page);
   }, 240_000);
 });
