@@ -63,6 +63,8 @@ try {
             (route) => route.fulfill({ status: 404, body: '' }),
           );
         await page.goto(ui.chatUrl());
+        // The refused entry makes the Control UI reload once ("mount recovery"): shoot after it.
+        if (!plugin) await page.waitForURL(/openclaw_mount_recovery=/, { timeout: 90_000 });
         return { ctx, page };
       };
       const withDock = await context(true);
