@@ -126,6 +126,7 @@ export default defineConfig({
             'test/components/**/*.test.{ts,tsx}',
             'test/adapters/**/*.test.{ts,tsx}',
             'test/adversarial/**/*.test.tsx',
+            'test/openclaw-plugin/**/*.test.ts',
           ],
           setupFiles: ['test/setup-jsdom.ts'],
         },

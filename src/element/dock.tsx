@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import {
   type AnswerSummaryData,
   type Messages,
@@ -48,7 +48,7 @@ export interface QuestionDockGatewayLike {
   readonly setSecretHosts?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
   /** `connectOpenClaw`'s: its `rejected` prompts are told about above the dock until dismissed. */
   readonly getState?: (() => { readonly rejected: readonly RejectedPrompt[] }) | undefined;
-  /** `connectOpenClaw`'s, with `getState`. */
+  /** `connectOpenClaw`'s: calls `listener` on each change of `getState()`; returns the unsubscribe function. */
   readonly subscribe?: ((listener: () => void) => () => void) | undefined;
   /** `connectOpenClaw`'s: the notice's Dismiss button calls it. */
   readonly dismissRejected?: ((promptId: string) => void) | undefined;
@@ -62,7 +62,10 @@ const noSubscription = (): (() => void) => () => {};
  * no answer) until the person dismisses it: a malformed record never leaves just the composer.
  */
 function RejectedNotices({ gateway, messages }: { gateway: QuestionDockGatewayLike; messages: Messages }) {
-  const subscribe = gateway.subscribe?.bind(gateway) ?? noSubscription;
+  const subscribe = useCallback(
+    (listener: () => void) => gateway.subscribe?.call(gateway, listener) ?? noSubscription(),
+    [gateway],
+  );
   const rejected = useSyncExternalStore(
     subscribe,
     () => gateway.getState?.().rejected ?? NONE,

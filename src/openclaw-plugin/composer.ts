@@ -4,7 +4,8 @@ import type { OpenClawConnection } from '../gateway/connection-types';
 import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
 import type { QuestionDockSummaryElement } from '../element/summary';
 import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
-import { watchNativePanel, type DockView } from './native-panel';
+import { modeOf, type DockMode } from '../components/behaviour/use-dock-focus';
+import { watchNativePanel } from './native-panel';
 
 /** Marks the plugin's root while the dock shows a prompt: the stylesheet then hides the native panel. */
 export const ACTIVE_ATTRIBUTE = 'data-qd-dock-active';
@@ -63,13 +64,14 @@ export function mountComposer(
   let unsubscribe = (): void => {};
   // The built-in panel keeps the async questions in view while the dock shows the blocking ones.
   const native = watchNativePanel(root, builtIn);
-  const dockView = (): DockView => {
+  const dockMode = (): DockMode | undefined => {
     const active = connection?.queue.getState().active?.getState();
-    return !active || active.resolution ? 'none' : active.expanded ? 'expanded' : 'collapsed';
+    return active && modeOf(active);
   };
-  const syncNative = (): void => native.sync(dockView());
+  const syncNative = (): void => native.sync(dockMode());
   const observer = new MutationObserver(syncNative);
-  observer.observe(builtIn, { childList: true, subtree: true });
+  // Text too: stepping between two alike questions may change only the pager's and the question's text.
+  observer.observe(builtIn, { childList: true, subtree: true, characterData: true });
   // The shown prompt's view (a prompt that arrives while the person types starts collapsed, with no event).
   let shown: QuestionStore | undefined;
   let unwatchShown = (): void => {};

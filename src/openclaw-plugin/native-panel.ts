@@ -11,6 +11,8 @@
  * Everything here reads the panel's `props` defensively: a Control UI that renders it differently
  * leaves the panel hidden while the dock has a question, never broken.
  */
+import type { DockMode } from '../components/behaviour/use-dock-focus';
+
 const PANEL = 'openclaw-chat-question-panel';
 
 /** Marks the plugin's root while the built-in panel shows an async question: the stylesheet shows it. */
@@ -18,6 +20,8 @@ export const NATIVE_ASYNC_ATTRIBUTE = 'data-qd-native-async';
 
 interface PanelProps {
   readonly model?: {
+    /** The gateway question's id (absent on an async question). */
+    readonly requestKey?: string;
     readonly nonBlocking?: boolean;
     readonly collapsed?: boolean;
     readonly requestPosition?: { readonly current: number; readonly total: number };
@@ -29,52 +33,65 @@ interface PanelProps {
 const propsOf = (root: ParentNode): PanelProps | undefined =>
   (root.querySelector(PANEL) as (Element & { props?: PanelProps }) | null)?.props;
 
-/** Collapses the blocking question the built-in composer shows under `root`; true when there was one. */
-export function collapseNativeQuestions(root: ParentNode): boolean {
-  const props = propsOf(root);
+/**
+ * Collapses the blocking question the built-in composer shows under `panelRoot`; true when there
+ * was one. The Control UI then focuses its text box; focus that was elsewhere on the page, outside
+ * `keep` (the plugin's root), is given back.
+ */
+export function collapseNativeQuestions(panelRoot: ParentNode, keep?: Node): boolean {
+  const props = propsOf(panelRoot);
   if (!props?.model || props.model.nonBlocking || props.model.collapsed) return false;
   if (typeof props.onCollapsedChange !== 'function') return false;
+  const before = document.activeElement;
   props.onCollapsedChange(true);
+  if (keep && before instanceof HTMLElement && before !== document.body && !keep.contains(before))
+    requestAnimationFrame(() => {
+      if (before.isConnected && document.activeElement !== before) before.focus({ preventScroll: true });
+    });
   return true;
 }
 
-/** What the dock shows: nothing, its panel, or its mini bar above the composer. */
-export type DockView = 'none' | 'expanded' | 'collapsed';
-
 /**
- * Keeps the built-in panel under `panelRoot` out of the dock's way: call `sync` whenever the panel or
- * the dock may have changed. While the dock has a question, the panel is stepped past the blocking
- * questions (the dock shows them) to an async one, at most once round its pager per number of
- * requests, so a panel holding only blocking questions is left alone, hidden by the stylesheet,
- * instead of paged forever. With the dock collapsed, a blocking question left in the panel is
- * collapsed too, so the composer under the mini bar takes text.
+ * Keeps the built-in panel under `panelRoot` out of the dock's way: call `sync` whenever the panel
+ * or the dock may have changed (`undefined`: the dock shows no question). While the dock has a
+ * question, the panel is stepped past the blocking questions (the dock shows them) to an async one,
+ * one step per panel update and at most once round its pager, so a panel holding only blocking
+ * questions is left alone, hidden by the stylesheet, instead of paged forever. With the dock
+ * collapsed, a blocking question left in the panel is collapsed too, so the composer under the mini
+ * bar takes text.
  */
-export function watchNativePanel(root: HTMLElement, panelRoot: ParentNode): { sync(dock: DockView): void } {
-  // The pager size at which a full round found no async question: tried again when it changes.
-  let exhaustedAt: number | undefined;
+export function watchNativePanel(root: HTMLElement, panelRoot: ParentNode): { sync(dock: DockMode | undefined): void } {
+  // Where the latest step started (a step shows only once the panel updates), the steps of this
+  // round, and where a full round found no async question (tried again when the panel changes).
+  let steppedFrom: string | undefined;
   let steps = 0;
+  let exhaustedAt: string | undefined;
   return {
     sync(dock) {
       const props = propsOf(panelRoot);
       const model = props?.model;
       const onAsync = model?.nonBlocking === true;
       root.toggleAttribute(NATIVE_ASYNC_ATTRIBUTE, onAsync);
-      if (dock === 'none' || !model || onAsync) {
+      if (dock === undefined || dock === 'resolved' || !model || onAsync) {
+        steppedFrom = exhaustedAt = undefined;
         steps = 0;
-        exhaustedAt = undefined;
         return;
       }
       const total = model.requestPosition?.total ?? 1;
-      if (total > 1 && exhaustedAt !== total && typeof props.onNextRequest === 'function') {
+      const at = `${total}:${model.requestPosition?.current ?? 1}:${model.requestKey ?? ''}`;
+      if (at === steppedFrom) return;
+      if (total > 1 && at !== exhaustedAt && typeof props.onNextRequest === 'function') {
         if (steps < total - 1) {
           steps += 1;
+          steppedFrom = at;
           props.onNextRequest();
           return;
         }
-        exhaustedAt = total;
-        steps = 0;
+        exhaustedAt = at;
       }
-      if (dock === 'collapsed') collapseNativeQuestions(panelRoot);
+      steppedFrom = undefined;
+      steps = 0;
+      if (dock === 'collapsed') collapseNativeQuestions(panelRoot, root);
     },
   };
 }

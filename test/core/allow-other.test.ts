@@ -61,6 +61,26 @@ describe('a store of a question that takes only its options', () => {
     });
   });
 
+  it('takes no Other marker as an option label, on any question', () => {
+    const open = createQuestionStore(requestOf({ questions: [{ ...closed, allowOther: true }] }), { promptId: 'm' });
+    expect(open.select('color', '\u0000other')).toMatchObject({ ok: false, error: { code: 'unknown_option' } });
+    expect(open.getState().drafts['color']?.selected).toEqual([]);
+  });
+
+  it('a secret question with options only: answered by an option; its outcome from another tab (`stored`) is taken', async () => {
+    const secret = requestOf({ questions: [{ ...closed, secret: {} }] });
+    const first = createQuestionStore(secret, { promptId: 'secret' });
+    expect(first.setOther('color', 'hunter2')).toMatchObject({ ok: false });
+    first.select('color', 'Red');
+    await first.submit();
+    // The state keeps `stored` for a secret's answer, whatever it was; the value went to the transport only.
+    const stored = { status: 'answered', answers: { answers: { color: ['stored'] } } } as const;
+    expect(first.getState().resolution?.result).toEqual(stored);
+    const other = createQuestionStore(secret, { promptId: 'secret' });
+    other.resolveExternally(stored);
+    expect(other.getState().resolution).toMatchObject({ status: 'answered', result: stored });
+  });
+
   it('does not restore Other text from tampered storage (the person could not clear it)', () => {
     const storage = memoryStorage();
     const first = createQuestionStore(request, { promptId: 'tampered', persist: { storage } });

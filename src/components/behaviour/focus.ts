@@ -55,10 +55,14 @@ export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
   if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }
 
+const TEXT_INPUTS: readonly string[] = ['text', 'search', 'url', 'tel', 'email', 'password'];
+
 /** True when the focused field (a text field or an editable element) holds text: a draft in progress. */
 export function focusedFieldHasText(): boolean {
   const active = activeElement();
-  if (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) return active.value.trim() !== '';
+  if (active instanceof HTMLTextAreaElement) return active.value.trim() !== '';
+  // A checkbox's or a button's `value` is no text the person typed.
+  if (active instanceof HTMLInputElement) return TEXT_INPUTS.includes(active.type) && active.value.trim() !== '';
   return active instanceof HTMLElement && active.isContentEditable && (active.textContent ?? '').trim() !== '';
 }
 

@@ -11,7 +11,8 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
 }
 
 /**
- * The free-text "Other" answer every question gets, labelled "Your own answer for <header>".
+ * The free-text "Other" answer of a question, labelled "Your own answer for <header>"; nothing for
+ * a question with `allowOther: false`, which takes only its options.
  * `OptionList` puts it inside its Other row; use it alone with `withOther={false}`. Typing chooses
  * the Other row; on single-select it clears the picked option (the store does it). Enter (in the
  * dock) advances, Shift+Enter is a newline. `data-state="filled|empty"`. For a free-text question
@@ -28,6 +29,8 @@ export const OtherField = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, OtherF
   const id = useId();
   // A free-text question's field is the answer itself, not "your own" beside options.
   const own = question.options.length === 0;
+  // A question that takes only its options has no own answer to type.
+  if (!own && question.allowOther === false) return null;
   return (
     <div className={clsx('qd-other', className)} data-state={text.trim() ? 'filled' : 'empty'}>
       <label htmlFor={id} className="qd-other-label">

@@ -44,12 +44,11 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       {question.options.length > 0 && (
         <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}-q`} />
       )}
-      {question.secret ? (
-        <SecretField question={question} />
-      ) : (
-        // A free-text question (no options): its text field is the answer.
-        question.options.length === 0 && <OtherField question={question} aria-describedby={`${id}-q`} />
-      )}
+      {question.secret
+        ? // A secret that takes only its options is answered by picking one.
+          (question.options.length === 0 || question.allowOther !== false) && <SecretField question={question} />
+        : // A free-text question (no options): its text field is the answer.
+          question.options.length === 0 && <OtherField question={question} aria-describedby={`${id}-q`} />}
     </div>
   );
 }

@@ -55,6 +55,10 @@ export const textMessages = {
   secretStored: (name) => `Secret given, stored as ${name}`,
 } satisfies Partial<Messages>;
 
+/** The English `replyNotAnOption`, also the one used when a set of words has none. */
+export const replyNotAnOption = (text: string, labels: readonly string[]): string =>
+  `“${text}” is not one of the choices: reply with ${labels.map((label) => `“${label}”`).join(' or ')}, or its number.`;
+
 /**
  * English words of the plain-text bridge, the default of `formatPromptText` and `formatReplyIssue`.
  * @example
@@ -77,8 +81,7 @@ export const replyMessages: ReplyMessages = {
   replyTooManyParts: (max) => `Expected at most ${max} answers separated by commas.`,
   replyAmbiguousOption: (text, labels) =>
     `“${text}” could mean ${labels.map((label) => `“${label}”`).join(' or ')}: reply with the option’s number or its full name.`,
-  replyNotAnOption: (text, labels) =>
-    `“${text}” is not one of the choices: reply with ${labels.map((label) => `“${label}”`).join(' or ')}, or its number.`,
+  replyNotAnOption,
   replyAmbiguousKey: (key, headers) =>
     `“${key}” could mean ${headers.map((header) => `“${header}”`).join(' or ')}: start the line with the question’s number, like “2: answer”.`,
 };

@@ -213,8 +213,11 @@ export interface ReplyMessages {
   readonly replyTooManyParts: (max: number) => string;
   /** A reply part that names several options; `labels` are what it could mean. */
   readonly replyAmbiguousOption: (text: string, labels: readonly string[]) => string;
-  /** A reply part that names no option of a question taking only its options; `labels` are the options. */
-  readonly replyNotAnOption: (text: string, labels: readonly string[]) => string;
+  /**
+   * A reply part that names no option of a question taking only its options; `labels` are the options.
+   * @default the English sentence, for words written before it existed
+   */
+  readonly replyNotAnOption?: (text: string, labels: readonly string[]) => string;
   /** A line whose key names several questions; `headers` are what it could mean. */
   readonly replyAmbiguousKey: (key: string, headers: readonly string[]) => string;
 }

@@ -238,8 +238,8 @@ function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | u
     labels.push(item);
   }
   if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
-  // No Other text where the question takes only its options: the store never writes one.
-  if (question.allowOther === false && other !== '') return undefined;
+  // No Other where the question takes only its options: the store never writes one.
+  if (question.allowOther === false && (other !== '' || ownField(value, 'otherChosen') === true)) return undefined;
   // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
   const otherChosen = ownField(value, 'otherChosen');
   if (otherChosen === undefined) return { selected: labels, other };

@@ -20,7 +20,8 @@ export interface ChannelButton {
 
 /**
  * How a prompt goes to a chat channel: `buttons` (the text above them, one button per option and a
- * last "Other" button; send `otherReply` when "Other" is pressed) or `text` (the whole prompt as
+ * last "Other" button, none for a question with `allowOther: false`; send `otherReply` when "Other"
+ * is pressed) or `text` (the whole prompt as
  * readable text; read the reply with `parseTextReply`).
  */
 export type ChannelPrompt =
@@ -34,7 +35,7 @@ export type ChannelPrompt =
   | { readonly kind: 'text'; readonly text: string };
 
 const PREFIX = 'qd:';
-const OTHER_VALUE = `${PREFIX}other`;
+const OTHER_BUTTON = `${PREFIX}other`;
 
 /** The one question a prompt can show as buttons, if it has one. */
 function buttonQuestion(request: AskUserRequest) {
@@ -74,7 +75,7 @@ export function channelPrompt(request: AskUserRequest, messages?: ReplyMessages)
   return {
     kind: 'buttons',
     text: lines.join('\n'),
-    buttons: question.allowOther === false ? buttons : [...buttons, { label: words.otherButton, value: OTHER_VALUE }],
+    buttons: question.allowOther === false ? buttons : [...buttons, { label: words.otherButton, value: OTHER_BUTTON }],
     otherReply: words.otherReply,
   };
 }
@@ -97,7 +98,7 @@ export function readChannelButton(
   | { readonly ok: false; readonly code: 'needs_typed_reply' | 'unknown_button' } {
   const question = buttonQuestion(request);
   if (!question || typeof value !== 'string') return { ok: false, code: 'unknown_button' };
-  if (value === OTHER_VALUE)
+  if (value === OTHER_BUTTON)
     return question.allowOther === false
       ? { ok: false, code: 'unknown_button' }
       : { ok: false, code: 'needs_typed_reply' };

@@ -3,7 +3,7 @@
  * without buttons, and a reply's issues as sentences. Reading the reply is parse.ts's job.
  */
 import type { ReplyMessages } from '../messages/types';
-import { replyMessages } from '../messages/en';
+import { replyMessages, replyNotAnOption } from '../messages/en';
 import { MAX_PARTS, type ReplyIssue } from './match';
 import type { AskUserRequest } from '../request/types';
 import { plainLine } from '../request/unicode';
@@ -79,7 +79,7 @@ export function formatReplyIssue(issue: ReplyIssue, request: AskUserRequest, mes
     case 'ambiguous_option':
       return words.replyAmbiguousOption(detail, issue.candidates ?? []);
     case 'not_an_option':
-      return words.replyNotAnOption(detail, issue.candidates ?? []);
+      return (words.replyNotAnOption ?? replyNotAnOption)(detail, issue.candidates ?? []);
     case 'ambiguous_key':
       return words.replyAmbiguousKey(detail, (issue.candidates ?? []).map(headerOf));
   }

@@ -75,6 +75,8 @@ export function draftActions(core: StoreCore): Pick<QuestionStore, 'select' | 't
     gated(core, true, (questionId: string, label: unknown): ActionResult => {
       if (typeof label !== 'string')
         return fail(core, { code: 'invalid_input', path: 'label', detail: typeName(label) });
+      // The Other marker is no label: the Other row is chosen with chooseOther.
+      if (label === OTHER_VALUE) return fail(core, { code: 'unknown_option', questionId, detail: label });
       return edit(questionId, label, (q, d) => change(q, d, label));
     });
 

@@ -105,7 +105,7 @@ const question = {
  * unique ids, unique labels (trimmed, case-insensitive), no text made only of invisible
  * characters, and at least 2 options left after removing "Other". A label's 64-character limit
  * counts code points in the schema and user-perceived characters in the normalizer. The gateway's
- * `url` and `secret` fields are not part of the tool.
+ * `url`, `secret` and `allowOther` fields are not part of the tool.
  *
  * The object is frozen: copy it before changing anything.
  * @example

@@ -82,7 +82,9 @@ function readAnswerList(question: AskUserQuestion, value: unknown): readonly str
     if (typeof item !== 'string' || item.trim() === '') return undefined;
     if (!question.options.some((option) => option.label === item)) ownText += 1;
   }
-  // The person's own text: at most one, and none where the question takes only its options.
-  if (ownText > (question.allowOther === false ? 0 : 1) || new Set(items).size !== items.length) return undefined;
+  // The person's own text: at most one, and none where the question takes only its options (a
+  // secret's answer reads `stored` wherever it is kept, which is no option label).
+  const ownAllowed = question.secret === undefined && question.allowOther === false ? 0 : 1;
+  if (ownText > ownAllowed || new Set(items).size !== items.length) return undefined;
   return Object.freeze(items as string[]);
 }

@@ -72,8 +72,9 @@ function readQuestion(q: Obj, questionId: string): Obj {
     q['isSecret'] === true || store
       ? { ...(store ? { store } : {}), ...(stored ? { existing: stored } : {}) }
       : undefined;
-  // The model's `ask_user` records say `isOther: true`; an operator's `question.request` may leave it
-  // out, and then the gateway refuses any answer but the options.
+  // The model's `ask_user` records say `isOther: true`; others (an operator's `question.request`,
+  // OpenClaw's own form confirmations) may leave it out or say false, and then the gateway refuses
+  // any answer but the options.
   return {
     id: questionId,
     header: typeof q['header'] === 'string' ? q['header'] : '',

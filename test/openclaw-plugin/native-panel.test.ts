@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { NATIVE_ASYNC_ATTRIBUTE, watchNativePanel } from '../../src/openclaw-plugin/native-panel';
+
+// The Control UI's own question panel as its built-in composer drives it (one request at a time,
+// blocking gateway questions first, a pager, `.props` set on each update, updates after a microtask),
+// and the plugin keeping it out of the dock's way.
+
+type Item = { readonly key: string; readonly async?: boolean };
+
+function controlUi(items: Item[]) {
+  const root = document.createElement('div');
+  const composer = document.createElement('div');
+  const panel = document.createElement('openclaw-chat-question-panel') as HTMLElement & { props?: unknown };
+  composer.append(panel);
+  root.append(composer);
+  document.body.append(root);
+  const state = { index: 0, collapsed: false, steps: 0, collapses: 0 };
+  const render = (): void => {
+    const item = items[state.index]!;
+    panel.props = {
+      model: {
+        ...(item.async ? { nonBlocking: true } : { requestKey: item.key }),
+        collapsed: state.collapsed,
+        ...(items.length > 1 ? { requestPosition: { current: state.index + 1, total: items.length } } : {}),
+      },
+      // As the Control UI's: the position it moves from is fixed when the panel renders.
+      onNextRequest: ((from: number) => () => {
+        state.steps += 1;
+        state.index = (from + 1) % items.length;
+        state.collapsed = false;
+        queueMicrotask(render);
+      })(state.index),
+      onCollapsedChange: (collapsed: boolean) => {
+        state.collapses += 1;
+        state.collapsed = collapsed;
+        queueMicrotask(render);
+      },
+    };
+  };
+  render();
+  const shown = (): Item => items[state.index]!;
+  return { root, composer, state, shown };
+}
+
+/** Lets the fake panel update, syncing after each update as the plugin's observer does. */
+async function settle(sync: () => void): Promise<void> {
+  for (let i = 0; i < 10; i += 1) {
+    await Promise.resolve();
+    sync();
+  }
+}
+
+describe('the Control UI panel beside the dock', () => {
+  it('steps past the blocking questions to the async one, and marks the root so it shows', async () => {
+    const ui = controlUi([{ key: 'g1' }, { key: 'g2' }, { key: 'fruit', async: true }]);
+    const native = watchNativePanel(ui.root, ui.composer);
+    await settle(() => native.sync('expanded'));
+    expect(ui.shown().key).toBe('fruit');
+    expect(ui.root.hasAttribute(NATIVE_ASYNC_ATTRIBUTE)).toBe(true);
+    expect(ui.state.steps).toBe(2);
+  });
+
+  it('steps once per panel update, however often it is told to sync before the update', async () => {
+    const ui = controlUi([{ key: 'g1' }, { key: 'g2' }, { key: 'fruit', async: true }]);
+    const native = watchNativePanel(ui.root, ui.composer);
+    native.sync('expanded');
+    native.sync('expanded');
+    native.sync('expanded');
+    expect(ui.state.steps).toBe(1);
+    await settle(() => native.sync('expanded'));
+    expect(ui.shown().key).toBe('fruit');
+  });
+
+  it('leaves a panel of blocking questions alone after one round, and collapses it when the dock is collapsed', async () => {
+    const ui = controlUi([{ key: 'g1' }, { key: 'g2' }]);
+    const native = watchNativePanel(ui.root, ui.composer);
+    await settle(() => native.sync('expanded'));
+    expect(ui.state.steps).toBe(1);
+    expect(ui.root.hasAttribute(NATIVE_ASYNC_ATTRIBUTE)).toBe(false);
+    expect(ui.state.collapses).toBe(0);
+    await settle(() => native.sync('collapsed'));
+    expect(ui.state.steps).toBe(1);
+    expect(ui.state.collapsed).toBe(true);
+    expect(ui.state.collapses).toBe(1);
+  });
+
+  it('does nothing while the dock shows no question', async () => {
+    const ui = controlUi([{ key: 'g1' }, { key: 'fruit', async: true }]);
+    const native = watchNativePanel(ui.root, ui.composer);
+    await settle(() => native.sync(undefined));
+    expect(ui.shown().key).toBe('g1');
+    expect(ui.state.steps + ui.state.collapses).toBe(0);
+  });
+
+  it('gives back focus that was elsewhere on the page when collapsing a blocking question moves it', async () => {
+    const ui = controlUi([{ key: 'g1' }]);
+    const elsewhere = document.createElement('input');
+    const textBox = document.createElement('textarea');
+    document.body.append(elsewhere);
+    ui.composer.append(textBox);
+    elsewhere.focus();
+    const native = watchNativePanel(ui.root, ui.composer);
+    // As the Control UI does on collapse: its text box takes focus.
+    const props = (ui.composer.firstElementChild as HTMLElement & { props: { onCollapsedChange(c: boolean): void } })
+      .props;
+    const collapse = props.onCollapsedChange;
+    props.onCollapsedChange = (c) => {
+      collapse(c);
+      textBox.focus();
+    };
+    native.sync('collapsed');
+    expect(document.activeElement).toBe(textBox);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(elsewhere);
+  });
+});
