@@ -55,7 +55,7 @@ export interface QuestionDockGatewayLike {
 }
 
 const NONE: readonly RejectedPrompt[] = [];
-const noSubscription = (): (() => void) => () => {};
+const noop = (): void => {};
 
 /**
  * The gateway's questions the dock cannot show, each told about (what was asked, that the agent got
@@ -63,7 +63,7 @@ const noSubscription = (): (() => void) => () => {};
  */
 function RejectedNotices({ gateway, messages }: { gateway: QuestionDockGatewayLike; messages: Messages }) {
   const subscribe = useCallback(
-    (listener: () => void) => gateway.subscribe?.call(gateway, listener) ?? noSubscription(),
+    (listener: () => void) => gateway.subscribe?.call(gateway, listener) ?? noop,
     [gateway],
   );
   const rejected = useSyncExternalStore(

@@ -85,6 +85,13 @@ export function mountComposer(
       }) ?? ((): void => {});
   };
 
+  /** The queue's shown prompt changed: mark the root, follow its view, keep the built-in panel in step. */
+  const show = (active: QuestionStore | undefined): void => {
+    root.toggleAttribute(ACTIVE_ATTRIBUTE, active !== undefined);
+    watchShown(active);
+    syncNative();
+  };
+
   const bind = (context: ComposerContext): void => {
     // The Control UI's language picks the dock's words (Thai for `th`), as the page's `lang` would;
     // read again on each update, since the person may switch it.
@@ -97,14 +104,10 @@ export function mountComposer(
     const next = bindOpenClawHost(host, { sessionKey: key, persist: true });
     connection = next;
     unsubscribe = next.queue.subscribe(({ active }) => {
-      root.toggleAttribute(ACTIVE_ATTRIBUTE, active !== undefined);
       if (active) outcome?.remove();
-      watchShown(active);
-      syncNative();
+      show(active);
     });
-    root.toggleAttribute(ACTIVE_ATTRIBUTE, next.queue.getState().active !== undefined);
-    watchShown(next.queue.getState().active);
-    syncNative();
+    show(next.queue.getState().active);
     dock.gateway = next;
   };
   bind(first);

@@ -13,7 +13,6 @@ import {
 } from 'react';
 import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../../core';
 import { splitRecommended } from '../../core/request/recommended';
-import { OTHER_VALUE } from '../../core/store/actions';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
 import { OtherField } from './OtherField';
@@ -31,6 +30,8 @@ export interface OptionListProps extends Omit<ComponentPropsWithRef<'div'>, 'dir
 }
 
 const EMPTY: readonly string[] = [];
+/** The radio value of the Other row: no label can be this (labels are trimmed, this starts with NUL). */
+const OTHER_VALUE = '\u0000other';
 
 /**
  * The label without " (Recommended)", plus the badge; the value sent stays the full label. Placed by

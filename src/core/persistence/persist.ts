@@ -238,10 +238,10 @@ function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | u
     labels.push(item);
   }
   if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
-  // No Other where the question takes only its options: the store never writes one.
-  if (question.allowOther === false && (other !== '' || ownField(value, 'otherChosen') === true)) return undefined;
   // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
   const otherChosen = ownField(value, 'otherChosen');
+  // No Other where the question takes only its options: the store never writes one.
+  if (question.allowOther === false && (other !== '' || otherChosen === true)) return undefined;
   if (otherChosen === undefined) return { selected: labels, other };
   if (typeof otherChosen !== 'boolean') return undefined;
   if (!question.multiSelect && otherChosen && labels.length > 0) return undefined;

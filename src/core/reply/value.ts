@@ -129,9 +129,9 @@ export function parseValue(
     });
     return null;
   };
-  // The person's own words answer, unless the question takes only its options.
-  const ownWords = (part: string): string | null => {
-    if (question.allowOther !== false) return part;
+  // The person's own words answer, unless the question takes only its options: then they are reported.
+  const ownWordsRefused = (part: string): boolean => {
+    if (question.allowOther !== false) return false;
     report(collector, {
       code: 'not_an_option',
       path: question.id,
@@ -139,7 +139,7 @@ export function parseValue(
       detail: excerpt(part),
       candidates: question.options.map((option) => option.label),
     });
-    return null;
+    return true;
   };
   const whole = pieceOf(text, context);
   if (whole.key === '') return [];
@@ -147,8 +147,7 @@ export function parseValue(
     const match = matchOption(info, whole, context, true);
     if (match.kind === 'many') return ambiguous(whole.trimmed, match.labels);
     if (match.kind === 'one') return [match.label];
-    const own = ownWords(whole.trimmed);
-    return own === null ? null : [own];
+    return ownWordsRefused(whole.trimmed) ? null : [whole.trimmed];
   }
 
   const spanning = spanningLabels(info);
@@ -193,7 +192,7 @@ export function parseValue(
     const match = matchOption(info, piece, context, true);
     if (match.kind === 'many') return ambiguous(piece.trimmed, match.labels);
     if (match.kind === 'one') add(match.label, textKey(match.label));
-    else if (ownWords(piece.trimmed) === null) return null;
+    else if (ownWordsRefused(piece.trimmed)) return null;
     else add(piece.trimmed, dedupeKey(piece));
     start = end + 1;
   }

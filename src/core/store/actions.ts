@@ -41,9 +41,6 @@ function toggleLabel(q: AskUserQuestion, d: QuestionDraft, label: string): Quest
   return { selected: [label], other: '' };
 }
 
-/** Stands for the person's own answer where an option label goes: no label can be it (labels are trimmed, it starts with NUL). */
-export const OTHER_VALUE = '\u0000other';
-
 /** The actions that change a draft: `select`, `toggle`, `setOther`, `chooseOther`. */
 export function draftActions(core: StoreCore): Pick<QuestionStore, 'select' | 'toggle' | 'setOther' | 'chooseOther'> {
   /** Bad arguments (wrong types from untyped callers) are refused with a code and never stored. */
@@ -52,19 +49,18 @@ export function draftActions(core: StoreCore): Pick<QuestionStore, 'select' | 't
       ? undefined
       : fail(core, { code: 'invalid_input', path: argument, detail: typeName(value) });
 
-  /** `label`: the option picked, or `OTHER_VALUE` for the person's own answer. */
+  /** `label`: the option picked, or `undefined` for the person's own answer. */
   function edit(
     questionId: string,
-    label: string,
+    label: string | undefined,
     change: (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft,
   ): ActionResult {
     const badId = checkText('questionId', questionId);
     if (badId) return badId;
     const q = core.request.questions.find((item) => item.id === questionId);
     if (!q) return fail(core, { code: 'unknown_question', questionId });
-    const known = label === OTHER_VALUE ? q.allowOther !== false : q.options.some((o) => o.label === label);
-    if (!known)
-      return fail(core, { code: 'unknown_option', questionId, detail: label === OTHER_VALUE ? 'Other' : label });
+    const known = label === undefined ? q.allowOther !== false : q.options.some((o) => o.label === label);
+    if (!known) return fail(core, { code: 'unknown_option', questionId, detail: label ?? 'Other' });
     const drafts = core.state().drafts;
     const draft = change(q, drafts[questionId] ?? EMPTY);
     core.set({ drafts: { ...drafts, [questionId]: draft }, error: null, confirmingSkip: false });
@@ -75,8 +71,6 @@ export function draftActions(core: StoreCore): Pick<QuestionStore, 'select' | 't
     gated(core, true, (questionId: string, label: unknown): ActionResult => {
       if (typeof label !== 'string')
         return fail(core, { code: 'invalid_input', path: 'label', detail: typeName(label) });
-      // The Other marker is no label: the Other row is chosen with chooseOther.
-      if (label === OTHER_VALUE) return fail(core, { code: 'unknown_option', questionId, detail: label });
       return edit(questionId, label, (q, d) => change(q, d, label));
     });
 
@@ -87,14 +81,14 @@ export function draftActions(core: StoreCore): Pick<QuestionStore, 'select' | 't
       const badText = checkText('text', text);
       if (badText) return badText;
       // Single-select: typing your own answer replaces the pick, as a radio group would; clearing the field does not.
-      return edit(questionId, OTHER_VALUE, (q, d) => {
+      return edit(questionId, undefined, (q, d) => {
         const selected = !q.multiSelect && text !== '' ? [] : d.selected;
         // Typing is choosing the Other row; clearing the field leaves the choice as it was.
         return withOther(selected, text, text !== '' || otherOn(d));
       });
     }),
     chooseOther: gated(core, true, (questionId: string) =>
-      edit(questionId, OTHER_VALUE, (q, d) => {
+      edit(questionId, undefined, (q, d) => {
         // Single-select: an explicit, exclusive choice (the pick goes, the text stays).
         if (!q.multiSelect) return withOther([], d.other, true);
         return withOther(d.selected, d.other, !otherOn(d));
