@@ -165,6 +165,8 @@ export function createBinding(
     }
   }
 
+  // What an earlier view of this page had open comes back before the first sync asks about it.
+  prompts.restore();
   if (options.autoConnect !== false) transport.connect();
 
   return {

@@ -29,9 +29,13 @@ export function isTransportError(error: unknown): boolean {
     : !(error instanceof Error && 'code' in error);
 }
 
-/** The `details.reason` of an error response (or of a {@link GatewayRequestError}), e.g. `QUESTION_NOT_FOUND`. */
+/**
+ * The `details.reason` of an error response, e.g. `QUESTION_NOT_FOUND`: of a
+ * {@link GatewayRequestError}, or of the error a host's own client rejects with (the Control UI's
+ * carries `code` and `details` the same way, in a class of its own).
+ */
 function reasonOf(error: unknown): string | undefined {
-  const details = error instanceof GatewayRequestError ? error.details : undefined;
+  const details = error instanceof Error && 'details' in error ? error.details : undefined;
   const reason = isObject(details) ? details['reason'] : undefined;
   return typeof reason === 'string' ? reason : undefined;
 }

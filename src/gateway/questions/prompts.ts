@@ -15,6 +15,7 @@ import { newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
 import { createRejections } from './rejections';
 import { createRetention } from './retention';
+import { openKeptRecords } from './kept-records';
 
 /** What {@link createPrompts} needs from the connection. */
 export interface PromptsOptions {
@@ -56,9 +57,11 @@ export function createPrompts(options: PromptsOptions) {
   });
   const rejections = createRejections({ call: options.call, warn, retention, onChange: options.onRejected });
   const reject = rejections.add;
+  const kept = openKeptRecords(options.persist, warn);
 
   function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
+    kept.forget(entry.id);
     if (resolution.status === 'skipped' && resolution.source === 'user') void skip(entry);
     else entry.phase = { kind: 'closed' };
     isolate(() => options.onResolve?.(result, resolution, entry.id), options.report);
@@ -114,6 +117,7 @@ export function createPrompts(options: PromptsOptions) {
       return;
     }
     entries.set(record.id, entry);
+    kept.keep(record);
     queue.add(entry.store, { sessionKey });
   }
 
@@ -134,6 +138,18 @@ export function createPrompts(options: PromptsOptions) {
         return;
       }
       create(record);
+    },
+    /**
+     * The open questions of the shown session that an earlier view of this page kept (see
+     * kept-records.ts) and this connection does not have: made again, with their saved drafts, as
+     * pending prompts. The next sync asks the gateway about each; one it no longer knows ends as
+     * "No longer available" with the drafts shown as not sent.
+     */
+    restore(): void {
+      const shown = queue.getState().sessionKey;
+      for (const record of kept.all(clock.now()))
+        if (!entries.has(record.id) && !retention.isBuried(record.id) && options.sessionOf(record.sessionKey) === shown)
+          create({ ...record, status: 'pending' });
     },
     /** A `question.resolved` event. */
     end(event: ResolvedEvent): void {

@@ -21,6 +21,11 @@ export interface GatewayProcess {
   readonly stateDir: string;
   /** Gateway stdout + stderr so far (for failure messages). */
   output(): string;
+  /**
+   * Stops the gateway and starts it again on the same port, token and state dir, as a person
+   * restarting it would; resolves once it accepts connections again.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -174,28 +179,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     throw error;
   }
   const outPath = join(stateDir, 'gateway.out');
-  const outFd = openSync(outPath, 'w');
-  const child: ChildProcess = spawn(
-    install.node,
-    [
-      install.openclaw,
-      'gateway',
-      'run',
-      '--bind',
-      'loopback',
-      '--auth',
-      'token',
-      '--token',
-      token,
-      '--port',
-      String(port),
-    ],
-    // Output to a file, not a pipe: nothing can block on a full pipe, and it outlives a crash.
-    { cwd: stateDir, env, detached: true, stdio: ['ignore', outFd, outFd] },
-  );
-  closeSync(outFd);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('openclaw gateway did not start');
   const output = (): string => {
     try {
       return readFileSync(outPath, 'utf8');
@@ -204,42 +187,100 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     }
   };
   const pidsDir = process.env[PIDS_ENV];
-  const pidFile = pidsDir ? join(pidsDir, `${pid}.json`) : undefined;
-  if (pidFile) writeFileSync(pidFile, JSON.stringify({ pid, stateDir }));
-  let exited = false;
-  const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
 
-  let known: number[] = [];
-  const killAll = (): void => {
-    known = [...new Set([...known, ...descendants(pid)])];
-    kill(-pid, 'SIGKILL');
-    for (const p of known) kill(p, 'SIGKILL');
+  /** One run of the gateway process: spawned, stopped, and killed with all it started. */
+  const spawnRun = () => {
+    // Output to a file, not a pipe: nothing can block on a full pipe, and it outlives a crash.
+    const outFd = openSync(outPath, 'a');
+    const child: ChildProcess = spawn(
+      install.node,
+      [
+        install.openclaw,
+        'gateway',
+        'run',
+        '--bind',
+        'loopback',
+        '--auth',
+        'token',
+        '--token',
+        token,
+        '--port',
+        String(port),
+      ],
+      { cwd: stateDir, env, detached: true, stdio: ['ignore', outFd, outFd] },
+    );
+    closeSync(outFd);
+    const pid = child.pid;
+    if (pid === undefined) throw new Error('openclaw gateway did not start');
+    const pidFile = pidsDir ? join(pidsDir, `${pid}.json`) : undefined;
+    if (pidFile) writeFileSync(pidFile, JSON.stringify({ pid, stateDir }));
+    let exited = false;
+    const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+    let known: number[] = [];
+    const note = (): void => void (known = [...new Set([...known, ...descendants(pid)])]);
+    const killAll = (): void => {
+      note();
+      kill(-pid, 'SIGKILL');
+      for (const p of known) kill(p, 'SIGKILL');
+    };
+    live.add(killAll);
+    return {
+      pid,
+      note,
+      exited: () => exited,
+      async stop(): Promise<void> {
+        note();
+        if (!exited) {
+          kill(-pid, 'SIGTERM');
+          await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 3000))]);
+        }
+        killAll();
+        live.delete(killAll);
+        await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 2000))]);
+        if (pidFile) rmSync(pidFile, { force: true });
+      },
+    };
   };
-  live.add(killAll);
 
+  /** Up when the port accepts connections (the operator client then waits for the challenge). */
+  const up = async (run: ReturnType<typeof spawnRun>): Promise<void> => {
+    const deadline = Date.now() + 150_000;
+    while (!(await tcpOpen(port))) {
+      if (run.exited() || Date.now() > deadline) {
+        const text = output();
+        await stop();
+        throw new Error(
+          `openclaw gateway did not come up (${run.exited() ? 'exited' : 'timeout'}):\n${text.slice(-4000)}`,
+        );
+      }
+      run.note();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  let run = spawnRun();
   const stop = async (): Promise<void> => {
-    known = [...new Set([...known, ...descendants(pid)])];
-    if (!exited) {
-      kill(-pid, 'SIGTERM');
-      await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 3000))]);
-    }
-    killAll();
-    live.delete(killAll);
-    await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 2000))]);
+    await run.stop();
     rmSync(stateDir, { recursive: true, force: true });
-    if (pidFile) rmSync(pidFile, { force: true });
   };
-
-  // Up when the port accepts connections (the operator client then waits for the challenge).
-  const deadline = Date.now() + 150_000;
-  while (!(await tcpOpen(port))) {
-    if (exited || Date.now() > deadline) {
-      const text = output();
-      await stop();
-      throw new Error(`openclaw gateway did not come up (${exited ? 'exited' : 'timeout'}):\n${text.slice(-4000)}`);
-    }
-    known = [...new Set([...known, ...descendants(pid)])];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url: `ws://127.0.0.1:${port}`, port, token, pid, stateDir, output, stop };
+  const restart = async (): Promise<void> => {
+    await run.stop();
+    // The port is free once nothing listens on it any more.
+    while (await tcpOpen(port)) await new Promise((r) => setTimeout(r, 100));
+    run = spawnRun();
+    await up(run);
+  };
+  await up(run);
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    token,
+    get pid() {
+      return run.pid;
+    },
+    stateDir,
+    output,
+    restart,
+    stop,
+  };
 }

@@ -83,6 +83,7 @@ function devGateway(): { gateway: GatewayProcess; modelPort: number } | undefine
       pid: 0,
       stateDir: '',
       output: () => '',
+      restart: () => Promise.reject(new Error('a gateway you started yourself is yours to restart')),
       stop: async () => {},
     },
   };
