@@ -7,13 +7,14 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { chatServer } from './test/browser/support/chat-server.ts';
+import { standaloneFile } from './test/browser/support/standalone-build.ts';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `jsdom-react18` (the same on React 18.3),
 // `element` (the standalone custom-element bundle in a plain page, Chromium from Node),
 // `browser` (real Chromium: test/browser/**), `browser-standalone` (the same tests on the
-// standalone's renderer, the elements from the built standalone file) and `storybook` (every story's play function and
+// standalone's renderer, the elements from the standalone file it builds) and `storybook` (every story's play function and
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
 // here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
@@ -33,19 +34,19 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-const standalone = resolve(import.meta.dirname, 'dist/element/standalone.js');
-
 /**
- * `src/element/index` as the built `dist/element/standalone.js` (`npm run build` first; CI does):
- * the element tests of the `browser-standalone` project drive the file that ships.
+ * `src/element/index` as the built standalone bundle: the element tests of the `browser-standalone`
+ * project drive the file that ships, built from the current sources by that project's global setup
+ * (test/browser/support/standalone-build.ts) into node_modules/.cache, not dist/.
  */
 const builtStandalone: Plugin = {
   name: 'question-dock:built-standalone',
   enforce: 'pre',
   resolveId(source, importer) {
     if (!importer || !/\/src\/element\/index(\.ts)?$/.test(resolve(importer, '..', source))) return null;
-    if (!existsSync(standalone)) this.error(`${standalone} is missing: run \`npm run build\` first.`);
-    return standalone;
+    if (!existsSync(standaloneFile))
+      this.error(`${standaloneFile} is missing: the browser-standalone project's global setup builds it.`);
+    return standaloneFile;
   },
 };
 
@@ -186,9 +187,9 @@ export default defineConfig({
       },
       {
         // The browser suite on the standalone's renderer (Preact through preact/compat, with its one
-        // setting: src/element/renderer.ts), the custom elements from the built standalone file. A
-        // Radix or Preact upgrade that breaks the standalone fails here. Its own pre-bundle cache:
-        // the aliases change what `react` is.
+        // setting: src/element/renderer.ts), the custom elements from the standalone file its global
+        // setup builds. A Radix or Preact upgrade that breaks the standalone fails here. Its own
+        // pre-bundle cache: the aliases change what `react` is.
         extends: true,
         plugins: [builtStandalone],
         resolve: { alias: preactAliases },
@@ -204,6 +205,7 @@ export default defineConfig({
           // never on the standalone's renderer.
           exclude: ['test/browser/ai-sdk.browser.test.tsx', 'test/browser/assistant-ui.browser.test.tsx'],
           setupFiles: ['test/browser/standalone-renderer.ts'],
+          globalSetup: ['test/browser/support/standalone-build.ts'],
           browser: browser(),
         },
       },
