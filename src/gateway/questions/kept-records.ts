@@ -10,6 +10,8 @@ import type { GatewayRecord } from './records';
  * that a question the gateway forgets (a restart, a lost record) can still be shown with what the
  * person picked and typed, as not sent, instead of vanishing with the view that held it. A saved
  * draft has only a fingerprint of its question, not the question itself; this is the question.
+ * A question made again from here is pending until the next sync asks the gateway about it: one the
+ * gateway no longer knows ends as "No longer available", its drafts shown as not sent.
  */
 
 /** One storage key for all of them: the storage cannot list its keys. */

@@ -139,18 +139,13 @@ export function createPrompts(options: PromptsOptions) {
       }
       create(record);
     },
-    /**
-     * The open questions of the shown session that an earlier view of this page kept (see
-     * kept-records.ts) and this connection does not have: made again, with their saved drafts, as
-     * pending prompts. The next sync asks the gateway about each; one it no longer knows ends as
-     * "No longer available" with the drafts shown as not sent.
-     */
-    restore(): void {
-      const shown = queue.getState().sessionKey;
-      for (const record of kept.all(clock.now()))
-        if (!entries.has(record.id) && !retention.isBuried(record.id) && options.sessionOf(record.sessionKey) === shown)
-          create({ ...record, status: 'pending' });
-    },
+    /** The shown session's open questions an earlier view kept, made again with their drafts (kept-records.ts). */
+    restore: (): void =>
+      kept
+        .all(clock.now())
+        .filter((r) => !entries.has(r.id) && !retention.isBuried(r.id))
+        .filter((r) => options.sessionOf(r.sessionKey) === queue.getState().sessionKey)
+        .forEach((r) => create({ ...r, status: 'pending' })),
     /** A `question.resolved` event. */
     end(event: ResolvedEvent): void {
       const entry = entries.get(event.id);
