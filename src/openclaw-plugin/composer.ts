@@ -6,8 +6,9 @@ import type { QuestionDockSummaryElement } from '../element/summary';
 import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
 import { modeOf, type DockMode } from '../components/behaviour/use-dock-focus';
 import { watchNativePanel } from './native-panel';
+import { exemptFromAutotype } from './control-ui';
 
-/** Marks the plugin's root while the dock shows a prompt: the stylesheet then hides the native panel. */
+/** Marks the plugin's root while the dock shows a prompt. */
 export const ACTIVE_ATTRIBUTE = 'data-qd-dock-active';
 
 /**
@@ -63,7 +64,7 @@ export function mountComposer(
   let connection: OpenClawConnection | undefined;
   let unsubscribe = (): void => {};
   // The built-in panel keeps the async questions in view while the dock shows the blocking ones.
-  const native = watchNativePanel(root, builtIn);
+  const native = watchNativePanel(root, builtIn, (message) => console.warn(`question-dock: ${message}`));
   const dockMode = (): DockMode | undefined => {
     const active = connection?.queue.getState().active?.getState();
     return active && modeOf(active);
@@ -72,6 +73,11 @@ export function mountComposer(
   const observer = new MutationObserver(syncNative);
   // Text too: stepping between two alike questions may change only the pager's and the question's text.
   observer.observe(builtIn, { childList: true, subtree: true, characterData: true });
+  // The dock's panel keeps its keys (digits pick) from the Control UI, whatever it renders next.
+  const panels = new MutationObserver(() => {
+    for (const panel of dock?.shadowRoot?.querySelectorAll('.qd-panel') ?? []) exemptFromAutotype(panel);
+  });
+  if (dock?.shadowRoot) panels.observe(dock.shadowRoot, { childList: true, subtree: true });
   // The shown prompt's view (a prompt that arrives while the person types starts collapsed, with no event).
   let shown: QuestionStore | undefined;
   let unwatchShown = (): void => {};
@@ -117,6 +123,7 @@ export function mountComposer(
     dispose() {
       dock?.removeEventListener('question-resolve', onResolve);
       observer.disconnect();
+      panels.disconnect();
       unwatchShown();
       unsubscribe();
       connection?.dispose();

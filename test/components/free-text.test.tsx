@@ -33,6 +33,14 @@ describe('given a free-text question', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
+  it('its keyboard hint advertises no digit keys (there is nothing to pick), in English and Thai', () => {
+    const { unmount } = render(<ChatPage request={freeText(name, size)} />);
+    expect(screen.getByText('Enter next · Esc minimize')).toBeVisible();
+    unmount();
+    render(<ChatPage request={freeText(name)} messages={messagesTh} />);
+    expect(screen.getByText('Enter ส่งคำตอบ · Esc ย่อ')).toBeVisible();
+  });
+
   it('sends the typed text as the answer, and the timeline shows "Name: Blue Heron"', async () => {
     const user = userEvent.setup();
     const onResolve = vi.fn();

@@ -125,7 +125,12 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     useDraft: 'Use as message',
     unsentDraft: (lines) => ['My answers:', ...lines].join('\n'),
     answeredOf: (answered, total) => `${answered} of ${total} answered`,
-    shortcutHint: (count, enter) => `1–${count} choose · Enter ${enter.toLowerCase()} · Esc minimize`,
+    shortcutHint: (count, enter) =>
+      [
+        ...(count > 0 ? [`${count > 1 ? `1–${count}` : '1'} choose`] : []),
+        `Enter ${enter.toLowerCase()}`,
+        'Esc minimize',
+      ].join(' · '),
     skipConfirm: (answered) =>
       `Skip all questions? Your ${answered === 1 ? 'answer' : `${answered} answers`} will not be sent.`,
     skipAnyway: 'Skip anyway',

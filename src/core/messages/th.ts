@@ -81,7 +81,8 @@ export const messagesTh: Messages = {
   useDraft: 'ใช้เป็นข้อความ',
   unsentDraft: (lines) => ['คำตอบ:', ...lines].join('\n'),
   answeredOf: (answered, total) => `ตอบแล้ว ${answered} จาก ${total}`,
-  shortcutHint: (count, enter) => `กด 1–${count} เพื่อเลือก · Enter ${enter} · Esc ย่อ`,
+  shortcutHint: (count, enter) =>
+    [...(count > 0 ? [`กด ${count > 1 ? `1–${count}` : '1'} เพื่อเลือก`] : []), `Enter ${enter}`, 'Esc ย่อ'].join(' · '),
   skipConfirm: (answered) => `ข้ามทุกคำถามหรือไม่? คำตอบ ${answered} ข้อจะไม่ถูกส่ง`,
   skipAnyway: 'ข้ามเลย',
   keepAnswering: 'ตอบต่อ',

@@ -119,7 +119,8 @@ export interface Messages {
   /** Stacked layout header, e.g. "2 of 3 answered". */
   readonly answeredOf: (answered: number, total: number) => string;
   /**
-   * The one-line keyboard hint: `count` options plus Other by digit, what Enter does, Esc.
+   * The one-line keyboard hint: `count` options plus Other by digit (0: a free-text question, no digit
+   * picks), what Enter does, Esc.
    * `enter` is the word of the primary button (Next, Review or Submit).
    */
   readonly shortcutHint: (count: number, enter: string) => string;
