@@ -97,7 +97,10 @@ export default defineConfig({
           // The Control UI plugin's tests drive the real Control UI through model runs that take
           // 30-90 s each to start; under the load of the other projects they time out, so they run on
           // their own (`npm run test:control-ui`, which sets QD_CONTROL_UI=1).
-          exclude: process.env['QD_CONTROL_UI'] === '1' ? [] : ['test/openclaw/control-ui.test.ts'],
+          exclude:
+            process.env['QD_CONTROL_UI'] === '1'
+              ? []
+              : ['test/openclaw/control-ui.test.ts', 'test/openclaw/control-ui-person.test.ts'],
           globalSetup: ['test/openclaw/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

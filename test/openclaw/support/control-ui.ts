@@ -22,6 +22,8 @@ export interface ControlUi {
   chatUrl(session?: string): string;
   /** Opens the chat page and waits until the Control UI shows its composer. */
   open(session?: string): Promise<Page>;
+  /** Restarts the gateway (same port, token and state) and connects the operator client again. */
+  restartGateway(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startControlUi(options: ControlUiOptions = {}): Promise<Co
     packed?.cleanup();
     throw error;
   });
-  const operator = await connectOperatorWhenReady(gateway.url, gateway.token).catch(async (error: unknown) => {
+  let operator = await connectOperatorWhenReady(gateway.url, gateway.token).catch(async (error: unknown) => {
     await gateway.stop();
     await model.close();
     packed?.cleanup();
@@ -86,13 +88,20 @@ export async function startControlUi(options: ControlUiOptions = {}): Promise<Co
   return {
     model,
     gateway,
-    operator,
+    get operator() {
+      return operator;
+    },
     browser,
     chatUrl,
     async open(session) {
       const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 860 } });
       await page.goto(chatUrl(session));
       return page;
+    },
+    async restartGateway() {
+      operator.close();
+      await gateway.restart();
+      operator = await connectOperatorWhenReady(gateway.url, gateway.token);
     },
     async stop() {
       await browser?.close().catch(() => {});
