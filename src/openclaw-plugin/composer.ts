@@ -64,7 +64,12 @@ export function mountComposer(
   let connection: OpenClawConnection | undefined;
   let unsubscribe = (): void => {};
   // The built-in panel keeps the async questions in view while the dock shows the blocking ones.
-  const native = watchNativePanel(root, builtIn, (message) => console.warn(`question-dock: ${message}`));
+  const native = watchNativePanel(
+    root,
+    builtIn,
+    (message) => console.warn(`question-dock: ${message}`),
+    (id) => connection?.getStore(id) !== undefined,
+  );
   const dockMode = (): DockMode | undefined => {
     const active = connection?.queue.getState().active?.getState();
     return active && modeOf(active);

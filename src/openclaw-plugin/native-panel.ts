@@ -35,12 +35,14 @@ export function collapseNativeQuestion(panel: NativePanel, keep?: Node): boolean
  * one step per panel update and at most once round its pager, so a panel holding only blocking
  * questions is hidden instead of paged forever. With the dock collapsed, a blocking question left in
  * the panel is collapsed too, so the composer under the mini bar takes text. `warn` hears, once per
- * different finding, what of the panel could not be read.
+ * different finding, what of the panel could not be read; `known` tells a question the dock has (or
+ * had) by its id.
  */
 export function watchNativePanel(
   root: HTMLElement,
   composer: ParentNode,
   warn: (message: string) => void,
+  known: (questionId: string) => boolean,
 ): { sync(dock: DockMode | undefined): void } {
   // Where the latest step started (a step shows only once the panel updates), the steps of this
   // round, and where a full round found no async question (tried again when the panel changes).
@@ -65,7 +67,10 @@ export function watchNativePanel(
         return reset();
       }
       const { panel } = reading;
-      panel?.hide(dock !== undefined && !panel.nonBlocking);
+      // A question the dock answered stays hidden until the Control UI hears it is over, not only
+      // while the dock shows it: the Control UI clears its panel a moment after the dock moved on.
+      const ours = panel?.requestKey !== undefined && known(panel.requestKey);
+      panel?.hide(!panel.nonBlocking && (dock !== undefined || ours));
       if (!shown || !panel || panel.nonBlocking) return reset();
       const at = `${panel.total}:${panel.current}:${panel.requestKey ?? ''}`;
       if (at === steppedFrom) return;

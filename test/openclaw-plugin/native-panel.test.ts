@@ -48,10 +48,18 @@ function controlUi(items: Item[]) {
 }
 
 const warnings: string[] = [];
+/** The questions the dock has or had. */
+const known = new Set<string>();
 const watch = (ui: ReturnType<typeof controlUi>) =>
-  watchNativePanel(ui.root, ui.composer, (message) => warnings.push(message));
+  watchNativePanel(
+    ui.root,
+    ui.composer,
+    (message) => warnings.push(message),
+    (id) => known.has(id),
+  );
 beforeEach(() => {
   warnings.length = 0;
+  known.clear();
 });
 
 /** Lets the fake panel update, syncing after each update as the plugin's observer does. */
@@ -106,13 +114,17 @@ describe('the Control UI panel beside the dock', () => {
     expect(ui.hidden()).toBe(false);
   });
 
-  it('shows the panel again once the dock has no question', async () => {
+  it('shows the panel again once the dock has no question, unless it still shows one the dock had', async () => {
     const ui = controlUi([{ key: 'g1' }]);
     const native = watch(ui);
     await settle(() => native.sync('expanded'));
     expect(ui.hidden()).toBe(true);
     native.sync(undefined);
     expect(ui.hidden()).toBe(false);
+    // The dock answered g1 and moved on before the Control UI heard the question is over.
+    known.add('g1');
+    native.sync(undefined);
+    expect(ui.hidden()).toBe(true);
   });
 
   it('a panel whose props read otherwise (another Control UI) is left as it ships, with one warning naming what was not found', async () => {

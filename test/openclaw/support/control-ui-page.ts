@@ -67,10 +67,19 @@ export async function bound(page: Page, sessionKey: string): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __qdNativeSeen: number };
     w.__qdNativeSeen = 0;
+    // A frame counts when the Control UI's panel is on screen while the dock shows a question, or
+    // shows a blocking question the dock has or had (answered there, not yet cleared by the Control UI).
     const watch = (): void => {
       const native = document.querySelector('.agent-chat__question-dock');
       const active = document.querySelector('.qd-openclaw[data-qd-dock-active]');
-      if (native && active && native.getBoundingClientRect().height > 0) w.__qdNativeSeen += 1;
+      const panel = document.querySelector('openclaw-chat-question-panel') as
+        (Element & { props?: { model?: { requestKey?: string } } }) | null;
+      const key = panel?.props?.model?.requestKey;
+      const docks = [...document.querySelectorAll('.qd-openclaw > *')] as (Element & {
+        gateway?: { getStore(id: string): unknown };
+      })[];
+      const ours = key !== undefined && docks.some((dock) => dock.gateway?.getStore(key) !== undefined);
+      if (native && (active || ours) && native.getBoundingClientRect().height > 0) w.__qdNativeSeen += 1;
       requestAnimationFrame(watch);
     };
     watch();
