@@ -27,8 +27,16 @@ export function putDraft(shadow: ShadowRoot | null, text: string): boolean {
   return false;
 }
 
-/** The summary's default for "Use as message": the first `<question-dock>` in the same document or shadow root takes the draft. */
+/**
+ * The summary's default for "Use as message": the nearest `<question-dock>` takes the draft, the
+ * first one in the closest container of the summary that holds one (then the whole document or
+ * shadow root). A page with a chat pane per session (one hidden) keeps each summary's draft in its
+ * own pane's composer.
+ */
 export function putDraftBeside(summary: Element, text: string, Dock: abstract new () => HTMLElement): void {
-  for (const el of (summary.getRootNode() as ParentNode).querySelectorAll('*'))
-    if (el instanceof Dock && putDraft(el.shadowRoot, text)) return;
+  const scopes: ParentNode[] = [];
+  for (let scope = summary.parentElement; scope; scope = scope.parentElement) scopes.push(scope);
+  scopes.push(summary.getRootNode() as ParentNode);
+  for (const scope of scopes)
+    for (const el of scope.querySelectorAll('*')) if (el instanceof Dock && putDraft(el.shadowRoot, text)) return;
 }

@@ -4,8 +4,8 @@
 // prevents its `question-use-draft` event.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createQuestionStore, normalizeAskUser } from '../../src/core/index';
-import { active, chat, message, radio, request, setUpShellPage } from './lit-shell';
+import { createQuestionStore, normalizeAskUser, summarize } from '../../src/core/index';
+import { active, chat, message, mounted, radio, request, setUpShellPage } from './lit-shell';
 
 setUpShellPage();
 
@@ -65,5 +65,33 @@ describe('given a Lit shell whose prompt is cancelled after the person answered 
     shell.removeEventListener('question-use-draft', take);
     await userEvent.click(useAsMessage());
     await expect.element(message()).toHaveValue('My answers:\nTarget: Production');
+  });
+});
+
+describe('given a page with a chat pane per session, one of them hidden (as the OpenClaw Control UI keeps them)', () => {
+  it('"Use as message" puts the answers into the composer beside the summary, not the first dock of the page', async () => {
+    const panes = ['Hidden pane', 'Shown pane'].map((name) => {
+      const pane = document.createElement('section');
+      pane.hidden = name === 'Hidden pane';
+      const summary = document.createElement('question-dock-summary') as HTMLElement & { summary: unknown };
+      const dock = document.createElement('question-dock');
+      const box = document.createElement('textarea');
+      box.setAttribute('aria-label', `Message in the ${name}`);
+      dock.append(box);
+      pane.append(summary, dock);
+      document.body.append(pane);
+      mounted.push(pane);
+      return { summary, box };
+    });
+    const store = prompt();
+    store.select('deploy_target', 'Production');
+    store.cancel();
+    panes[1]!.summary.summary = summarize(store.getState());
+
+    await userEvent.click(useAsMessage());
+    await expect
+      .element(page.getByRole('textbox', { name: 'Message in the Shown pane' }))
+      .toHaveValue('My answers:\nTarget: Production');
+    expect(panes[0]!.box.value).toBe('');
   });
 });

@@ -56,6 +56,32 @@ describe('given a person typing in the composer when the agent asks', () => {
   });
 });
 
+describe('given a person who paused mid-sentence in the composer when the agent asks', () => {
+  it('keeps the keyboard in the composer however long the pause: the prompt arrives collapsed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const user = userEvent.setup();
+      const onResolve = vi.fn();
+      render(<Chat onResolve={onResolve} />);
+      const message = screen.getByRole('textbox', { name: 'Message' });
+      await user.click(message);
+      await user.keyboard('Before you deploy, check the');
+      // The person stops to think; the question comes in the meantime.
+      vi.setSystemTime(Date.now() + 60_000);
+      await act(async () => screen.getByRole('button', { name: 'agent asks' }).click());
+      message.focus();
+      await act(async () => {});
+      await user.keyboard(' 1 failing test first{Enter}');
+
+      expect(onResolve).not.toHaveBeenCalled();
+      expect(message).toHaveValue('Before you deploy, check the 1 failing test first\n');
+      expect(screen.getByRole('button', { name: 'Show question' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('given a prompt that arrives while nobody is typing', () => {
   it('opens expanded and takes focus into the question', async () => {
     const { rerender } = render(<QuestionDock store={undefined} composer={<textarea aria-label="Message" />} />);

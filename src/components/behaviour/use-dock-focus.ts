@@ -20,9 +20,6 @@ export function modeOf(state: QuestionState): DockMode {
   return state.expanded ? 'expanded' : 'collapsed';
 }
 
-/** Keys in the composer this recently mean the person is typing there. */
-const TYPING_MS = 2000;
-
 /** Focuses the current question (its id read now, its element after layout). */
 function focusStep(root: RefObject<HTMLElement | null>, store: QuestionStore | undefined): void {
   const s = store?.getState();
@@ -42,9 +39,8 @@ export function useDockFocus(
   store: QuestionStore | undefined,
   mode: DockMode | 'invalid' | undefined,
 ): void {
-  // Where in the composer the person was, to give it back on collapse, and when they last typed there.
+  // Where in the composer the person was, to give it back on collapse.
   const composerFocus = useRef<HTMLElement | null>(null);
-  const typedAt = useRef(-Infinity);
 
   // Native listeners, not React props: a composer slotted into the `<question-dock>` element lives
   // outside React's tree, so React would not dispatch its events here; the DOM still does.
@@ -54,28 +50,21 @@ export function useDockFocus(
     const onFocus = (event: FocusEvent): void => {
       composerFocus.current = event.target as HTMLElement;
     };
-    const onKey = (): void => {
-      typedAt.current = Date.now();
-    };
     slot.addEventListener('focusin', onFocus);
-    slot.addEventListener('keydown', onKey);
-    return () => {
-      slot.removeEventListener('focusin', onFocus);
-      slot.removeEventListener('keydown', onKey);
-    };
+    return () => slot.removeEventListener('focusin', onFocus);
   }, [composerSlot]);
 
-  // A prompt that arrives while the person is typing in the composer must not take the keyboard
-  // (their next keys would answer the agent): it starts collapsed, as a mini bar above the composer.
-  // Focus merely resting in the composer (e.g. given back after the last answer) is not typing, nor
-  // is an emptied composer after the Enter that sent the message the agent now asks about.
+  // A prompt that arrives while the person is writing in the composer must not take the keyboard
+  // (their next keys would answer the agent), however long they paused: with focus in a composer
+  // that holds text, it starts collapsed, as a mini bar above the composer. Focus resting in an
+  // empty composer (given back after the last answer, or emptied by the Enter that sent the message
+  // the agent now asks about) is not writing.
   const arrived = useRef<QuestionStore | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (!store || arrived.current === store) return;
     arrived.current = store;
     const s = store.getState();
-    const typing =
-      containsFocus(composerSlot.current) && Date.now() - typedAt.current < TYPING_MS && focusedFieldHasText();
+    const typing = containsFocus(composerSlot.current) && focusedFieldHasText();
     if (s.expanded && !s.resolution && typing) store.collapse();
   }, [store, composerSlot]);
 

@@ -17,7 +17,8 @@ export const keyOf = (session: string): string => `agent:main:${session}`;
 // The Control UI keeps a pane per visited session (hidden when another is shown), each with its
 // own composer and so its own plugin root: the visible one is the person's.
 export const dockOf = (page: Page): Locator => page.locator('.qd-openclaw:visible');
-export const composer = (page: Page): Locator => page.locator('.agent-chat__composer-shell textarea').first();
+/** The visible pane's composer text box (not a hidden pane's, nor a question panel's own text field). */
+export const composer = (page: Page): Locator => page.locator('.agent-chat__composer-combobox:visible > textarea');
 /** The Control UI's own question panel (inside its built-in composer). */
 export const nativePanel = (page: Page): Locator => page.locator('.agent-chat__question-dock');
 
