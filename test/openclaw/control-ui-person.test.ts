@@ -167,6 +167,36 @@ describe('the dock’s keys as a person mixes moves', () => {
   }, 120_000);
 });
 
+describe('on a phone', () => {
+  it('the dock, its mini bar and the composer share one column', async () => {
+    const c = ui!;
+    const page = await openChat(c, 'qd-phone', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const id = await request(c, 'qd-phone', [color]);
+    const dock = dockOf(page);
+    await dock.getByRole('radio', { name: 'Red' }).waitFor({ timeout: 30_000 });
+    const panel = (await dock.locator('[part~="panel"]').boundingBox())!;
+    await dock.getByRole('button', { name: 'Minimize question' }).tap();
+    const minibar = (await dock.locator('[part~="minibar"]').boundingBox())!;
+    const column = (await page.locator('.agent-chat__composer-shell:visible').boundingBox())!;
+    for (const box of [panel, minibar]) {
+      expect(Math.abs(box.x - column.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.width - column.width)).toBeLessThanOrEqual(1);
+    }
+    await dock.getByRole('button', { name: 'Show question' }).tap();
+    await dock.getByRole('radio', { name: 'Blue' }).tap();
+    await dock.getByRole('button', { name: 'Submit' }).tap();
+    expect(await resolvedAtGateway(c, id)).toMatchObject({
+      status: 'answered',
+      answers: { answers: { color: ['Blue'] } },
+    });
+    await close(page);
+  }, 120_000);
+});
+
 describe('a Control UI whose question panel the plugin cannot read (another OpenClaw version)', () => {
   it('says what it did not find; the dock answers the blocking question, and the collapsed dock leaves the async one answerable in the Control UI’s panel', async () => {
     const c = ui!;

@@ -39,8 +39,10 @@ export function useDockFocus(
   store: QuestionStore | undefined,
   mode: DockMode | 'invalid' | undefined,
 ): void {
-  // Where in the composer the person was, to give it back on collapse.
+  // Where in the composer the person was, to give it back on collapse, and whether they have
+  // pressed a key there since focus came to it.
   const composerFocus = useRef<HTMLElement | null>(null);
+  const typedSinceFocus = useRef(false);
 
   // Native listeners, not React props: a composer slotted into the `<question-dock>` element lives
   // outside React's tree, so React would not dispatch its events here; the DOM still does.
@@ -49,22 +51,30 @@ export function useDockFocus(
     if (!slot) return;
     const onFocus = (event: FocusEvent): void => {
       composerFocus.current = event.target as HTMLElement;
+      typedSinceFocus.current = false;
+    };
+    const onKey = (): void => {
+      typedSinceFocus.current = true;
     };
     slot.addEventListener('focusin', onFocus);
-    return () => slot.removeEventListener('focusin', onFocus);
+    slot.addEventListener('keydown', onKey);
+    return () => {
+      slot.removeEventListener('focusin', onFocus);
+      slot.removeEventListener('keydown', onKey);
+    };
   }, [composerSlot]);
 
   // A prompt that arrives while the person is writing in the composer must not take the keyboard
-  // (their next keys would answer the agent), however long they paused: with focus in a composer
-  // that holds text, it starts collapsed, as a mini bar above the composer. Focus resting in an
-  // empty composer (given back after the last answer, or emptied by the Enter that sent the message
-  // the agent now asks about) is not writing.
+  // (their next keys would answer the agent), however long they paused: when they typed into a
+  // composer that holds text and focus is still there, it starts collapsed, as a mini bar above the
+  // composer. Focus merely given back to the composer after the last answer is not writing, nor is
+  // a composer emptied by the Enter that sent the message the agent now asks about.
   const arrived = useRef<QuestionStore | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (!store || arrived.current === store) return;
     arrived.current = store;
     const s = store.getState();
-    const typing = containsFocus(composerSlot.current) && focusedFieldHasText();
+    const typing = typedSinceFocus.current && containsFocus(composerSlot.current) && focusedFieldHasText();
     if (s.expanded && !s.resolution && typing) store.collapse();
   }, [store, composerSlot]);
 
