@@ -44,3 +44,14 @@ export function readPersist(persist: true | PersistOptions): PersistFields | und
     return undefined;
   }
 }
+
+/**
+ * The storage `fields` name, its methods read once: the page's sessionStorage when they name none;
+ * `false` when what they name is no storage (the option is wrong), `undefined` when there is no
+ * storage that can be used (none, or one whose methods cannot be read).
+ */
+export function storageOf(fields: PersistFields): StorageAdapter | false | undefined {
+  if (fields.storage === undefined) return sessionStorageOrNone();
+  const usable = isStorage(fields.storage);
+  return usable ? (fields.storage as StorageAdapter) : usable === false ? false : undefined;
+}

@@ -1,5 +1,5 @@
 import { isObject, ownField } from '../request/guards';
-import { isStorage, readPersist, sessionStorageOrNone, type PersistFields } from './persist-option';
+import { readPersist, storageOf, type PersistFields } from './persist-option';
 import { remember } from './remembered';
 import { NO_ANSWER, answeredResult, readAnswerMap } from '../tool/result';
 import type { PersistOptions, StorageAdapter, Warning } from '../store/options';
@@ -45,8 +45,8 @@ export function openPersistence(
 ): Persistence | undefined {
   if (persist === undefined || persist === false) return undefined;
   const given = readPersist(persist);
-  const usable = given?.storage === undefined || isStorage(given.storage);
-  if (!given || usable === false) {
+  const storage = given && storageOf(given);
+  if (!given || storage === false) {
     warn({ code: 'persist_unavailable', detail: 'persist' });
     return undefined;
   }
@@ -55,7 +55,6 @@ export function openPersistence(
     warn({ code: 'persist_unavailable', detail: 'key' });
     return undefined;
   }
-  const storage = usable ? ((given.storage as StorageAdapter | undefined) ?? sessionStorageOrNone()) : undefined;
   if (storage === undefined) {
     warn({ code: 'persist_unavailable', detail: 'storage' });
     return undefined;

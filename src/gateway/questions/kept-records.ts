@@ -1,8 +1,7 @@
 import { normalizeAskUser } from '../../core';
 import type { PersistOptions, Warning } from '../../core';
 import { isMs, isObject, nonEmpty } from '../../core/request/guards';
-import { isStorage, readPersist, sessionStorageOrNone } from '../../core/persistence/persist-option';
-import type { StorageAdapter } from '../../core/store/options';
+import { readPersist, storageOf } from '../../core/persistence/persist-option';
 import type { GatewayRecord } from './records';
 
 /**
@@ -54,14 +53,7 @@ export function openKeptRecords(
   warn: (warning: Warning) => void,
 ): KeptRecords {
   const given = persist === undefined || persist === false ? undefined : readPersist(persist);
-  const storage: StorageAdapter | undefined =
-    given === undefined
-      ? undefined
-      : given.storage === undefined
-        ? sessionStorageOrNone()
-        : isStorage(given.storage)
-          ? (given.storage as StorageAdapter)
-          : undefined;
+  const storage = given && storageOf(given);
   if (!storage) return { keep() {}, forget() {}, all: () => [] };
 
   const read = (): KeptRecord[] => {
