@@ -51,6 +51,20 @@ async function expand(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * With focus in the dock's question, picks Blue with its digit and sends it with Enter, as a person
+ * does; the gateway gets exactly Blue for the record `id`.
+ */
+async function answerBlueByKeys(c: ControlUi, page: Page, id: string): Promise<void> {
+  await page.keyboard.press('2');
+  await expect.poll(() => checked(page, 'Blue')).toBe('true');
+  await page.keyboard.press('Enter');
+  expect(await resolvedAtGateway(c, id)).toMatchObject({
+    status: 'answered',
+    answers: { answers: { color: ['Blue'] } },
+  });
+}
+
 const checked = (page: Page, name: string | RegExp): Promise<string | null> =>
   dockOf(page)
     .getByRole('radio', { name })
@@ -123,13 +137,7 @@ describe('the dock’s keys as a person mixes moves', () => {
     // Focus is on the sidebar: the person minimizes with the chevron, then opens the question again.
     await dockOf(page).getByRole('button', { name: 'Minimize question' }).click();
     await expand(page);
-    await page.keyboard.press('2');
-    await expect.poll(() => checked(page, 'Blue')).toBe('true');
-    await page.keyboard.press('Enter');
-    expect(await resolvedAtGateway(c, id)).toMatchObject({
-      status: 'answered',
-      answers: { answers: { color: ['Blue'] } },
-    });
+    await answerBlueByKeys(c, page, id);
     await close(page);
   }, 120_000);
 
@@ -232,12 +240,7 @@ describe('a Control UI whose question panel the plugin cannot read (another Open
     await answerAsync(c, page, session);
 
     await expand(page);
-    await page.keyboard.press('2');
-    await page.keyboard.press('Enter');
-    expect(await resolvedAtGateway(c, id)).toMatchObject({
-      status: 'answered',
-      answers: { answers: { color: ['Blue'] } },
-    });
+    await answerBlueByKeys(c, page, id);
     await context.close();
   }, 300_000);
 });
@@ -274,13 +277,7 @@ describe('a gateway restart', () => {
     await dock.getByRole('radio', { name: 'Red' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => outcome.count()).toBe(0);
     await dock.getByRole('radio', { name: 'Red' }).focus();
-    await page.keyboard.press('2');
-    await expect.poll(() => checked(page, 'Blue')).toBe('true');
-    await page.keyboard.press('Enter');
-    expect(await resolvedAtGateway(c, id)).toMatchObject({
-      status: 'answered',
-      answers: { answers: { color: ['Blue'] } },
-    });
+    await answerBlueByKeys(c, page, id);
     await close(page);
   }, 300_000);
 });
