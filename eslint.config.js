@@ -21,6 +21,12 @@ const uiPackages = {
   ],
 };
 
+/** Other layers reach the core through its entries (`core/index.ts`, `core/internal.ts`), never its inner files. */
+const coreEntries = {
+  group: ['**/core/*/*'],
+  message: 'Import the core through its entries: ../core (public) or ../core/internal (the other layers).',
+};
+
 /**
  * The layers of `src` and what each may import; anything else under `src` is refused. `index.ts`
  * (the main entry) and `openclaw-plugin` (the Control UI plugin's browser entry) are the top: they
@@ -105,7 +111,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**/*.ts', 'src/gateway/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/**', 'src/gateway/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [coreEntries] }] },
+  },
+  {
+    files: ['src/gateway/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...uiPackages, patterns: [...uiPackages.patterns, coreEntries] }] },
+  },
+  {
+    files: ['src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', uiPackages] },
   },
   {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Countdown, type Clock } from '../src/index';
-import { realClock } from '../src/core/store/clock';
+import { realClock } from '../src/core/plumbing/clock';
 import { PartFrame } from './support/Chat';
 import { FIXED_NOW, fixedClock, makeStore, singleRequest } from './support/fixtures';
 

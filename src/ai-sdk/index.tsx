@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { CallNotice } from '../tool-call/CallNotice';
-import { callWords } from '../core/messages/calls';
+import { callWords } from '../core/internal';
 import { UnsentNotice } from '../tool-call/delivery';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/dock/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';

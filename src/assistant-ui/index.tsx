@@ -10,7 +10,7 @@ import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-u
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CallNotice } from '../tool-call/CallNotice';
-import { callWords } from '../core/messages/calls';
+import { callWords, describeThrown, isObject, ownField } from '../core/internal';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { UnsentNotice, useDelivery } from '../tool-call/delivery';
 import { useRefusal } from '../tool-call/refusal';
@@ -23,8 +23,6 @@ import {
   type Messages,
   type ToolResult,
 } from '../core';
-import { isObject, ownField } from '../core/request/guards';
-import { describeThrown } from '../core/store/report';
 
 /** Props of {@link AskUserToolView}: the tool call assistant-ui renders, and the words. */
 export interface AskUserToolProps {

@@ -1,9 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, memo, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
-import { splitRecommended } from '../core/request/recommended';
-import { summaryAnswerText, summaryStatusWord } from '../core/tool/summary';
-import { isolateBidi } from '../core/request/unicode';
+import { isolateBidi, splitRecommended, summaryAnswerText, summaryStatusWord } from '../core/internal';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {

@@ -14,22 +14,17 @@ export type {
   SecretSpec,
   ToolResult,
 } from './request/types';
-export type {
-  ActionResult,
-  PromptStatus,
-  QuestionDraft,
-  QuestionState,
-  QuestionStore,
-  Resolution,
-  StoreError,
-} from './store/types';
-export type { PersistOptions, QuestionStoreOptions, StorageAdapter, Warning } from './store/options';
-export type { Clock } from './store/clock';
+export type { ActionResult, PromptStatus, QuestionState, QuestionStore, Resolution, StoreError } from './store/types';
+export type { QuestionDraft } from './answer/draft';
+export type { PersistOptions, QuestionStoreOptions, StorageAdapter } from './store/options';
+export type { Warning } from './plumbing/report';
+export type { Clock } from './plumbing/clock';
 export type { RejectedPrompt } from './request/rejected';
 export { normalizeAskUser } from './request/normalize';
 export { askUserToolDefinition } from './tool/definition';
 export { previewAskUser } from './request/preview';
-export { createQuestionStore, InvalidRequestError } from './store/store';
+export { createQuestionStore } from './store/store';
+export { InvalidRequestError } from './request/checked';
 export { toToolResult } from './tool/result';
 export { formatPromptText, formatReplyIssue } from './reply/prompt-text';
 export { parseTextReply } from './reply/parse';

@@ -1,8 +1,15 @@
 import { createPromptQueue } from '../core';
-import { realClock } from '../core/store/clock';
-import type { Clock, RejectedPrompt, Warning } from '../core';
-import { createListeners } from '../core/store/listeners';
-import { consoleReporter, consoleWarning, isolate, type ErrorReporter } from '../core/store/report';
+import {
+  consoleReporter,
+  consoleWarning,
+  createListeners,
+  type ErrorReporter,
+  isolate,
+  realClock,
+  warningOf,
+} from '../core/internal';
+import type { Clock, RejectedPrompt } from '../core';
+import { GATEWAY_WARNINGS, type Warn } from './warnings';
 import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionState } from './connection-types';
 import type { GatewayEvent } from './connection/requests';
 import type { ConnectionState } from './connection/socket';
@@ -44,7 +51,7 @@ export interface GatewayTransport {
 export interface TransportParts {
   readonly events: TransportEvents;
   readonly clock: Clock;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
   readonly report: ErrorReporter;
 }
 
@@ -63,7 +70,7 @@ export function createBinding(
   const report = options.onError ?? consoleReporter('An OpenClaw onResolve, onWarning or listener');
   const onWarning = options.onWarning ?? consoleWarning;
   // Nothing is reported once disposed (a call cut short by the close is not news).
-  const warn = (w: Warning): void => void (disposed || isolate(() => onWarning(w), report));
+  const warn: Warn = (w) => void (disposed || isolate(() => onWarning(warningOf(GATEWAY_WARNINGS, w)), report));
   let offset = (): number => 0;
   // The gateway's clock: deadlines are on it.
   const clock: Clock = { ...local, now: () => local.now() + offset() };

@@ -9,7 +9,6 @@ import type {
   QuestionStore,
   RejectedPrompt,
   Resolution,
-  Warning,
   ToolResult,
 } from '../core';
 import type { BackoffOptions } from './connection/backoff';
@@ -17,6 +16,7 @@ import type { OpenClawClientInfo } from './connection/handshake';
 import type { PastPrompt } from './questions/history';
 import type { ConnectionState } from './connection/socket';
 import type { WebSocketConstructor } from './connection/websocket';
+import type { GatewayWarning } from './warnings';
 
 /** Options of `connectOpenClaw`. */
 export interface ConnectOpenClawOptions {
@@ -58,10 +58,10 @@ export interface ConnectOpenClawOptions {
   readonly onResolve?: (result: ToolResult, resolution: Resolution, promptId: string) => void;
   /**
    * Non-fatal problems (malformed records, a failed sync, a refused handshake, a prompt store's
-   * warnings); `formatWarning` gives the line.
-   * @default the code and detail on `console.warn`
+   * warnings); `warning.message` says it in English, `formatWarning` gives the line.
+   * @default the line on `console.warn`
    */
-  readonly onWarning?: (warning: Warning) => void;
+  readonly onWarning?: (warning: GatewayWarning) => void;
   /**
    * Reconnect delays.
    * @default 1 s doubling to 30 s, each shortened at random by up to half (`{ jitter: 0.5 }`)

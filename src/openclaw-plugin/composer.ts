@@ -4,7 +4,7 @@ import type { OpenClawConnection } from '../gateway/connection-types';
 import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
 import type { QuestionDockSummaryElement } from '../element/summary';
 import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
-import { modeOf, type DockMode } from '../components/behaviour/use-dock-focus';
+import { modeOf, type DockMode } from '../core/internal';
 import { watchNativePanel } from './native-panel';
 import { exemptFromAutotype } from './control-ui';
 

@@ -9,7 +9,7 @@
  * one, and hidden otherwise. What is read of the panel is read in control-ui.ts; when it cannot be
  * read, the panel is left as it ships (a console warning says what was not found).
  */
-import type { DockMode } from '../components/behaviour/use-dock-focus';
+import type { DockMode } from '../core/internal';
 import { readControlUi, unhideAll, type NativePanel } from './control-ui';
 
 /**

@@ -1,5 +1,5 @@
 import type { Issue, QuestionState, QuestionStore } from '../core';
-import type { AskUserPreview } from '../core/request/preview';
+import type { AskUserPreview } from '../core/internal';
 
 /**
  * What {@link useQuestionPrompt} returns: the store and its current state, or, for a request that

@@ -16,8 +16,8 @@ import {
   type ToolResult,
 } from '../core';
 import { useQuestionStore } from './use-question-store';
-import { isNormalized } from '../core/request/normalize';
-import { previewAskUser } from '../core/request/preview';
+import { isNormalized } from '../core/internal';
+import { previewAskUser } from '../core';
 import { promptPersist } from './persistence';
 import type { UseQuestionPromptResult } from './prompt-result';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatStoreError, type Messages } from '../core';
-import { describeThrown } from '../core/store/report';
+import { describeThrown } from '../core/internal';
 import { CallNotice } from './CallNotice';
 
 /** A value the host's function did not take (it threw or rejected), and why, as the host said it. @internal */

@@ -5,7 +5,7 @@ import { useState, type ComponentType } from 'react';
 import type { Meta } from '@storybook/react-vite';
 import { fn, type within } from 'storybook/test';
 import { QuestionDock, type Clock, type QuestionStore } from '../../src/index';
-import { realClock } from '../../src/core/store/clock';
+import { realClock } from '../../src/core/plumbing/clock';
 import { ChatFrame, storeArgs, type ChatRequestArgs } from './Chat';
 import { deployAnswered, deployRequest, failOnce, fixedClock, makeStore, manualClock } from './fixtures';
 

@@ -11,7 +11,7 @@ import {
   type SyncChannel,
   type ToolResult,
 } from '../../src/core/index';
-import { fingerprintOf } from '../../src/core/persistence/persist';
+import { fingerprintOf } from '../../src/core/persistence/saved';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions, oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
@@ -197,7 +197,9 @@ describe('class 7: persistence', () => {
       onWarning: (w) => warnings.push(w),
     });
     expect(second.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
-    expect(warnings).toEqual([{ code: 'persist_mismatch', promptId: 'p', detail: 'question-dock:p' }]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'persist_mismatch', promptId: 'p', detail: 'question-dock:p' }),
+    ]);
   });
 
   it('a tampered pick plus Other text on a single-select is refused, not sent', () => {
@@ -284,7 +286,9 @@ describe('class 8: answers from elsewhere are validated against the request', ()
       channel?.onmessage?.({ data: { type: 'question-dock:resolved', id: 's', status: 'answered', result: null } }),
     ).not.toThrow();
     expect(store.getState().status).toBe('pending');
-    expect(warnings).toEqual([{ code: 'sync_invalid', promptId: 's', detail: 'result is null' }]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'sync_invalid', promptId: 's', detail: 'result is null' }),
+    ]);
   });
 });
 

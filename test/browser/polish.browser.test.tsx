@@ -58,7 +58,7 @@ describe('shortcuts you can see', () => {
       await userEvent.keyboard('1');
       if (step !== '3/3') await userEvent.keyboard('{Enter}');
     }
-    expect(page.getByText('1–2 choose · Enter review · Esc minimize').element()).toBeVisible();
+    expect(page.getByText('1–3 choose · Enter review · Esc minimize').element()).toBeVisible();
   });
 
   it('Other is reachable as an option by its digit: chosen, its field shown and focused', async () => {

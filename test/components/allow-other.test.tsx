@@ -31,6 +31,8 @@ describe('given a question that takes only its options', () => {
     const onResolve = vi.fn();
     render(<QuestionDock store={closedStore()} onResolve={onResolve} />);
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2']);
+    // The hint counts the digits that pick: the two options, no Other.
+    expect(screen.getByText('1–2 choose · Enter submit · Esc minimize')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.keyboard('3');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

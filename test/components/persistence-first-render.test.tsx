@@ -12,7 +12,9 @@ describe('given a dock asked to persist without a prompt id or a key', () => {
     render(<QuestionDock request={oneQuestion()} persist composer={composer} />);
 
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('[question-dock] persist_unavailable', '', 'key');
+    expect(warn).toHaveBeenCalledWith(
+      '[question-dock] Answers are kept in memory only: storage is not available: key. (persist_unavailable)',
+    );
     warn.mockRestore();
   });
 });

@@ -19,9 +19,9 @@ describe('shortcuts you can see', () => {
     expect(radios.map((r) => r.closest('.qd-option')?.getAttribute('data-key'))).toEqual(['1', '2', '3']);
   });
 
-  it('a one-line hint names the digits, Enter and Esc; shortcutHint={false} hides it', () => {
+  it('a one-line hint names the digits (the options and Other), Enter and Esc; shortcutHint={false} hides it', () => {
     const { unmount } = render(<ChatPage request={threeQuestions()} />);
-    expect(screen.getByText('1–2 choose · Enter next · Esc minimize')).toBeInTheDocument();
+    expect(screen.getByText('1–3 choose · Enter next · Esc minimize')).toBeInTheDocument();
     unmount();
     render(<ChatPage request={threeQuestions()} shortcutHint={false} />);
     expect(screen.queryByText(/Esc minimize/)).not.toBeInTheDocument();

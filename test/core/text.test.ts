@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messagesTh, replyMessagesTh } from '../../src/core/messages/th';
 import { formatPromptText } from '../../src/core/reply/prompt-text';
-import type { PromptStatus, QuestionDraft, QuestionState, Resolution } from '../../src/core/store/types';
+import type { QuestionDraft } from '../../src/core/answer/draft';
+import type { PromptStatus, QuestionState, Resolution } from '../../src/core/store/types';
 import { buildAnswers, formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/tool/summary';
 import type { AskUserQuestion, AskUserRequest } from '../../src/core/request/types';
 import type { ResolutionSource } from '../../src/core/store/types';

@@ -1,55 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { createQuestionStore, formatWarning, messages, messagesTh, type Warning } from '../../src/core/index';
+import { warningOf, type WarningWords } from '../../src/core/internal';
+import { GATEWAY_WARNINGS } from '../../src/gateway/warnings';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
-// One Warning type and one formatter for every warning: a store's, syncAcrossTabs' and the gateway's.
+// Each part owns its warning codes and their English (the gateway's include those of the stores it
+// makes); one Warning shape and one formatter for all of them.
+const gateway = (w: Omit<Warning<keyof typeof GATEWAY_WARNINGS>, 'message'>) => warningOf(GATEWAY_WARNINGS, w);
 
-/** Every code, typed so that a code added to `Warning` and left out here fails the compile. */
-const CODES: Readonly<Record<Warning['code'], true>> = {
-  persist_corrupt: true,
-  persist_mismatch: true,
-  persist_unavailable: true,
-  sync_invalid: true,
-  sync_unavailable: true,
-  invalid_payload: true,
-  invalid_request: true,
-  invalid_answers: true,
-  sync_failed: true,
-  resolve_failed: true,
-  answer_queued: true,
-  handshake_failed: true,
-  protocol_mismatch: true,
-  scope_missing: true,
-  history_failed: true,
-};
-
-describe('formatWarning', () => {
-  it.each(Object.keys(CODES) as Warning['code'][])('words %s as one line naming the prompt', (code) => {
-    const line = formatWarning({ code, promptId: 'q_1', detail: 'the detail.' });
-    expect(line).toMatch(/^Prompt q_1: \S/);
-    expect(line).not.toContain(code);
-    expect(line.endsWith('.') && !line.endsWith('..')).toBe(true);
-    // Every code's words carry the detail, except the one whose sentence says it all.
-    if (code !== 'answer_queued') expect(line).toContain('the detail');
-  });
+describe('warnings in words', () => {
+  it.each(Object.keys(GATEWAY_WARNINGS) as (keyof typeof GATEWAY_WARNINGS)[])(
+    'words %s as one line naming the prompt',
+    (code) => {
+      const line = formatWarning(gateway({ code, promptId: 'q_1', detail: 'the detail.' }));
+      expect(line).toMatch(/^Prompt q_1: \S/);
+      expect(line).not.toContain(code);
+      expect(line.endsWith('.') && !line.endsWith('..')).toBe(true);
+      // Every code's words carry the detail, except the one whose sentence says it all.
+      if (code !== 'answer_queued') expect(line).toContain('the detail');
+    },
+  );
 
   it('says what the gateway and the store report, in English', () => {
-    expect(formatWarning({ code: 'protocol_mismatch', detail: '5' })).toBe(
+    expect(formatWarning(gateway({ code: 'protocol_mismatch', detail: '5' }))).toBe(
       'The gateway speaks protocol 5; this binding speaks 4.',
     );
-    expect(formatWarning({ code: 'invalid_payload', promptId: 'q_2' })).toBe(
+    expect(formatWarning(gateway({ code: 'invalid_payload', promptId: 'q_2' }))).toBe(
       'Prompt q_2: Ignored a malformed payload.',
     );
-    expect(formatWarning({ code: 'persist_mismatch', promptId: 'call_1', detail: 'question-dock:call_1' })).toBe(
-      'Prompt call_1: Ignored saved answers of a different request under the same id: question-dock:call_1.',
-    );
-    expect(formatWarning({ code: 'answer_queued', promptId: 'q_3' })).toBe(
-      'Prompt q_3: The answer will be sent when the connection is back.',
+    expect(
+      formatWarning(gateway({ code: 'persist_mismatch', promptId: 'call_1', detail: 'question-dock:call_1' })),
+    ).toBe('Prompt call_1: Ignored saved answers of a different request under the same id: question-dock:call_1.');
+    const queued = gateway({ code: 'answer_queued', promptId: 'q_3' });
+    expect(queued.message).toBe('The answer will be sent when the connection is back.');
+    expect(formatWarning(queued)).toBe('Prompt q_3: The answer will be sent when the connection is back.');
+  });
+
+  it('a new code is its words beside the code that emits it, nothing else', () => {
+    const words = {
+      cache_cold: 'The cache was cold',
+      took: (ms: string) => `It took ${ms} ms`,
+    } satisfies WarningWords<string>;
+    expect(warningOf(words, { code: 'cache_cold', detail: 'x' }).message).toBe('The cache was cold: x.');
+    expect(formatWarning(warningOf(words, { code: 'took', promptId: 'p', detail: '12' }))).toBe(
+      'Prompt p: It took 12 ms.',
     );
   });
 
   it('takes its words last, as a Messages: English without them or without `warning`', () => {
-    const warning: Warning = { code: 'sync_invalid', promptId: 'p', detail: 'result is string' };
+    const warning: Warning = gateway({ code: 'sync_invalid', promptId: 'p', detail: 'result is string' });
     const english = 'Prompt p: Ignored a message from another tab that does not fit the prompt: result is string.';
     expect(formatWarning(warning)).toBe(english);
     expect(formatWarning(warning, messages)).toBe(english);
@@ -69,5 +68,6 @@ describe('formatWarning', () => {
     expect(warnings.map((w) => formatWarning(w))).toEqual([
       'Prompt call_9: Answers are kept in memory only: storage is not available: persist.',
     ]);
+    expect(warnings[0]).toMatchObject({ code: 'persist_unavailable', promptId: 'call_9', detail: 'persist' });
   });
 });

@@ -97,7 +97,7 @@ describe('the dock’s keys as a person mixes moves', () => {
     const dock = dockOf(page);
     await send(page, `Set it up ${tag('keys')}`);
     await dock.getByRole('radio', { name: 'Asia' }).waitFor({ timeout: 150_000 });
-    await expect.poll(() => dock.getByText('1–3 choose · Enter next · Esc minimize').isVisible()).toBe(true);
+    await expect.poll(() => dock.getByText('1–4 choose · Enter next · Esc minimize').isVisible()).toBe(true);
 
     await collapse(page);
     await expand(page);

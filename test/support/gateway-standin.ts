@@ -1,5 +1,5 @@
 import { type AnswerMap, type Clock } from '../../src/core/index';
-import { realClock } from '../../src/core/store/clock';
+import { realClock } from '../../src/core/plumbing/clock';
 
 /**
  * A small in-process stand-in for the OpenClaw gateway's question methods (protocol 4, openclaw

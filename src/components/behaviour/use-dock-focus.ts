@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { QuestionState, QuestionStore } from '../../core';
+import type { QuestionStore } from '../../core';
+import type { DockMode } from '../../core/internal';
 import { useIsomorphicLayoutEffect } from '../../react/use-hydrated';
 import {
   activeElement,
@@ -10,15 +11,6 @@ import {
   focusFirst,
   focusQuestion,
 } from './focus';
-
-/** What the dock shows: the panel, the mini bar, or (the prompt over) only the composer. @internal */
-export type DockMode = 'expanded' | 'collapsed' | 'resolved';
-
-/** The dock's mode in a state (a selector for `useQuestionStore`). @internal */
-export function modeOf(state: QuestionState): DockMode {
-  if (state.resolution) return 'resolved';
-  return state.expanded ? 'expanded' : 'collapsed';
-}
 
 /** Focuses the current question (its id read now, its element after layout). */
 function focusStep(root: RefObject<HTMLElement | null>, store: QuestionStore | undefined): void {

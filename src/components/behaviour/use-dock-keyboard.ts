@@ -1,5 +1,6 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import type { QuestionStore } from '../../core';
+import { ownAnswerChosen, ownAnswerField } from '../../core/internal';
 import { DOCK_DEFAULTS, hasReview, type DockOptions } from '../dock/dock-options';
 import { activeElement, focusAfterLayout, focusQuestion } from './focus';
 
@@ -110,26 +111,22 @@ export function useDockKeyboard(
             focusAfterLayout(() => {
               if (target.isConnected) target.focus({ preventScroll: true });
             });
-        } else if (n === question.options.length + 1 && !question.secret && question.allowOther !== false) {
+        } else if (n === question.options.length + 1 && ownAnswerField(question) !== undefined) {
           event.preventDefault(); // the digit must not land in the field that now has focus
-          const draft = store.getState().drafts[question.id];
-          // Other by digit: chosen (never unchecked by it), then its field to type in.
-          if (!question.multiSelect || !(draft?.otherChosen ?? draft?.other.trim() !== ''))
+          // Other by digit: chosen (never unchecked by it), then its field to type in; a secret's field takes focus only.
+          const chosen = ownAnswerChosen(store.getState().drafts[question.id]);
+          if (ownAnswerField(question) !== 'secret' && (!question.multiSelect || !chosen))
             store.chooseOther(question.id);
-          focusOther(scope);
-        } else if (n === question.options.length + 1 && question.allowOther !== false) {
-          event.preventDefault();
           focusOther(scope);
         }
       } else if (
         target.dataset['other'] !== undefined &&
         event.key.length === 1 &&
         event.key !== ' ' &&
-        !question.secret
+        ownAnswerField(question) === 'other'
       ) {
         // Typing on the Other row: choose it and move into its field, where this key lands.
-        const draft = store.getState().drafts[question.id];
-        if (!question.multiSelect || !(draft?.otherChosen ?? draft?.other.trim() !== ''))
+        if (!question.multiSelect || !ownAnswerChosen(store.getState().drafts[question.id]))
           store.chooseOther(question.id);
         focusOther(target.closest('.qd-option'));
       }

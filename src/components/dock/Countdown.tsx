@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, useEffect, useState, type ComponentPropsWithRef } from 'react';
-import { formatDuration } from '../../core/messages/format';
+import { formatDuration } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useHydrated } from '../../react/use-hydrated';
 import { useQuestionStore } from '../../react/use-question-store';

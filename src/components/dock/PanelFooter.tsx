@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isAnswered } from '../../core/tool/result';
+import { isAnswered, ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
 import { hasReview, useDockOptions } from './dock-options';
@@ -70,9 +70,12 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
           : failed
             ? messages.retry
             : messages.submit;
+  const question = questions[step];
+  // The digits pick the options and the Other row after them.
+  const digits = question ? question.options.length + (ownAnswerField(question) === 'other' ? 1 : 0) : 0;
   const hint =
     options.shortcutHint && !stacked && !reviewing
-      ? messages.shortcutHint(questions[step]?.options.length ?? 0, submit === null ? messages.next : word)
+      ? messages.shortcutHint(digits, submit === null ? messages.next : word)
       : null;
   return (
     <div className="qd-footer">

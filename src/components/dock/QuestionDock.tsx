@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { messages as defaultMessages, summarize, type Messages, type QuestionStore } from '../../core';
+import { modeOf, type DockMode } from '../../core/internal';
 import { QuestionStoreProvider } from '../../react/context';
 import { usePromptStore, type QuestionPromptOptions } from '../../react/use-question-prompt';
 import { useQuestionStore } from '../../react/use-question-store';
@@ -21,7 +22,7 @@ import { QuestionPanel } from './QuestionPanel';
 import { StreamingPreview } from '../notices/StreamingPreview';
 import { useComposedRef } from '../behaviour/refs';
 import { SecretHostsContext } from '../question/secret-hosts';
-import { modeOf, useDockFocus, type DockMode } from '../behaviour/use-dock-focus';
+import { useDockFocus } from '../behaviour/use-dock-focus';
 import { useAttention, type DockAttention } from '../behaviour/use-attention';
 import { useStackedLayout, type QuestionDockLayout } from '../behaviour/use-stacked-layout';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { forwardRef, useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
-import { isAnswered } from '../../core/tool/result';
+import { isAnswered } from '../../core/internal';
 import { Countdown } from './Countdown';
 import { hasReview, useDockOptions } from './dock-options';
 import { focusAfterLayout, focusIsIn, focusQuestion } from '../behaviour/focus';

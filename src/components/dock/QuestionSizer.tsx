@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { AskUserQuestion, Messages } from '../../core';
-import { splitRecommended } from '../../core/request/recommended';
+import { ownAnswerField, splitRecommended } from '../../core/internal';
 
 /**
  * An invisible copy of a question's layout, stacked under the visible step in one grid cell: the
@@ -18,6 +18,7 @@ export const QuestionSizer = /* @__PURE__ */ memo(function QuestionSizer({
   messages: Messages;
 }) {
   const note = question.multiSelect ? ` ${messages.multipleChoice}` : '';
+  const field = ownAnswerField(question);
   return (
     <div className="qd-question qd-sizer" aria-hidden="true" data-text={question.question + note}>
       {question.options.map((o) => {
@@ -31,7 +32,7 @@ export const QuestionSizer = /* @__PURE__ */ memo(function QuestionSizer({
           />
         );
       })}
-      {!question.secret && question.allowOther !== false && <div className="qd-option" data-text={messages.other} />}
+      {(field === 'other' || field === 'text') && <div className="qd-option" data-text={messages.other} />}
     </div>
   );
 });

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { isAnswered } from '../../core/tool/result';
-import { buildAnswers } from '../../core/tool/summary';
+import { buildAnswers, isAnswered, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
-import { splitRecommended } from '../../core/request/recommended';
 
 /**
  * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithRef } from 'react';
-import { isAnswered } from '../../core/tool/result';
+import { isAnswered } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 

@@ -1,4 +1,4 @@
-import { issueMessage } from '../../core/messages/format';
+import { issueMessage } from '../../core/internal';
 import type { Issue, Messages } from '../../core';
 
 /** One line per normalization issue: where, and what is wrong, in the reader's language. */

@@ -1,7 +1,6 @@
-import { previewAskUser } from '../../core/request/preview';
-import { splitRecommended } from '../../core/request/recommended';
+import { previewAskUser } from '../../core';
+import { callWords, splitRecommended } from '../../core/internal';
 import type { Messages } from '../../core';
-import { callWords } from '../../core/messages/calls';
 
 /**
  * An `ask_user` call the model is still writing, read-only: the first question's header, text and

@@ -11,8 +11,8 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import type { AskUserOption, AskUserQuestion, Messages, QuestionDraft } from '../../core';
-import { splitRecommended } from '../../core/request/recommended';
+import type { AskUserOption, AskUserQuestion, Messages } from '../../core';
+import { ownAnswerChosen, ownAnswerField, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
 import { OtherField } from './OtherField';
@@ -69,8 +69,6 @@ type CheckboxProps = Omit<ComponentPropsWithoutRef<'button'>, 'onChange'> & {
   readonly onCheckedChange: () => void;
 };
 
-const otherOn = (d: QuestionDraft | undefined): boolean => !!d && (d.otherChosen ?? d.other.trim() !== '');
-
 /**
  * The options of one question as full-width cards, each with its digit: a Radix radio group for
  * single-select, Radix checkboxes in a `role="group"` for multi-select, and "Other" as the last
@@ -85,7 +83,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
 ) {
   const { store, messages } = useQuestionStoreContext('OptionList');
   const selected = useQuestionStore(store, (s) => s.drafts[question.id]?.selected ?? EMPTY, shallowArrayEqual);
-  const other = useQuestionStore(store, (s) => otherOn(s.drafts[question.id]));
+  const other = useQuestionStore(store, (s) => ownAnswerChosen(s.drafts[question.id]));
   const busy = useQuestionStore(store, (s) => s.status === 'submitting');
   // Ids derived from it take a separator: Preact's `P0-1` + `0` would be `P0-10`, a later `useId`.
   const base = useId();
@@ -93,8 +91,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
-  // A question whose gateway takes only its options has no Other row.
-  const otherRow = withOther && question.allowOther !== false;
+  const otherRow = withOther && ownAnswerField(question) === 'other';
   const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode => (
     <Checkbox.Root {...props} checked={checked} onCheckedChange={onCheckedChange} />
   );
@@ -141,7 +138,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         onClick={(event) => {
           if (event.detail === 0 || (event.target as HTMLElement).closest('.qd-other')) return;
           requestAnimationFrame(() => {
-            if (otherOn(store.getState().drafts[question.id])) field.current?.focus({ preventScroll: true });
+            if (ownAnswerChosen(store.getState().drafts[question.id])) field.current?.focus({ preventScroll: true });
           });
         }}
       >

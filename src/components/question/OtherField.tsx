@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type ComponentPropsWithRef } from 'react';
 import type { AskUserQuestion } from '../../core';
+import { ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 
@@ -27,10 +28,11 @@ export const OtherField = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, OtherF
   const { store, messages } = useQuestionStoreContext('OtherField');
   const text = useQuestionStore(store, (s) => s.drafts[question.id]?.other ?? '');
   const id = useId();
+  const field = ownAnswerField(question);
+  // A question that takes only its options has no own answer to type; a secret's is masked (SecretField).
+  if (field !== 'other' && field !== 'text') return null;
   // A free-text question's field is the answer itself, not "your own" beside options.
-  const own = question.options.length === 0;
-  // A question that takes only its options has no own answer to type.
-  if (!own && question.allowOther === false) return null;
+  const own = field === 'text';
   return (
     <div className={clsx('qd-other', className)} data-state={text.trim() ? 'filled' : 'empty'}>
       <label htmlFor={id} className="qd-other-label">

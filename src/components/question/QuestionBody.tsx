@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AskUserQuestion } from '../../core';
+import { ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 import { OptionList } from './OptionList';
@@ -21,6 +22,7 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
   const { store, messages } = useQuestionStoreContext('QuestionBody');
   const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
   const id = useId();
+  const field = ownAnswerField(question);
   return (
     <div
       role={card ? 'group' : undefined}
@@ -41,14 +43,9 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}
       </p>
       <QuestionLink question={question} />
-      {question.options.length > 0 && (
-        <OptionList question={question} withOther={!question.secret} aria-labelledby={`${id}-q`} />
-      )}
-      {question.secret
-        ? // A secret that takes only its options is answered by picking one.
-          (question.options.length === 0 || question.allowOther !== false) && <SecretField question={question} />
-        : // A free-text question (no options): its text field is the answer.
-          question.options.length === 0 && <OtherField question={question} aria-describedby={`${id}-q`} />}
+      {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}-q`} />}
+      {field === 'secret' && <SecretField question={question} />}
+      {field === 'text' && <OtherField question={question} aria-describedby={`${id}-q`} />}
     </div>
   );
 }

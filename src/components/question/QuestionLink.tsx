@@ -1,5 +1,5 @@
 import type { AskUserQuestion } from '../../core';
-import { safeHttpUrl } from '../../core/request/url';
+import { safeHttpUrl } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 
 /**

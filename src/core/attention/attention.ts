@@ -8,7 +8,7 @@
  */
 import type { Messages } from '../messages/types';
 import type { PromptQueue } from '../store/queue';
-import { isolate, type ErrorReporter } from '../store/report';
+import { isolate, type ErrorReporter } from '../plumbing/report';
 import type { QuestionStore } from '../store/types';
 
 /** What {@link watchAttention} reads and writes of a page: `document` fits. */

@@ -1,6 +1,5 @@
 /** English, the default language of every message (the shapes are in types.ts). */
 import type { Messages, ReplyMessages, StoreErrorMessages } from './types';
-import type { Warning } from '../store/options';
 import type { IssueCode } from '../request/types';
 
 /** What each issue code means, for issues that carry no detail. */
@@ -149,25 +148,3 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
   storeMessages,
   textMessages,
 );
-
-/**
- * What each warning code means, in English, for `formatWarning`: a sentence that the detail, when
- * there is one, follows after a colon, or a function of the detail for a code whose sentence holds it.
- */
-export const warningText: Readonly<Record<Warning['code'], string | ((detail: string) => string)>> = {
-  persist_corrupt: 'Ignored saved answers that do not fit the question',
-  persist_mismatch: 'Ignored saved answers of a different request under the same id',
-  persist_unavailable: 'Answers are kept in memory only: storage is not available',
-  sync_invalid: 'Ignored a message from another tab that does not fit the prompt',
-  sync_unavailable: 'Other tabs are not kept in step: the channel between them cannot be used',
-  invalid_payload: (what) => `Ignored a malformed ${what || 'payload'}`,
-  invalid_request: 'The dock cannot show this question',
-  invalid_answers: 'Answered elsewhere with answers that do not fit the question',
-  sync_failed: 'Could not reconcile the pending questions with the gateway',
-  resolve_failed: 'Could not send the skip',
-  answer_queued: 'The answer will be sent when the connection is back',
-  handshake_failed: 'The gateway refused the connection',
-  protocol_mismatch: (version) => `The gateway speaks protocol ${version}; this binding speaks 4`,
-  scope_missing: (scope) => `The gateway did not grant ${scope}: questions cannot be answered`,
-  history_failed: "Could not load the chat's past questions (their summaries stay hidden)",
-};

@@ -4,13 +4,10 @@
  * own), and falls back on en.ts's English without them; the shapes they take are types.ts's.
  */
 import type { AskUserRequest, Issue, IssueCode } from '../request/types';
-import type { Warning } from '../store/options';
+import { withoutFullStop, type Warning } from '../plumbing/report';
 import type { StoreError } from '../store/types';
-import { issueText, storeMessages, warningText } from './en';
+import { issueText, storeMessages } from './en';
 import type { Messages } from './types';
-
-/** `text` without its closing full stop, for a sentence that adds its own. */
-const withoutFullStop = (text: string): string => text.replace(/[\s.。]+$/u, '');
 
 /**
  * One normalization issue as a line for a reader: `path: what is wrong`.
@@ -76,14 +73,9 @@ export function formatWarning(warning: Warning, messages?: Messages): string {
 /** English issue text: the normalizer's detail when there is one (it is written in English). */
 export const issueMessage = (code: IssueCode, detail: string | undefined): string => detail ?? issueText[code];
 
-/** English warning line: the prompt, what the code means, and the detail. */
-export function warningMessage({ code, promptId, detail }: Warning): string {
-  // An untyped caller's unknown code is shown as it is.
-  const words = warningText[code] ?? code;
-  const said = withoutFullStop(detail ?? '');
-  const text = typeof words === 'function' ? words(said) : `${words}${said === '' ? '' : `: ${said}`}`;
-  return `${promptId === undefined ? '' : `Prompt ${promptId}: `}${text}.`;
-}
+/** The English warning line: the prompt, then the warning's own message. */
+export const warningMessage = ({ promptId, message }: Warning): string =>
+  `${promptId === undefined ? '' : `Prompt ${promptId}: `}${message}`;
 
 /** Formats seconds as m:ss (e.g. 59 -> "0:59", 900 -> "15:00"). */
 export function formatDuration(totalSeconds: number): string {

@@ -4,7 +4,7 @@
  * puts codes into words.
  */
 import type { IssueCode } from '../request/types';
-import type { Warning } from '../store/options';
+import type { Warning } from '../plumbing/report';
 
 /**
  * Every user-visible string in one object, so no English is hard-coded in the UI and any language fits.
@@ -119,8 +119,8 @@ export interface Messages {
   /** Stacked layout header, e.g. "2 of 3 answered". */
   readonly answeredOf: (answered: number, total: number) => string;
   /**
-   * The one-line keyboard hint: `count` options plus Other by digit (0: a free-text question, no digit
-   * picks), what Enter does, Esc.
+   * The one-line keyboard hint: `count` rows a digit picks, the options and the Other row (0: a
+   * free-text question, no digit picks), what Enter does, Esc.
    * `enter` is the word of the primary button (Next, Review or Submit).
    */
   readonly shortcutHint: (count: number, enter: string) => string;

@@ -1,32 +1,37 @@
-import { isObject, ownField } from '../request/guards';
+/** A store's persistence: opened from its `persist` option, restored from and written to storage. */
 import { readPersist, storageOf, type PersistFields } from './persist-option';
 import { remember } from './remembered';
-import { NO_ANSWER, answeredResult, readAnswerMap } from '../tool/result';
-import type { PersistOptions, StorageAdapter, Warning } from '../store/options';
-import type { QuestionDraft, QuestionState, Resolution } from '../store/types';
-import type { AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
+import { warningOf, type Warning } from '../plumbing/report';
+import type { PersistOptions, StorageAdapter } from '../store/options';
+import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
+import { secretIdsOf, withoutSecretDrafts } from '../answer/draft';
+import type { QuestionState } from '../store/types';
+import type { AskUserRequest } from '../request/types';
+import { fingerprintOf, readSaved, VERSION, type PersistedDraft } from './saved';
 
-// The format of a saved entry, its fingerprint a hash of the whole normalized request: an entry of
-// another version is corrupt, never read half-way.
-const VERSION = 2;
-
-/** What a store saved before: the person's work and the original deadline. */
-export interface PersistedDraft {
-  readonly step: number;
-  readonly drafts: Readonly<Record<string, QuestionDraft>>;
-  readonly expanded: boolean;
-  readonly deadline: number;
-  /** How the prompt ended, when it ended and `rememberResolved` kept it. */
-  readonly resolution?: Resolution;
-}
+/** The fields of the state that are saved: a change to any other (an error, a status) writes nothing. */
+const SAVED_FIELDS = ['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const;
 
 /** One prompt's persistence: what was saved before, and how to save the current state. */
 export interface Persistence {
   readonly saved: PersistedDraft | undefined;
-  /** Saves the state; once the prompt is resolved, forgets it (or keeps only the outcome). */
-  save(state: QuestionState): void;
+  /**
+   * Saves the state when what is kept of it changed since `previous` (not an error shown, not a
+   * status), never a secret answer; once the prompt is resolved, forgets it (or keeps only the outcome).
+   */
+  save(state: QuestionState, previous: QuestionState): void;
   /** Writes a change still waiting for `defer`. */
   flush(): void;
+}
+
+/** The state as created with what was saved put back on it (nothing saved: as created). */
+export function restored(initial: QuestionState, saved: PersistedDraft | undefined, expiresAt: number | undefined) {
+  if (!saved) return initial;
+  const { step, drafts, expanded, resolution } = saved;
+  // A saved deadline never reaches past the request's own timeout (tampered storage cannot extend it).
+  const deadline = expiresAt ?? Math.min(saved.deadline, initial.deadline);
+  const ended = resolution ? { status: resolution.status, resolution } : {};
+  return { ...initial, step, drafts, expanded, deadline, ...ended } satisfies QuestionState;
 }
 
 /**
@@ -41,9 +46,10 @@ export function openPersistence(
   persist: boolean | PersistOptions | undefined,
   id: string | undefined,
   request: AskUserRequest,
-  warn: (w: Warning) => void,
+  warnTo: (w: Warning<PersistenceWarningCode>) => void,
 ): Persistence | undefined {
   if (persist === undefined || persist === false) return undefined;
+  const warn = (w: Omit<Warning<PersistenceWarningCode>, 'message'>) => warnTo(warningOf(PERSISTENCE_WARNINGS, w));
   const given = readPersist(persist);
   const storage = given && storageOf(given);
   if (!given || storage === false) {
@@ -68,7 +74,7 @@ function persistence(
   storage: StorageAdapter,
   key: string,
   request: AskUserRequest,
-  warn: (w: Warning) => void,
+  warn: (w: Omit<Warning<PersistenceWarningCode>, 'message'>) => void,
 ): Persistence {
   const fingerprint = fingerprintOf(request);
   // One warning per store: after the first failure the prompt is known to live in memory.
@@ -107,8 +113,10 @@ function persistence(
     }
   }
 
+  const secretIds = secretIdsOf(request);
   function write(state: QuestionState): void {
-    const { resolution, step, drafts, expanded, deadline } = state;
+    const { resolution, step, expanded, deadline } = state;
+    const drafts = withoutSecretDrafts(state.drafts, secretIds);
     quietly(() => {
       if (!resolution) {
         const entry = { v: VERSION, fp: fingerprint, step, drafts, expanded, deadline };
@@ -132,7 +140,8 @@ function persistence(
     waiting.get(storage)?.delete(key);
     if (state) write(state);
   }
-  function save(state: QuestionState): void {
+  function save(state: QuestionState, previous: QuestionState): void {
+    if (!SAVED_FIELDS.some((k) => previous[k] !== state[k])) return;
     const defer = options.defer;
     if (!defer) return write(state);
     const queued = latest !== undefined;
@@ -154,124 +163,3 @@ function persistence(
 
 /** Writes waiting for their turn, by storage and key. */
 const waiting = new WeakMap<StorageAdapter, Map<string, () => void>>();
-
-/**
- * A fingerprint of the whole normalized request: a 64-bit FNV-1a hash of its JSON. JSON quotes
- * every string, so no two requests share the text that is hashed ("a","b|c" vs "a|b","c").
- */
-export function fingerprintOf(request: AskUserRequest): string {
-  const text = JSON.stringify(request);
-  // Two 32-bit FNV-1a lanes with different offsets: 64 bits, enough to never confuse two requests of one prompt id.
-  let low = 0x811c9dc5;
-  let high = 0x050c5d1f;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    low = Math.imul(low ^ code, 0x01000193) >>> 0;
-    high = Math.imul(high ^ code, 0x01000193) >>> 0;
-    high = (high ^ (low >>> 13)) >>> 0;
-  }
-  return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
-}
-
-type ReadResult = { ok: true; saved: PersistedDraft } | { ok: false; mismatch: boolean };
-
-const CORRUPT: ReadResult = { ok: false, mismatch: false };
-
-/** Reads and validates a saved entry against the request and the question rules. */
-function readSaved(raw: string, request: AskUserRequest, fingerprint: string): ReadResult {
-  let entry: unknown;
-  try {
-    entry = JSON.parse(raw);
-  } catch {
-    return CORRUPT;
-  }
-  if (!isObject(entry)) return CORRUPT;
-  const record = entry;
-  if (ownField(record, 'v') !== VERSION) return CORRUPT;
-  const print = ownField(record, 'fp');
-  if (typeof print !== 'string') return CORRUPT;
-  // A different request under the same key: someone else's answers, not damaged ones.
-  if (print !== fingerprint) return { ok: false, mismatch: true };
-
-  const step = ownField(record, 'step');
-  const expanded = ownField(record, 'expanded');
-  const deadline = ownField(record, 'deadline');
-  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= request.questions.length)
-    return CORRUPT;
-  if (typeof expanded !== 'boolean') return CORRUPT;
-  if (typeof deadline !== 'number' || !Number.isFinite(deadline)) return CORRUPT;
-
-  const rawResolution = ownField(record, 'resolution');
-  if (rawResolution !== undefined) {
-    const resolution = readResolution(request, rawResolution);
-    if (!resolution) return CORRUPT;
-    const drafts = Object.fromEntries(request.questions.map((q) => [q.id, { selected: [], other: '' }]));
-    return { ok: true, saved: { step, drafts, expanded, deadline, resolution } };
-  }
-
-  const rawDrafts = ownField(record, 'drafts');
-  if (!isObject(rawDrafts)) return CORRUPT;
-  const drafts: Record<string, QuestionDraft> = {};
-  for (const question of request.questions) {
-    const draft = readDraft(question, ownField(rawDrafts, question.id));
-    if (!draft) return CORRUPT;
-    drafts[question.id] = draft;
-  }
-  return { ok: true, saved: { step, drafts, expanded, deadline } };
-}
-
-/**
- * A saved draft that the store itself could have produced: only the question's labels, each once;
- * single-select holds one pick or Other (its text, or the row chosen), never both (a pick clears Other and
- * Other clears the pick); no Other text where the question takes only its options.
- */
-function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
-  if (!isObject(value)) return undefined;
-  const selected = ownField(value, 'selected');
-  const other = ownField(value, 'other');
-  if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
-  const labels: string[] = [];
-  for (const item of selected as unknown[]) {
-    if (typeof item !== 'string' || !question.options.some((o) => o.label === item)) return undefined;
-    if (labels.includes(item)) return undefined;
-    labels.push(item);
-  }
-  if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
-  // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
-  const otherChosen = ownField(value, 'otherChosen');
-  // No Other where the question takes only its options: the store never writes one.
-  if (question.allowOther === false && (other !== '' || otherChosen === true)) return undefined;
-  if (otherChosen === undefined) return { selected: labels, other };
-  if (typeof otherChosen !== 'boolean') return undefined;
-  if (!question.multiSelect && otherChosen && labels.length > 0) return undefined;
-  return { selected: labels, other, otherChosen };
-}
-
-const STATUSES = ['answered', 'skipped', 'expired', 'cancelled'] as const;
-const SOURCES = ['user', 'elsewhere', 'timeout', 'cancelled', 'unavailable'] as const;
-
-/** A kept outcome (`rememberResolved`), checked like an answer from elsewhere. */
-function readResolution(request: AskUserRequest, value: unknown): Resolution | undefined {
-  if (!isObject(value)) return undefined;
-  const record = value;
-  const status = ownField(record, 'status');
-  const source = ownField(record, 'source');
-  const at = ownField(record, 'at');
-  const result = ownField(record, 'result');
-  const knownStatus = STATUSES.find((s) => s === status);
-  const knownSource = SOURCES.find((s) => s === source);
-  if (!knownStatus || !knownSource || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
-  if (!isObject(result)) return undefined;
-  let kept: ToolResult;
-  if (knownStatus !== 'answered') {
-    if (ownField(result, 'status') !== 'no_answer') return undefined;
-    kept = NO_ANSWER;
-  } else {
-    const envelope = ownField(result, 'answers');
-    if (ownField(result, 'status') !== 'answered' || !isObject(envelope)) return undefined;
-    const answers = readAnswerMap(request, ownField(envelope, 'answers'));
-    if (!answers) return undefined;
-    kept = answeredResult(answers);
-  }
-  return { status: knownStatus, source: knownSource, result: kept, at };
-}

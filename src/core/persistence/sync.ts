@@ -1,7 +1,7 @@
 import { isObject, typeName } from '../request/guards';
-import { onDispose } from '../store/disposal';
-import { consoleWarning, describeThrown } from '../store/report';
-import type { Warning } from '../store/options';
+import { onDispose } from '../plumbing/disposal';
+import { consoleWarning, describeThrown, warningOf, type Warning } from '../plumbing/report';
+import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
 import type { QuestionStore } from '../store/types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */
@@ -31,7 +31,7 @@ export interface SyncOptions {
    * (`sync_unavailable`: this tab goes on alone).
    * @default console.warn
    */
-  readonly onWarning?: (warning: Warning) => void;
+  readonly onWarning?: (warning: Warning<PersistenceWarningCode>) => void;
 }
 
 const TYPE = 'question-dock:resolved';
@@ -55,8 +55,8 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
   // A prompt already over (restored from storage) has nothing left to tell or hear.
   if (store.getState().resolution) return () => {};
 
-  const warn = (code: Warning['code'], detail: string): void => {
-    const warning: Warning = { code, promptId: id, detail };
+  const warn = (code: 'sync_invalid' | 'sync_unavailable', detail: string): void => {
+    const warning = warningOf(PERSISTENCE_WARNINGS, { code, promptId: id, detail });
     try {
       (options.onWarning ?? consoleWarning)(warning);
     } catch {

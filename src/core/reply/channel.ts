@@ -9,6 +9,7 @@ import { replyMessages } from '../messages/en';
 import { formatPromptText } from './prompt-text';
 import type { AnswerMap, AskUserRequest } from '../request/types';
 import { plainLine } from '../request/unicode';
+import { ownAnswerField } from '../answer/own-answer';
 
 /** One native button: what it shows and the value the channel sends back when it is pressed. */
 export interface ChannelButton {
@@ -75,7 +76,10 @@ export function channelPrompt(request: AskUserRequest, messages?: ReplyMessages)
   return {
     kind: 'buttons',
     text: lines.join('\n'),
-    buttons: question.allowOther === false ? buttons : [...buttons, { label: words.otherButton, value: OTHER_BUTTON }],
+    buttons:
+      ownAnswerField(question) === undefined
+        ? buttons
+        : [...buttons, { label: words.otherButton, value: OTHER_BUTTON }],
     otherReply: words.otherReply,
   };
 }
@@ -99,7 +103,7 @@ export function readChannelButton(
   const question = buttonQuestion(request);
   if (!question || typeof value !== 'string') return { ok: false, code: 'unknown_button' };
   if (value === OTHER_BUTTON)
-    return question.allowOther === false
+    return ownAnswerField(question) === undefined
       ? { ok: false, code: 'unknown_button' }
       : { ok: false, code: 'needs_typed_reply' };
   const digits = value.startsWith(PREFIX) ? value.slice(PREFIX.length) : '';

@@ -7,6 +7,7 @@ import { replyMessages, replyNotAnOption } from '../messages/en';
 import { MAX_PARTS, type ReplyIssue } from './match';
 import type { AskUserRequest } from '../request/types';
 import { plainLine } from '../request/unicode';
+import { ownAnswerField } from '../answer/own-answer';
 
 /**
  * The prompt as readable plain text, for channels with no buttons: each question with its header,
@@ -48,8 +49,7 @@ export function formatPromptText(request: AskUserRequest, messages?: ReplyMessag
   if (many) lines.push(words.replyHintMany);
   if (multi) lines.push(words.replyHintMulti);
   else if (!many) lines.push(choices ? words.replyHintSingle : words.replyHintText);
-  if (questions.some((question) => question.options.length > 0 && question.allowOther !== false))
-    lines.push(words.otherHint);
+  if (questions.some((question) => ownAnswerField(question) === 'other')) lines.push(words.otherHint);
   return lines.join('\n');
 }
 

@@ -18,6 +18,7 @@ import {
   type QuestionInfo,
 } from './match';
 import { isWhitespace, textKey } from '../request/unicode';
+import { ownAnswerField } from '../answer/own-answer';
 
 /**
  * Whether a code unit separates the answers of a multi-select question: ASCII and full-width commas
@@ -131,7 +132,7 @@ export function parseValue(
   };
   // The person's own words answer, unless the question takes only its options: then they are reported.
   const ownWordsRefused = (part: string): boolean => {
-    if (question.allowOther !== false) return false;
+    if (ownAnswerField(question) !== undefined) return false;
     report(collector, {
       code: 'not_an_option',
       path: question.id,

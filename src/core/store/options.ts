@@ -2,7 +2,9 @@
  * What `createQuestionStore` takes besides the request: its clock, transport, callbacks and
  * persistence. Plain types only: no React, no DOM.
  */
-import type { Clock } from './clock';
+import type { Clock } from '../plumbing/clock';
+import type { Warning } from '../plumbing/report';
+import type { PersistenceWarningCode } from '../persistence/warnings';
 import type { Resolution } from './types';
 import type { ToolResult } from '../request/types';
 
@@ -108,47 +110,5 @@ export interface QuestionStoreOptions {
    * Non-fatal problems (e.g. corrupted persisted data).
    * @default console.warn
    */
-  readonly onWarning?: (warning: Warning) => void;
-}
-
-/**
- * A non-fatal problem reported through `onWarning` (a store's, `syncAcrossTabs`'s or
- * `connectOpenClaw`'s). Codes, not sentences, like `StoreError`; `formatWarning` gives the line.
- *
- * From a store and `syncAcrossTabs`: `persist_corrupt` (saved answers did not fit the question's
- * rules), `persist_mismatch` (a different request was saved under the same key),
- * `persist_unavailable` (no key, or no storage that can be used: detail `persist`, `key`, `storage`
- * or the storage key), `sync_invalid` (a tab message that does not fit), `sync_unavailable` (the
- * tabs' channel threw: detail its error).
- *
- * From the gateway binding: `invalid_payload` (a malformed frame or record: detail what it was),
- * `invalid_request` (a question the dock cannot show: detail why), `invalid_answers` (answered
- * elsewhere with answers that do not fit), `sync_failed` (reconciling with `question.list` /
- * `question.get` failed), `resolve_failed` (a skip was not sent), `answer_queued` (an answer waits
- * for the connection), `handshake_failed`, `protocol_mismatch` (detail the gateway's protocol),
- * `scope_missing` (detail the scope not granted), `history_failed` (the chat's past prompts could
- * not be read).
- */
-export interface Warning {
-  /** What happened. */
-  readonly code:
-    | 'persist_corrupt'
-    | 'persist_mismatch'
-    | 'persist_unavailable'
-    | 'sync_invalid'
-    | 'sync_unavailable'
-    | 'invalid_payload'
-    | 'invalid_request'
-    | 'invalid_answers'
-    | 'sync_failed'
-    | 'resolve_failed'
-    | 'answer_queued'
-    | 'handshake_failed'
-    | 'protocol_mismatch'
-    | 'scope_missing'
-    | 'history_failed';
-  /** The prompt concerned (the store's `promptId`, the gateway's question id), when there is one. */
-  readonly promptId?: string;
-  /** Specifics for the developer: the storage key, what did not fit, an error's text, a method, a version. */
-  readonly detail?: string;
+  readonly onWarning?: (warning: Warning<PersistenceWarningCode>) => void;
 }

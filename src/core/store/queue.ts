@@ -1,5 +1,5 @@
-import { createListeners } from './listeners';
-import { consoleReporter, isolate } from './report';
+import { createListeners } from '../plumbing/listeners';
+import { consoleReporter, isolate } from '../plumbing/report';
 import type { QuestionStore, Resolution } from './types';
 import type { ToolResult } from '../request/types';
 

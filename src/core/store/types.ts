@@ -2,7 +2,8 @@
  * The store's side of the contract: its state, its refusals and its API (`createQuestionStore`
  * makes one; its options are in options.ts). Plain types only: no React, no DOM.
  */
-import type { Clock } from './clock';
+import type { QuestionDraft } from '../answer/draft';
+import type { Clock } from '../plumbing/clock';
 import type { AskUserRequest, ToolResult } from '../request/types';
 
 /** Lifecycle of a prompt. Everything but `pending` and `submitting` is terminal. */
@@ -34,19 +35,6 @@ export interface Resolution {
   readonly result: ToolResult;
   /** Clock time (ms epoch) of the resolution. */
   readonly at: number;
-}
-
-/** The person's work in progress on one question. Never discarded by collapse, Back, Next or remount. */
-export interface QuestionDraft {
-  /** Picked option labels, in the order they were picked. */
-  readonly selected: readonly string[];
-  /** Raw text of the "Other" field (trimmed only when the result is built). */
-  readonly other: string;
-  /**
-   * The "Other" row is chosen (`true`) or was unchecked (`false`, multi-select: its text is kept but
-   * not sent). Absent in older drafts: then non-blank text counts as chosen.
-   */
-  readonly otherChosen?: boolean;
 }
 
 /** Machine-readable codes of refused actions. */

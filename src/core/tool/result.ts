@@ -1,7 +1,7 @@
 import { buildAnswers } from './summary';
 import { isObject } from '../request/guards';
-import { isBlank } from '../request/normalize-read';
-import type { QuestionDraft, QuestionState } from '../store/types';
+import type { QuestionState } from '../store/types';
+import { ownAnswerField } from '../answer/own-answer';
 import type { AnswerMap, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
 
 /** The one `no_answer` value; the agent cannot tell skipped, expired and cancelled apart (by design). */
@@ -25,19 +25,16 @@ export function toToolResult(state: QuestionState): ToolResult {
  */
 export const SECRET_GIVEN = 'stored';
 
+/** The result with the answers of secret questions (`secretIds`) read as {@link SECRET_GIVEN}: what is kept beyond the transport. */
+export function redactSecrets(result: ToolResult, secretIds: ReadonlySet<string>): ToolResult {
+  if (secretIds.size === 0 || result.status !== 'answered') return result;
+  const answers = Object.entries(result.answers.answers).map(([id, v]) => [id, secretIds.has(id) ? [SECRET_GIVEN] : v]);
+  return answeredResult(Object.fromEntries(answers) as AnswerMap);
+}
+
 /** Wraps an answers map in the answered envelope. */
 export function answeredResult(answers: AnswerMap): ToolResult {
   return { status: 'answered', answers: { answers } };
-}
-
-/** The Other text (a free-text question's answer) counts: not blank, nor only invisible characters, and its row not unchecked. */
-function otherCounts(draft: QuestionDraft): boolean {
-  return draft.otherChosen !== false && !isBlank(draft.other);
-}
-
-/** True when a draft holds a real answer: a pick or non-blank Other text whose row is chosen. */
-export function isAnswered(draft: QuestionDraft | undefined): boolean {
-  return draft !== undefined && (draft.selected.length > 0 || otherCounts(draft));
 }
 
 /**
@@ -84,7 +81,26 @@ function readAnswerList(question: AskUserQuestion, value: unknown): readonly str
   }
   // The person's own text: at most one, and none where the question takes only its options (a
   // secret's answer reads `stored` wherever it is kept, which is no option label).
-  const ownAllowed = question.secret === undefined && question.allowOther === false ? 0 : 1;
+  const ownAllowed = question.secret !== undefined || ownAnswerField(question) !== undefined ? 1 : 0;
   if (ownText > ownAllowed || new Set(items).size !== items.length) return undefined;
   return Object.freeze(items as string[]);
+}
+
+/**
+ * A tool result from elsewhere (another tab, the gateway, untyped app code), read once against the
+ * request: `'no_answer'`, the answers ({@link readAnswerMap}), or `undefined` when it does not fit.
+ * Never throws.
+ */
+export function readToolResult(request: AskUserRequest, result: unknown): AnswerMap | 'no_answer' | undefined {
+  try {
+    if (!isObject(result)) return undefined;
+    const status = result['status'];
+    if (status === 'no_answer') return status;
+    const envelope: unknown = status === 'answered' ? result['answers'] : undefined;
+    // Copied: the caller's object is never kept nor read again, so it cannot change under the store.
+    return isObject(envelope) ? readAnswerMap(request, envelope['answers']) : undefined;
+  } catch {
+    // A Proxy or a throwing getter: not a result to trust.
+    return undefined;
+  }
 }

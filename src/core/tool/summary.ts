@@ -5,9 +5,10 @@
 import { ownField } from '../request/guards';
 import type { Messages } from '../messages/types';
 import { textMessages } from '../messages/en';
-import { isBlank } from '../request/normalize-read';
 import { RECOMMENDED_SUFFIX } from '../request/recommended';
-import type { PromptStatus, QuestionDraft, QuestionState, ResolutionSource } from '../store/types';
+import type { QuestionDraft } from '../answer/draft';
+import { ownAnswerText } from '../answer/own-answer';
+import type { PromptStatus, QuestionState, ResolutionSource } from '../store/types';
 import type { AnswerMap, AskUserRequest } from '../request/types';
 
 /** One question of an {@link AnswerSummaryData}. */
@@ -50,8 +51,7 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T
 function answersOf(draft: QuestionDraft | undefined): string[] {
   if (!draft) return [];
   const answers = [...new Set(draft.selected)];
-  // Text with nothing visible (spaces, zero-width characters) is no answer.
-  const other = draft.otherChosen === false || isBlank(draft.other) ? '' : draft.other.trim();
+  const other = ownAnswerText(draft);
   const lower = other.toLowerCase();
   // Typing an option's own label in Other must not send it twice.
   if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);

@@ -1,4 +1,4 @@
-import { isObject } from '../../core/request/guards';
+import { isObject } from '../../core/internal';
 
 /**
  * A failed gateway request: an error response (`{ ok: false, error: { code, message } }`) or a

@@ -1,9 +1,8 @@
 import type { Clock } from '../../core';
-import { isMs, isObject, nonEmpty } from '../../core/request/guards';
-import { describeThrown } from '../../core/store/report';
+import { describeThrown, isMs, isObject, nonEmpty } from '../../core/internal';
 import { createDeviceIdentity } from './device-identity';
 import { GatewayRequestError } from './errors';
-import type { Warning } from '../../core';
+import type { Warn } from '../warnings';
 import type { HandshakeRequest } from './socket';
 
 /**
@@ -39,7 +38,7 @@ export interface HandshakeOptions {
   readonly password?: string | undefined;
   /** Local time: the wait for the challenge, and the signature's time. */
   readonly clock: Clock;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
 }
 
 const CHALLENGE_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../core';
-import { isObject } from '../../core/request/guards';
+import { isObject } from '../../core/internal';
 import { GatewayRequestError } from './errors';
 import type { WebSocketLike } from './websocket';
 

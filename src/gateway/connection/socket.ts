@@ -1,5 +1,5 @@
 import type { Clock } from '../../core';
-import { isolate, type ErrorReporter } from '../../core/store/report';
+import { isolate, type ErrorReporter } from '../../core/internal';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { createRequests, notConnected, type GatewayEvent } from './requests';
 import type { WebSocketConstructor, WebSocketLike } from './websocket';

@@ -1,8 +1,7 @@
-import { answeredResult } from '../../core/tool/result';
-import { buildAnswers } from '../../core/tool/summary';
+import { answeredResult, buildAnswers } from '../../core/internal';
 import type { AnswerMap, QuestionStore } from '../../core';
 import { sameAnswers, type ResolvedEvent } from './records';
-import type { Warning } from '../../core';
+import type { Warn } from '../warnings';
 
 /**
  * Where one gateway question stands on the gateway's side. The store holds what the person sees;
@@ -42,7 +41,7 @@ export const isPending = (entry: Entry): boolean => entry.store.getState().resol
  * The gateway says a question ended: answered (elsewhere, or ours after a drop), cancelled (the
  * run ended, or a person skipped elsewhere: protocol 4 does not tell them apart) or expired.
  */
-export function applyResolution(entry: Entry, event: ResolvedEvent, warn: (warning: Warning) => void): void {
+export function applyResolution(entry: Entry, event: ResolvedEvent, warn: Warn): void {
   const { store } = entry;
   if (!isPending(entry)) return;
   if (entry.phase.kind === 'sending') {

@@ -1,9 +1,8 @@
 import { summarizeToolCall, type AnswerSummaryData } from '../../core';
-import { isMs, isObject, nonEmpty, ownField } from '../../core/request/guards';
-import { describeThrown } from '../../core/store/report';
+import { describeThrown, isMs, isObject, nonEmpty, ownField } from '../../core/internal';
 import { GatewayRequestError, isTransportError } from '../connection/errors';
 import type { Call } from './outbound';
-import type { Warning } from '../../core';
+import type { Warn } from '../warnings';
 
 /**
  * The chat's past `ask_user` prompts, read from its transcript (`chat.history`, scope
@@ -82,7 +81,7 @@ export interface HistoryOptions {
   readonly limit: number;
   /** True once a newer (re)connect, close or dispose made this load's result stale. */
   readonly stale: () => boolean;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
 }
 
 /**

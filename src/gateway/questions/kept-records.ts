@@ -1,7 +1,7 @@
 import { normalizeAskUser } from '../../core';
-import type { PersistOptions, Warning } from '../../core';
-import { isMs, isObject, nonEmpty } from '../../core/request/guards';
-import { readPersist, storageOf } from '../../core/persistence/persist-option';
+import type { PersistOptions } from '../../core';
+import type { Warn } from '../warnings';
+import { isMs, isObject, nonEmpty, readPersist, storageOf } from '../../core/internal';
 import type { GatewayRecord } from './records';
 
 /**
@@ -48,10 +48,7 @@ function readKept(value: unknown): KeptRecord | undefined {
  * A storage that cannot be used, or that throws, costs only this safety net, never a prompt; an
  * entry that does not fit is dropped with a `persist_corrupt` warning.
  */
-export function openKeptRecords(
-  persist: boolean | PersistOptions | undefined,
-  warn: (warning: Warning) => void,
-): KeptRecords {
+export function openKeptRecords(persist: boolean | PersistOptions | undefined, warn: Warn): KeptRecords {
   const given = persist === undefined || persist === false ? undefined : readPersist(persist);
   const storage = given && storageOf(given);
   if (!storage) return { keep() {}, forget() {}, all: () => [] };

@@ -1,5 +1,5 @@
 import type { AnswerMap } from '../../core';
-import { describeThrown } from '../../core/store/report';
+import { describeThrown } from '../../core/internal';
 import {
   GatewayRequestError,
   isQuestionAlreadyTerminal,
@@ -8,7 +8,7 @@ import {
 } from '../connection/errors';
 import type { Entry } from './entry';
 import { readRecord, sameAnswers, type ResolvedEvent } from './records';
-import type { Warning } from '../../core';
+import type { Warn } from '../warnings';
 
 /**
  * What goes to the gateway about a question: `question.resolve` with the answers (and a
@@ -23,7 +23,7 @@ export interface AnswerDelivery {
   readonly call: Call;
   /** Settles on the next successful (re)connect; rejects once the connection is disposed. */
   readonly nextOpen: () => Promise<void>;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
   /** Applies a resolution the gateway announced while our call ran (it stands when our call fails). */
   readonly apply: (event: ResolvedEvent) => void;
 }
@@ -123,7 +123,7 @@ async function learnOutcome(entry: Entry, call: Call): Promise<void> {
  * gets `no_answer` instead of waiting). True when done (or the question was already over); false
  * when the connection failed, so the cancel is worth sending again after the reconnect.
  */
-export async function cancel(id: string, call: Call, warn: (warning: Warning) => void): Promise<boolean> {
+export async function cancel(id: string, call: Call, warn: Warn): Promise<boolean> {
   try {
     await call('question.resolve', { id, cancel: true });
     return true;
@@ -135,7 +135,7 @@ export async function cancel(id: string, call: Call, warn: (warning: Warning) =>
 }
 
 /** A skip: undelivered (connection down), the entry stays `skipping` and reconcile sends it again. */
-export async function sendCancel(entry: Entry, call: Call, warn: (warning: Warning) => void): Promise<void> {
+export async function sendCancel(entry: Entry, call: Call, warn: Warn): Promise<void> {
   entry.phase = { kind: 'skipping' };
   if (await cancel(entry.id, call, warn)) entry.phase = { kind: 'closed' };
 }

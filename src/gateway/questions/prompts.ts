@@ -1,15 +1,7 @@
 import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../../core';
-import type {
-  AnswerMap,
-  AskUserRequest,
-  Clock,
-  PromptQueue,
-  Resolution,
-  PersistOptions,
-  Warning,
-  ToolResult,
-} from '../../core';
-import { describeThrown, isolate, type ErrorReporter } from '../../core/store/report';
+import type { AnswerMap, AskUserRequest, Clock, PromptQueue, Resolution, PersistOptions, ToolResult } from '../../core';
+import { describeThrown, isolate, type ErrorReporter } from '../../core/internal';
+import type { Warn } from '../warnings';
 import { applyResolution, isPending, type Entry } from './entry';
 import { newResolutionId, sendCancel, type Call } from './outbound';
 import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
@@ -22,7 +14,7 @@ export interface PromptsOptions {
   readonly clock: Clock;
   readonly queue: PromptQueue;
   readonly persist: boolean | PersistOptions | undefined;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
   readonly report: ErrorReporter;
   /** The queue's session tag of a record's session. */
   readonly sessionOf: (recordKey: string | undefined) => string;

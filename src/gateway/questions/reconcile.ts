@@ -1,10 +1,10 @@
-import { describeThrown } from '../../core/store/report';
+import { describeThrown } from '../../core/internal';
 import { isQuestionNotFound } from '../connection/errors';
 import type { Call } from './outbound';
 import { isPending, type Entry } from './entry';
 import type { Prompts } from './prompts';
 import { readRecord, readRecordList } from './records';
-import type { Warning } from '../../core';
+import type { Warn } from '../warnings';
 
 /** What a reconcile needs: the call, the prompts, and how to tell a late result from a current one. */
 export interface ReconcileOptions {
@@ -12,7 +12,7 @@ export interface ReconcileOptions {
   readonly prompts: Prompts;
   /** True once a newer (re)connect, close or sync made this one's results stale. */
   readonly stale: () => boolean;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
   /** Sends again a skip the connection lost. */
   readonly resendCancel: (entry: Entry) => Promise<void>;
 }

@@ -1,6 +1,5 @@
 import type { AnswerMap, RejectedPrompt } from '../../core';
-import { isMs, isObject, nonEmpty, type Obj } from '../../core/request/guards';
-import { safeHttpUrl } from '../../core/request/url';
+import { isMs, isObject, nonEmpty, type Obj, safeHttpUrl } from '../../core/internal';
 
 /**
  * What protocol 4 says about questions, read from the wire: payloads stay `unknown` until checked

@@ -1,7 +1,7 @@
 import type { RejectedPrompt } from '../../core';
 import { cancel, type Call } from './outbound';
 import type { createRetention } from './retention';
-import type { Warning } from '../../core';
+import type { Warn } from '../warnings';
 
 /** Rejected prompts kept for the person; the oldest go first. */
 const MAX_REJECTED = 20;
@@ -9,7 +9,7 @@ const MAX_REJECTED = 20;
 /** What {@link createRejections} needs from the connection. */
 export interface RejectionsOptions {
   readonly call: Call;
-  readonly warn: (warning: Warning) => void;
+  readonly warn: Warn;
   readonly retention: ReturnType<typeof createRetention>;
   /** The list of rejected prompts changed. */
   readonly onChange: () => void;

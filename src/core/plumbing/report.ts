@@ -13,15 +13,42 @@ export function consoleReporter(what: string): ErrorReporter {
 }
 
 /**
- * The default `onWarning`: the code and the detail on the console, for the developer. (Not
- * `formatWarning`, so a store that never warns does not carry its sentences.)
+ * A non-fatal problem, for the developer (not the person): a store's, `syncAcrossTabs`'s or
+ * `connectOpenClaw`'s, through their `onWarning`. Each part declares its codes beside the code that
+ * emits them, with their English; `formatWarning` gives the line for a log.
  */
-export function consoleWarning(warning: {
-  readonly code: string;
+export interface Warning<Code extends string = string> {
+  /** What happened, e.g. `persist_corrupt`. */
+  readonly code: Code;
+  /** What happened in English, with the detail, e.g. "Ignored saved answers that do not fit the question: question-dock:p1." */
+  readonly message: string;
+  /** The prompt concerned (the store's `promptId`, the gateway's question id), when there is one. */
   readonly promptId?: string;
+  /** Specifics for the developer: the storage key, what did not fit, an error's text, a method, a version. */
   readonly detail?: string;
-}): void {
-  console.warn(`[question-dock] ${warning.code}`, warning.promptId ?? '', warning.detail ?? '');
+}
+
+/** A part's warning codes in English: a sentence that the detail follows after a colon, or a function of the detail. */
+export type WarningWords<Code extends string> = Readonly<Record<Code, string | ((detail: string) => string)>>;
+
+/** `text` without its closing full stop, for a sentence that adds its own. */
+export const withoutFullStop = (text: string): string => text.replace(/[\s.。]+$/u, '');
+
+/** A warning of `code`, its message in the English of `words` (the part that emits it). */
+export function warningOf<Code extends string>(
+  words: WarningWords<Code>,
+  warning: Omit<Warning<Code>, 'message'>,
+): Warning<Code> {
+  const sentence = words[warning.code];
+  const said = withoutFullStop(warning.detail ?? '');
+  const text = typeof sentence === 'function' ? sentence(said) : `${sentence}${said === '' ? '' : `: ${said}`}`;
+  return { ...warning, message: `${text}.` };
+}
+
+/** The default `onWarning`: the warning's line on the console, with its code. */
+export function consoleWarning(warning: Warning): void {
+  const prompt = warning.promptId === undefined ? '' : `Prompt ${warning.promptId}: `;
+  console.warn(`[question-dock] ${prompt}${warning.message} (${warning.code})`);
 }
 
 /** Runs `run`; whatever it throws goes to `report` (which may not throw either). */

@@ -1,0 +1,32 @@
+/**
+ * The core's internal entry: what the package's other layers (the React bindings, the components,
+ * the gateway, the element, the adapters) use of the core beyond its public entry (`./index.ts`).
+ * They import the core through these two files only, never its inner files, so the core can move
+ * its parts without touching them. Not an entry of the package: apps cannot import it.
+ */
+export { EMPTY, isAnswered } from './answer/draft';
+export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
+export { callWords } from './messages/calls';
+export { formatDuration, issueMessage } from './messages/format';
+export { readPersist, storageOf } from './persistence/persist-option';
+export { realClock } from './plumbing/clock';
+export { createListeners } from './plumbing/listeners';
+export {
+  consoleReporter,
+  consoleWarning,
+  describeThrown,
+  isolate,
+  warningOf,
+  type ErrorReporter,
+  type WarningWords,
+} from './plumbing/report';
+export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './persistence/warnings';
+export { isMs, isObject, nonEmpty, ownField, type Obj } from './request/guards';
+export { isNormalized } from './request/normalize';
+export type { AskUserPreview } from './request/preview';
+export { splitRecommended } from './request/recommended';
+export { isolateBidi } from './request/unicode';
+export { safeHttpUrl } from './request/url';
+export { modeOf, type DockMode } from './store/mode';
+export { buildAnswers, summaryAnswerText, summaryStatusWord } from './tool/summary';
+export { answeredResult } from './tool/result';
