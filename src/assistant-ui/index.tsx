@@ -44,6 +44,7 @@ function isWholeJson(text: string): boolean {
     JSON.parse(text);
     return true;
   } catch {
+    // Not JSON yet: the arguments are still streaming.
     return false;
   }
 }

@@ -15,6 +15,7 @@ export {
   consoleReporter,
   consoleWarning,
   describeThrown,
+  devWarn,
   isolate,
   warningOf,
   type ErrorReporter,

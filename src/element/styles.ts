@@ -40,6 +40,7 @@ export function adoptStyles(root: ShadowRoot): void {
       retheme(sheet.cssRules, false);
       shared = sheet;
     } catch {
+      // No constructable stylesheets (an older browser): a <style> in each shadow root does the same.
       shared = css + EXTRA;
     }
   }

@@ -4,7 +4,7 @@ import type { OpenClawConnection } from '../gateway/connection-types';
 import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
 import type { QuestionDockSummaryElement } from '../element/summary';
 import type { ComposerContext, ControlUiHostLike, MountedView } from './host-types';
-import { modeOf, type DockMode } from '../core/internal';
+import { devWarn, modeOf, type DockMode } from '../core/internal';
 import { watchNativePanel } from './native-panel';
 import { exemptFromAutotype } from './control-ui';
 
@@ -33,8 +33,10 @@ export function mountComposer(
     dock.setAttribute('attention', '');
     dock.append(builtIn);
     root.append(dock);
-  } catch {
-    // No dock element: the built-in composer alone, with its own question panel.
+  } catch (error) {
+    // No dock element: the built-in composer alone, with its own question panel. Said in every build:
+    // the plugin's view is then the Control UI's own.
+    console.warn(`question-dock: <${tag}> could not be made; the Control UI's composer stays as it ships.`, error);
     dock = undefined;
     root.append(builtIn);
   }
@@ -44,7 +46,8 @@ export function mountComposer(
   const normalize = (key: string): string => {
     try {
       return host.sessions?.normalizeKey?.(key) ?? key;
-    } catch {
+    } catch (error) {
+      devWarn(`The Control UI's normalizeKey threw on ${key}; the key is used as it is.`, error);
       return key;
     }
   };

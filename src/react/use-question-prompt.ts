@@ -79,6 +79,7 @@ function keyOf(request: unknown, promptId: string | undefined): readonly unknown
   try {
     return [promptId, JSON.stringify(request)];
   } catch {
+    // Not plain data (a cycle, a BigInt): the object itself is the key; the normalizer reports it.
     return [promptId, request];
   }
 }

@@ -11,6 +11,7 @@ export function sessionStorageOrNone(): StorageAdapter | undefined {
     // Through `globalThis`, typed here: the core compiles without the DOM lib.
     return (globalThis as { readonly sessionStorage?: StorageAdapter }).sessionStorage ?? undefined;
   } catch {
+    // Unreadable: the caller warns persist_unavailable.
     return undefined;
   }
 }
@@ -21,6 +22,7 @@ export function isStorage(value: unknown): boolean | undefined {
     if (typeName(value) === 'unreadable') return undefined;
     return isObject(value) && ['getItem', 'setItem', 'removeItem'].every((name) => typeof value[name] === 'function');
   } catch {
+    // Unreadable: the caller warns persist_unavailable.
     return undefined;
   }
 }
@@ -41,6 +43,7 @@ export function readPersist(persist: true | PersistOptions): PersistFields | und
         } as PersistFields)
       : undefined;
   } catch {
+    // Unreadable: the caller warns persist_unavailable.
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
 /** A store's persistence: opened from its `persist` option, restored from and written to storage. */
 import { readPersist, storageOf, type PersistFields } from './persist-option';
 import { remember } from './remembered';
-import { warningOf, type Warning } from '../plumbing/report';
+import { devWarn, warningOf, type Warning } from '../plumbing/report';
 import type { PersistOptions, StorageAdapter } from '../store/options';
 import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
 import { secretIdsOf, withoutSecretDrafts } from '../answer/draft';
@@ -152,8 +152,9 @@ function persistence(
     byKey.set(key, flush);
     try {
       defer(flush);
-    } catch {
+    } catch (error) {
       // A scheduler that throws cannot hold the change back: it is written now.
+      devWarn('persist.defer threw; the change was written at once.', error);
       flush();
     }
   }

@@ -1,3 +1,4 @@
+import { devWarn } from '../plumbing/report';
 import { isObject, ownField } from '../request/guards';
 import type { StorageAdapter } from '../store/options';
 
@@ -30,6 +31,7 @@ function outcomeDropAt(storage: StorageAdapter, key: string, version: number): n
   try {
     entry = JSON.parse(storage.getItem(key) ?? '0');
   } catch {
+    // Not an entry of ours: forgotten like an expired one.
     return undefined;
   }
   if (!isObject(entry) || ownField(entry, 'v') !== version || !isObject(ownField(entry, 'resolution')))
@@ -53,8 +55,8 @@ function readIndex(storage: StorageAdapter, version: number): Indexed[] {
   let listed: unknown;
   try {
     listed = JSON.parse(storage.getItem(REMEMBERED_INDEX_KEY) ?? '0');
-  } catch {
-    // A tampered index counts as empty.
+  } catch (error) {
+    devWarn(`The index of remembered outcomes (${REMEMBERED_INDEX_KEY}) could not be read; it starts anew.`, error);
   }
   const index: Indexed[] = [];
   for (const item of Array.isArray(listed) ? (listed as unknown[]) : []) {

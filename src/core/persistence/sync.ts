@@ -1,6 +1,6 @@
 import { isObject, typeName } from '../request/guards';
 import { onDispose } from '../plumbing/disposal';
-import { consoleWarning, describeThrown, warningOf, type Warning } from '../plumbing/report';
+import { consoleWarning, describeThrown, devWarn, warningOf, type Warning } from '../plumbing/report';
 import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
 import type { QuestionStore } from '../store/types';
 
@@ -59,8 +59,9 @@ export function syncAcrossTabs(store: QuestionStore, options: SyncOptions = {}):
     const warning = warningOf(PERSISTENCE_WARNINGS, { code, promptId: id, detail });
     try {
       (options.onWarning ?? consoleWarning)(warning);
-    } catch {
+    } catch (error) {
       // A throwing warning handler costs the warning, not the tab.
+      devWarn(`syncAcrossTabs: onWarning threw on ${warning.code}.`, error);
     }
   };
   // A channel that throws (an opaque origin's BroadcastChannel, a hostile stand-in) costs the sync,

@@ -51,6 +51,21 @@ export function consoleWarning(warning: Warning): void {
   console.warn(`[question-dock] ${prompt}${warning.message} (${warning.code})`);
 }
 
+/**
+ * Development builds only: says on the console what went wrong and what the library does instead
+ * (a misused API, a fallback a `catch` took). Bundlers replace `process.env.NODE_ENV`, so production
+ * builds drop the call and its words, as React and TanStack Query do; without a bundler (no
+ * `process`) it says nothing.
+ */
+export function devWarn(what: string, cause?: unknown): void {
+  try {
+    if (process.env.NODE_ENV !== 'production')
+      console.warn(`[question-dock] ${what}`, ...(cause === undefined ? [] : [cause]));
+  } catch {
+    // No `process`: a page that loads the package as it is, as in production.
+  }
+}
+
 /** Runs `run`; whatever it throws goes to `report` (which may not throw either). */
 export function isolate(run: () => void, report: ErrorReporter): void {
   try {
@@ -58,8 +73,9 @@ export function isolate(run: () => void, report: ErrorReporter): void {
   } catch (error) {
     try {
       report(error);
-    } catch {
-      // A reporter that throws has nowhere left to report to.
+    } catch (thrown) {
+      // A reporter that throws has nowhere left to report to but the console.
+      devWarn('An onError reporter threw; what it was given and what it threw follow.', [error, thrown]);
     }
   }
 }

@@ -30,6 +30,7 @@ function graphemeSegmenter(): GraphemeSegmenter | null {
     }
     return cachedSegmenter;
   } catch {
+    // No Intl.Segmenter here: the caller counts code points instead.
     return null;
   }
 }

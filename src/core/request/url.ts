@@ -7,6 +7,7 @@ export function safeHttpUrl(value: string): string | undefined {
     const url = new (globalThis as unknown as { URL: UrlParser }).URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
+    // Not a URL: no link (the normalizer reports the field).
     return undefined;
   }
 }

@@ -18,7 +18,7 @@ import { ownAnswerField } from '../answer/own-answer';
 import { MAX_TIMER_DELAY, realClock } from '../plumbing/clock';
 import { runDisposeHooks } from '../plumbing/disposal';
 import { notifyListeners, type Listener } from '../plumbing/listeners';
-import { consoleReporter, consoleWarning, describeThrown, isolate } from '../plumbing/report';
+import { consoleReporter, consoleWarning, describeThrown, devWarn, isolate } from '../plumbing/report';
 import { openPersistence, restored } from '../persistence/persist';
 import { checkedRequest } from '../request/checked';
 import { typeName } from '../request/guards';
@@ -152,8 +152,10 @@ export function createQuestionStore(
   function gated<A extends unknown[]>(editing: boolean, action: (...args: A) => ActionResult) {
     return (...args: A): ActionResult => gate(editing) ?? action(...args);
   }
-  /** A refused action whose error is shown in state (while the prompt is open). */
+  /** A refused action whose error is shown in state (while the prompt is open); a misuse is said in development. */
   function fail(error: StoreError): ActionResult {
+    if (error.code.startsWith('invalid_') || error.code.startsWith('unknown_'))
+      devWarn(`A store action was refused (${error.code}): check the arguments your UI passes.`, error);
     if (!state.resolution) set({ error });
     return refused(error);
   }

@@ -32,6 +32,7 @@ function parse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // Not JSON: read as text by the caller.
     return undefined;
   }
 }

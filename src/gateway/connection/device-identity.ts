@@ -5,6 +5,7 @@
  * auth payload of each `connect`. A loopback gateway pairs such a device silently. The private key
  * never leaves this page's memory (a reload is a new device; the gateway retires old silent ones).
  */
+import { devWarn } from '../../core/internal';
 
 export interface DeviceAuthFields {
   readonly clientId: string;
@@ -53,7 +54,8 @@ export async function createDeviceIdentity() {
   let keys: CryptoKeyPair;
   try {
     keys = (await subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify'])) as CryptoKeyPair;
-  } catch {
+  } catch (error) {
+    devWarn('No Ed25519 in this WebCrypto: the connection goes without a device identity.', error);
     return undefined;
   }
   const raw = await subtle.exportKey('raw', keys.publicKey);

@@ -1,5 +1,5 @@
 import type { Clock } from '../../core';
-import { isObject } from '../../core/internal';
+import { devWarn, isObject } from '../../core/internal';
 import { GatewayRequestError } from './errors';
 import type { WebSocketLike } from './websocket';
 
@@ -42,6 +42,7 @@ export function createRequests(clock: Clock, onTimeout: (socket: WebSocketLike) 
         try {
           socket.send(JSON.stringify({ type: 'req', id, method, params }));
         } catch {
+          // The socket refused the frame: the caller is told the connection is gone.
           pending.delete(id);
           clock.clearTimeout(timer);
           reject(notConnected());
@@ -57,7 +58,8 @@ export function createRequests(clock: Clock, onTimeout: (socket: WebSocketLike) 
       let frame: unknown;
       try {
         frame = JSON.parse(toText(data));
-      } catch {
+      } catch (error) {
+        devWarn('Ignored a gateway frame that is not JSON.', error);
         return undefined;
       }
       if (!isObject(frame)) return undefined;

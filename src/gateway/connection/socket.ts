@@ -1,5 +1,5 @@
 import type { Clock } from '../../core';
-import { isolate, type ErrorReporter } from '../../core/internal';
+import { devWarn, isolate, type ErrorReporter } from '../../core/internal';
 import { backoffDelay, type BackoffOptions } from './backoff';
 import { createRequests, notConnected, type GatewayEvent } from './requests';
 import type { WebSocketConstructor, WebSocketLike } from './websocket';
@@ -119,7 +119,8 @@ export function createSocket(options: SocketOptions) {
     let socket: WebSocketLike;
     try {
       socket = new Ctor(options.url);
-    } catch {
+    } catch (error) {
+      devWarn(`connectOpenClaw: no WebSocket to ${String(options.url)}; trying again.`, error);
       set({ connection: 'closed' }); // e.g. a malformed URL: a failed attempt
       schedule();
       return;

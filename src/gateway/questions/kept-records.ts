@@ -1,7 +1,7 @@
 import { normalizeAskUser } from '../../core';
 import type { PersistOptions } from '../../core';
 import type { Warn } from '../warnings';
-import { isMs, isObject, nonEmpty, readPersist, storageOf } from '../../core/internal';
+import { devWarn, isMs, isObject, nonEmpty, readPersist, storageOf } from '../../core/internal';
 import type { GatewayRecord } from './records';
 
 /**
@@ -57,7 +57,8 @@ export function openKeptRecords(persist: boolean | PersistOptions | undefined, w
     let raw: unknown;
     try {
       raw = storage.getItem(KEPT_RECORDS_KEY);
-    } catch {
+    } catch (error) {
+      devWarn('The open questions kept in storage could not be read; none are restored.', error);
       return [];
     }
     if (typeof raw !== 'string') return [];
@@ -65,7 +66,7 @@ export function openKeptRecords(persist: boolean | PersistOptions | undefined, w
     try {
       parsed = JSON.parse(raw);
     } catch {
-      parsed = undefined;
+      parsed = undefined; // warned below as persist_corrupt
     }
     const list = isObject(parsed) && parsed['v'] === VERSION ? parsed['records'] : undefined;
     const records = Array.isArray(list) ? list.map(readKept) : [undefined];
