@@ -1,7 +1,7 @@
 // Size budgets (`npm run size`, which builds first; plain `npx size-limit` needs a fresh `npm run build`).
 //
 // What is measured: the built dist/ files, bundled again and minified by esbuild
-// (@size-limit/preset-small-lib), gzip level 9. React and react-dom (peers) are always external.
+// (@size-limit/preset-small-lib) as a production build, gzip level 9. React and react-dom (peers) are always external.
 // Radix and clsx are dependencies: a row bundles them from node_modules as a fresh app gets them,
 // unless it says they are the app's already. The README example's figure in a real fresh Vite app
 // (the packed tarball) is checked by `npm run test:consumers` with its own budget.
@@ -28,7 +28,7 @@ const chunksExternal = {
 };
 const ownCode = (config) => ({ ...config, plugins: [...(config.plugins ?? []), chunksExternal] });
 
-module.exports = [
+const rows = [
   // ---- question-dock/core -------------------------------------------------------------------
   {
     name: 'question-dock/core: whole entry (every export)',
@@ -146,3 +146,10 @@ module.exports = [
     limit: '3.7 kB',
   },
 ];
+
+/** Every bundled row as an app's production build makes it: `process.env.NODE_ENV` is `production`, so development-only warnings are dropped. */
+const production = (config) => ({ ...config, define: { ...config.define, 'process.env.NODE_ENV': '"production"' } });
+module.exports = rows.map((row) => ({
+  ...row,
+  modifyEsbuildConfig: (config) => production(row.modifyEsbuildConfig ? row.modifyEsbuildConfig(config) : config),
+}));

@@ -4,5 +4,3 @@
 declare function setTimeout(callback: () => void, ms?: number): unknown;
 declare function clearTimeout(handle: unknown): void;
 declare const console: { warn(...data: unknown[]): void; error(...data: unknown[]): void };
-// Bundlers replace it; development-only code checks it (see devWarn).
-declare const process: { readonly env: { readonly NODE_ENV?: string } };

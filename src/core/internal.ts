@@ -7,7 +7,7 @@
 export { EMPTY, isAnswered } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
 export { callWords } from './messages/calls';
-export { formatDuration, issueMessage } from './messages/format';
+export { formatDuration } from './messages/format';
 export { readPersist, storageOf } from './persistence/persist-option';
 export { realClock } from './plumbing/clock';
 export { createListeners } from './plumbing/listeners';
