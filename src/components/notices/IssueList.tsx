@@ -10,7 +10,8 @@ export function IssueList({ issues, messages }: { issues: readonly Issue[]; mess
     <ul>
       {issues.map((issue, i) => (
         <li key={i} data-code={issue.code}>
-          <code>{issue.path || '(root)'}</code> {messages.issue?.(issue.code, issue.detail) ?? issue.detail ?? issue.code}
+          <code>{issue.path || '(root)'}</code>{' '}
+          {messages.issue?.(issue.code, issue.detail) ?? issue.detail ?? issue.code}
         </li>
       ))}
     </ul>
