@@ -52,6 +52,8 @@ function connect(url: string, resolved: Set<string>): OpenClawConnection {
     url,
     WebSocket: WebSocket as unknown as NonNullable<ConnectOpenClawOptions['WebSocket']>,
     sessionKey: 'main',
+    // The stand-in gateway has no chat.history: the soak measures prompts and reconnects.
+    historyLimit: 0,
     backoff: { initialMs: 0, jitter: 0 },
     onResolve: (_result, _resolution, promptId) => void resolved.add(promptId),
     onWarning: (w) => {
