@@ -1172,6 +1172,7 @@ try {
           'esm-only',
           '--exclude-entrypoints',
           './styles.css',
+          './shadcn.css',
         ]),
       );
       await check(
