@@ -36,6 +36,9 @@ const ITEMS = {
 /** README blocks that import the installed components (`@/components/...`): they compile and run here. */
 export const fromShadcnApp = (code) => /from '@\/components\//.test(code);
 
+/** The two orders of the app's CSS and the dock's that a bundler may produce. */
+const ORDERS = ['dock-first', 'tailwind-first'];
+
 const ANSWERED_PRODUCTION = { status: 'answered', answers: { answers: { deploy_target: ['Production'] } } };
 
 /**
@@ -96,19 +99,49 @@ export async function shadcnApp(pkg, h) {
   const built = await check(`${name}: the app builds with Vite (Tailwind v4)`, () => {
     h.viteBuild(dir, 'vite.config.mjs');
     h.viteBuild(dir, 'vite.route.config.mjs');
+    for (const order of ORDERS)
+      h.run(
+        process.execPath,
+        [join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.order.config.mjs'],
+        {
+          cwd: dir,
+          env: { QD_ORDER: order },
+        },
+      );
     return true;
   });
   if (!built) return;
 
-  const site = await h.serve(join(dir, 'dist'));
-  try {
-    if (h.screenshots) await check(`${name}: screenshots, light and dark`, () => screenshots(site.url, h));
-    await check(
-      `${name}: in Chromium the dock, mini bar, summary and notice take the app's tokens (colours, radius, focus ring, font), light and dark, following a .dark toggle; a person answers and the result is exact`,
-      () => h.asPerson(`${site.url}/index.html?notice`, name, (page, toolResults) => themed(page, toolResults, h)),
-    );
-  } finally {
-    site.close();
+  if (h.screenshots) {
+    const site = await h.serve(join(dir, 'dist'));
+    await check(`${name}: screenshots, light and dark`, () => screenshots(site.url, h)).finally(() => site.close());
+  }
+  for (const order of ORDERS) {
+    const site = await h.serve(join(dir, `dist-${order}`));
+    try {
+      await check(
+        `${name}: ${order === 'dock-first' ? "the dock's CSS loaded before Tailwind's" : "Tailwind's CSS loaded before the dock's"}: in Chromium the dock, mini bar, summary and notice take the app's tokens (colours, radius, focus ring, font), light and dark, following a .dark toggle; a person answers and the result is exact`,
+        async () => {
+          // The built stylesheet really is in that order (one file: the page's imports, in order).
+          const folder = join(dir, `dist-${order}`, 'assets');
+          const css = readdirSync(folder)
+            .filter((f) => f.endsWith('.css'))
+            .map((f) => readFileSync(join(folder, f), 'utf8'));
+          assert(css.length === 1, `${order}: ${css.length} stylesheets`);
+          const dockAt = css[0].indexOf('components.question-dock');
+          const resetAt = css[0].search(/@layer base\s*\{/);
+          assert(dockAt >= 0 && resetAt >= 0, `${order}: the stylesheet has no dock layer or no Tailwind reset`);
+          assert(
+            dockAt < resetAt === (order === 'dock-first'),
+            `${order}: the stylesheet has them the other way round`,
+          );
+          const page = order === 'dock-first' ? 'index.html' : 'tailwind-first.html';
+          await h.asPerson(`${site.url}/${page}?notice`, name, (p, toolResults) => themed(p, toolResults, h));
+        },
+      );
+    } finally {
+      site.close();
+    }
   }
   await chatRun(name, dir, h);
   return added;
