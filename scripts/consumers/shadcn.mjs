@@ -254,10 +254,14 @@ function readTheme(page) {
       return el ? getComputedStyle(el, pseudo).getPropertyValue(prop) : `(no ${selector})`;
     };
     const token = (name) => probe('color', `var(${name})`);
-    const panel = document.querySelector('.qd-panel');
-    const minibar = document.querySelector('.qd-minibar');
+    const panel = document.querySelector('[data-testid=dock] .qd-panel');
+    const minibar = document.querySelector('[data-testid=dock] .qd-minibar');
     // The dock's text: the question's, the mini bar's while collapsed, the summary's once answered.
-    const text = panel ? '.qd-question-text' : minibar ? '.qd-minibar-text' : '.qd-summary';
+    const text = panel
+      ? '[data-testid=dock] .qd-question-text'
+      : minibar
+        ? '[data-testid=dock] .qd-minibar-text'
+        : '.qd-summary';
     const pairs = {
       'notice = --destructive': [of('[data-testid=invalid] .qd-alert', 'color'), token('--destructive')],
       'notice background = --card': [of('[data-testid=invalid] .qd-alert', 'background-color'), token('--card')],
@@ -267,51 +271,63 @@ function readTheme(page) {
       ],
       "font = the page's (--font-sans)": [of(text, 'font-family'), getComputedStyle(document.body).fontFamily],
       'text size = text-sm (the Card description)': [
-        of(panel ? '.qd-option-description' : text, 'line-height'),
+        of(panel ? '[data-testid=dock] .qd-option-description' : text, 'line-height'),
         of('[data-slot=card-description]', 'line-height'),
       ],
     };
     if (panel) {
       Object.assign(pairs, {
-        'panel background = --card': [of('.qd-panel', 'background-color'), token('--card')],
-        'panel question text = --card-foreground': [of('.qd-question-text', 'color'), token('--card-foreground')],
-        'panel border = --border': [of('.qd-panel', 'border-top-color'), token('--border')],
-        'panel option row border = --border': [of('.qd-option', 'border-top-color'), token('--border')],
-        'panel option note = --muted-foreground': [of('.qd-option-description', 'color'), token('--muted-foreground')],
+        'panel background = --card': [of('[data-testid=dock] .qd-panel', 'background-color'), token('--card')],
+        'panel question text = --card-foreground': [
+          of('[data-testid=dock] .qd-question-text', 'color'),
+          token('--card-foreground'),
+        ],
+        'panel border = --border': [of('[data-testid=dock] .qd-panel', 'border-top-color'), token('--border')],
+        'panel option row border = --border': [
+          of('[data-testid=dock] .qd-option', 'border-top-color'),
+          token('--border'),
+        ],
+        'panel option note = --muted-foreground': [
+          of('[data-testid=dock] .qd-option-description', 'color'),
+          token('--muted-foreground'),
+        ],
         'panel Submit = --primary': [
-          of('.qd-footer .qd-button[data-variant=primary]', 'background-color'),
+          of('[data-testid=dock] .qd-footer .qd-button[data-variant=primary]', 'background-color'),
           token('--primary'),
         ],
         'panel Submit text = --primary-foreground': [
-          of('.qd-footer .qd-button[data-variant=primary]', 'color'),
+          of('[data-testid=dock] .qd-footer .qd-button[data-variant=primary]', 'color'),
           token('--primary-foreground'),
         ],
         'panel radius = rounded-xl (the Card)': [
-          of('.qd-panel', 'border-top-left-radius'),
+          of('[data-testid=dock] .qd-panel', 'border-top-left-radius'),
           of('[data-testid=card]', 'border-top-left-radius'),
         ],
         'panel radius = --radius * 1.4': [
-          of('.qd-panel', 'border-top-left-radius'),
+          of('[data-testid=dock] .qd-panel', 'border-top-left-radius'),
           probe('border-top-left-radius', 'calc(var(--radius) * 1.4)'),
         ],
         'panel Submit radius = rounded-md (the Button)': [
-          of('.qd-footer .qd-button[data-variant=primary]', 'border-top-left-radius'),
+          of('[data-testid=dock] .qd-footer .qd-button[data-variant=primary]', 'border-top-left-radius'),
           of('[data-testid=button]', 'border-top-left-radius'),
         ],
         'panel Submit height = h-9 (the Button)': [
-          of('.qd-footer .qd-button[data-variant=primary]', 'height'),
+          of('[data-testid=dock] .qd-footer .qd-button[data-variant=primary]', 'height'),
           of('[data-testid=button]', 'height'),
         ],
         'panel option row radius = --radius * 0.8': [
-          of('.qd-option', 'border-top-left-radius'),
+          of('[data-testid=dock] .qd-option', 'border-top-left-radius'),
           probe('border-top-left-radius', 'calc(var(--radius) * 0.8)'),
         ],
       });
     }
     if (minibar) {
-      pairs['mini bar background = --card'] = [of('.qd-minibar', 'background-color'), token('--card')];
+      pairs['mini bar background = --card'] = [
+        of('[data-testid=dock] .qd-minibar', 'background-color'),
+        token('--card'),
+      ];
       pairs['mini bar radius = rounded-xl (the Card)'] = [
-        of('.qd-minibar', 'border-top-left-radius'),
+        of('[data-testid=dock] .qd-minibar', 'border-top-left-radius'),
         of('[data-testid=card]', 'border-top-left-radius'),
       ];
     }
@@ -323,14 +339,22 @@ function readTheme(page) {
         probe('border-top-left-radius', 'calc(var(--radius) * 0.8)'),
       ];
     }
-    if (document.querySelector('.qd-control[data-state=checked]')) {
+    if (document.querySelector('[data-testid=dock] .qd-control[role=radio][data-state=checked]')) {
       pairs['checked radio dot = --primary'] = [
-        of('.qd-control[data-state=checked]', 'background-color', '::after'),
+        of('[data-testid=dock] .qd-control[role=radio][data-state=checked]', 'background-color', '::after'),
         token('--primary'),
       ];
       pairs['checked row border = --primary'] = [
-        of('.qd-option[data-state=checked]', 'border-top-color'),
+        of('[data-testid=dock] .qd-option[data-state=checked]', 'border-top-color'),
         token('--primary'),
+      ];
+    }
+    const checkbox = '[data-testid=multi] .qd-control[role=checkbox][data-state=checked]';
+    if (document.querySelector(checkbox)) {
+      pairs['checked checkbox = --primary'] = [of(checkbox, 'background-color'), token('--primary')];
+      pairs['checked checkbox mark = --primary-foreground'] = [
+        of(checkbox, 'border-left-color', '::after'),
+        token('--primary-foreground'),
       ];
     }
     const focused = document.activeElement;
@@ -361,9 +385,11 @@ async function expectTheme(page, label, part) {
 
 /** What a person does on the showcase page, the theme read at each step. */
 async function themed(page, toolResults, h) {
-  const dock = page.locator('.qd-dock').first();
+  const dock = page.getByTestId('dock');
   await dock.getByRole('radio', { name: /Production/ }).waitFor({ timeout: 10_000 });
   const light = await expectTheme(page, 'light, the panel', 'panel');
+  await page.locator('[data-testid=multi]').getByRole('checkbox', { name: 'Unit' }).click();
+  await expectTheme(page, 'light, a checkbox checked', 'checked checkbox');
   const html = () => page.evaluate(() => document.documentElement.className);
 
   // The person switches the theme (a mode toggle sets .dark on <html>): no reload.
@@ -394,20 +420,20 @@ async function themed(page, toolResults, h) {
   });
   h.same(
     "the panel's border with the app's --qd-border",
-    await page.evaluate(() => getComputedStyle(document.querySelector('.qd-panel')).borderTopColor),
+    await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid=dock] .qd-panel')).borderTopColor),
     'rgb(1, 2, 3)',
   );
   await page.evaluate(() => document.getElementById('override').remove());
 
   // Collapsed: the mini bar, in both modes.
   await dock.getByRole('button', { name: /minimi[sz]e|collapse/i }).click();
-  await page.locator('.qd-minibar').waitFor();
+  await dock.locator('.qd-minibar').waitFor();
   // The mini bar came where the pointer was: away from it, so it shows at rest, not hovered.
   await page.mouse.move(0, 0);
   await expectTheme(page, 'light, the mini bar', 'mini bar');
   await page.getByRole('button', { name: 'Theme' }).click();
   await expectTheme(page, 'dark, the mini bar', 'mini bar');
-  await page.locator('.qd-minibar').click();
+  await dock.locator('.qd-minibar').click();
   await dock.getByRole('radio', { name: /Production/ }).waitFor();
 
   // In dark: pick Production, reach Submit by keyboard (the focus ring), submit.
@@ -435,7 +461,7 @@ async function screenshots(url, h) {
   try {
     await page.setViewportSize({ width: 1120, height: 520 });
     await page.goto(`${url}/index.html`);
-    const dock = page.locator('.qd-dock').first();
+    const dock = page.getByTestId('dock');
     await dock.getByRole('radio', { name: /Production/ }).click();
     await page.mouse.move(0, 0);
     for (const mode of ['light', 'dark']) {

@@ -1,6 +1,7 @@
 // The dock as `npx shadcn add` installed it (src/components/question-dock.tsx), beside shadcn's
 // Card, RadioGroup and Button in the app's theme. The "Theme" button switches `.dark` on <html>, as
-// a shadcn mode toggle does. `?notice` adds a dock with an invalid request (its alert). The answer
+// a shadcn mode toggle does. `?notice` adds a dock with an invalid request (its alert) and one with a
+// multi-select question (its checkboxes). The answer
 // goes to the console as `tool result`, which the test reads.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,6 +23,19 @@ const request: AskUserInput = {
         { label: 'Staging (Recommended)', description: 'Safe first step' },
         { label: 'Production', description: 'Live for every user' },
       ],
+    },
+  ],
+};
+
+// A multi-select question: its checkboxes.
+const checks: AskUserInput = {
+  questions: [
+    {
+      id: 'checks',
+      header: 'Checks',
+      question: 'Which checks should run first?',
+      options: [{ label: 'Unit' }, { label: 'Lint' }],
+      multiSelect: true,
     },
   ],
 };
@@ -64,6 +78,7 @@ function App() {
           <p className="max-w-[80%] rounded-xl bg-muted px-4 py-2 text-sm">Ship 1.4.0 when the checks pass.</p>
           {summary && <AnswerSummary summary={summary} />}
           <QuestionDock
+            data-testid="dock"
             request={request}
             composer={<Textarea aria-label="Message" placeholder="Ask anything" />}
             onResolve={(result, _resolution, answered) => {
@@ -72,6 +87,7 @@ function App() {
             }}
           />
           {notice && <QuestionDock data-testid="invalid" request={{ questions: [] }} />}
+          {notice && <QuestionDock data-testid="multi" request={checks} />}
         </section>
       </div>
     </div>
