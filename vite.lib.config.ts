@@ -20,10 +20,11 @@ export default defineConfig({
       name: 'question-dock:styles',
       apply: 'build',
       async closeBundle() {
+        // shadcn.css is the same rules themed by a shadcn app's tokens, in Tailwind's components layer.
         await esbuild({
-          entryPoints: [src('styles/index.css')],
+          entryPoints: { styles: src('styles/index.css'), shadcn: src('styles/shadcn.css') },
           bundle: true,
-          outfile: resolve(import.meta.dirname, 'dist/styles.css'),
+          outdir: resolve(import.meta.dirname, 'dist'),
           logLevel: 'warning',
           // Keep modern syntax as written (nesting, logical properties): browsers the components
           // support read it, and the app's bundler lowers it when it targets older ones.

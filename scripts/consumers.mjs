@@ -5,9 +5,10 @@
 // app's dependency list and the package's own dependency ranges: a warm run copies the cached
 // node_modules (hard links) and installs only the new tarball.
 //
-// Flags: --no-build (pack the current dist/), --only=package,react19,react18,adapters,next (default: all),
+// Flags: --no-build (pack the current dist/), --only=package,react19,react18,adapters,next,shadcn (default: all),
 // --apps=types,readme,spa,styles,ssr,tailwind,size (the Vite apps and checks; default: all; styles needs
-// spa; readme also picks the adapters app's README blocks), --keep (leave the temp dir for inspection).
+// spa; readme also picks the adapters app's README blocks), --keep (leave the temp dir for inspection),
+// --screenshots (the shadcn app's PNGs into docs/).
 // Exits non-zero when any check fails.
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { entryDocBlocks, fencedBlocks, needsHosts, readmeBlocks } from './doc-blocks.mjs';
+import { fromShadcnApp, shadcnApp } from './consumers/shadcn.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const templates = join(root, 'test', 'consumers');
@@ -276,7 +278,8 @@ function readmeRun(name) {
  */
 function docBlocks(hosts) {
   const blocks = [...readmeBlocks(root), ...entryDocBlocks(root)].filter((b) => b.lang === 'ts' || b.lang === 'tsx');
-  return blocks.filter((b) => needsHosts(b.code) === hosts);
+  // Blocks that import a shadcn app's added components (`@/components/...`) compile in that app.
+  return blocks.filter((b) => needsHosts(b.code) === hosts && !fromShadcnApp(b.code));
 }
 
 /**
@@ -737,7 +740,12 @@ const DOCK_COMPONENT =
 function stylesheetImports() {
   const missing = [...readmeBlocks(root), ...entryDocBlocks(root)]
     .filter(
-      (b) => b.lang === 'tsx' && DOCK_COMPONENT.test(b.code) && !b.code.includes("import 'question-dock/styles.css';"),
+      (b) =>
+        b.lang === 'tsx' &&
+        DOCK_COMPONENT.test(b.code) &&
+        !b.code.includes("import 'question-dock/styles.css';") &&
+        // A shadcn app's added component imports question-dock/shadcn.css itself.
+        !fromShadcnApp(b.code),
     )
     .map((b) => `${b.file} (${b.where})`);
   assert(
@@ -1164,6 +1172,7 @@ try {
           'esm-only',
           '--exclude-entrypoints',
           './styles.css',
+          './shadcn.css',
         ]),
       );
       await check(
@@ -1235,6 +1244,20 @@ try {
     if (wanted('react18')) await viteApps('react18', { ...VITE, ...REACT18 }, pkg, {});
     if (wanted('adapters')) await adaptersApp(pkg);
     if (wanted('next')) await nextApp(pkg);
+    if (wanted('shadcn'))
+      await shadcnApp(pkg, {
+        ...{ check, project, run, serve, asPerson, newPage, same, assert, log, tsc, viteBuild, root, templates },
+        compilers: COMPILERS,
+        deps: {
+          ...VITE,
+          ...TYPESCRIPT7,
+          ...REACT19,
+          ...TAILWIND,
+          ai: HOSTS.ai,
+          '@ai-sdk/react': HOSTS['@ai-sdk/react'],
+        },
+        screenshots: argv.includes('--screenshots'),
+      });
   }
 } finally {
   await browser?.close();
