@@ -12,8 +12,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { getHeapStatistics } from 'node:v8';
 import { WebSocket } from 'ws';
-import { createQuestionStore, type QuestionStore, type StorageAdapter } from '../../src/core';
+import { createQuestionStore, type QuestionStore, persistDrafts } from '../../src/core';
 import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../src/gateway';
+import type { StorageAdapter } from '../../src/core/store/options';
 
 const [serverPath] = process.argv.slice(2);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -147,7 +148,7 @@ async function storage() {
         ],
       },
       // As `useQuestionPrompt` and `<QuestionDock>` pass it (their `defer` only delays the write).
-      { promptId: `tool-call-${i}`, persist: { storage: memory, rememberResolved: true } },
+      { promptId: `tool-call-${i}`, persist: persistDrafts({ storage: memory, rememberResolved: true }) },
     );
     store.select('target', 'Staging');
     await store.submit();

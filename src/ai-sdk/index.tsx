@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { CallNotice } from '../tool-call/CallNotice';
-import { callWords } from '../core/internal';
+import { callWords, type DraftPersistence } from '../core/internal';
 import { UnsentNotice } from '../tool-call/delivery';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/dock/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
@@ -21,7 +21,6 @@ import {
   summarizeToolCall,
   type AnswerSummaryData,
   type Messages,
-  type PersistOptions,
   type Resolution,
   type ToolResult,
 } from '../core';
@@ -91,12 +90,12 @@ export interface AskUserDockProps extends Omit<
   'request' | 'promptId' | 'streaming' | 'onResolve' | 'persist'
 > {
   /**
-   * Keep drafts across remount and reload, by the call's id (the store's `persist`); `false` for
+   * Keep drafts across remount and reload, by the call's id (`persistDrafts(options)`); `false` for
    * none. The outcome is not remembered: a call still waiting after a reload never got its output
    * to the chat, so it is asked again.
-   * @default { rememberResolved: false }
+   * @default persistDrafts({ rememberResolved: false }) (sessionStorage)
    */
-  readonly persist?: boolean | PersistOptions | undefined;
+  readonly persist?: DraftPersistence | false | undefined;
   /** The chat: `useChat`'s result (`messages`, `addToolOutput`, `status`). */
   readonly chat: AskUserChat;
   /**
@@ -161,7 +160,7 @@ export function AskUserDock({
       {shown ? (
         <QuestionDock
           {...dock}
-          persist={persist ?? CALL_PERSIST}
+          persist={persist === false ? undefined : (persist ?? CALL_PERSIST)}
           send={send}
           clock={clock}
           expiresAt={expiresAt}

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
+  persistDrafts,
   type AnswerSummaryData,
   type Messages,
   type PromptQueue,
@@ -100,6 +101,9 @@ interface ViewProps {
   readonly emit: (type: string, detail?: unknown) => void;
 }
 
+/** With a prompt id, the element keeps the person's drafts across a reload (sessionStorage). */
+const DRAFTS = /* @__PURE__ */ persistDrafts();
+
 /**
  * The dock as the element shows it: the prompt from `gateway`, `store` or `request`, the host's
  * composer in a slot. A `request` goes to the dock as it came: the dock normalizes it (a bad one
@@ -129,7 +133,12 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
       {gateway || store || request === undefined ? (
         <QuestionDock store={gateway ? active : store} {...common} />
       ) : (
-        <QuestionDock request={request} promptId={promptId} {...common} />
+        <QuestionDock
+          request={request}
+          promptId={promptId}
+          persist={promptId === undefined ? undefined : DRAFTS}
+          {...common}
+        />
       )}
     </>
   );

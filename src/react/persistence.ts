@@ -1,5 +1,5 @@
 /** How a rendered prompt keeps its drafts: the `persist` it gets (writes after the next paint, the outcome kept). */
-import type { PersistOptions } from '../core';
+import type { DraftPersistence } from '../core/internal';
 
 /** Draft writes waiting for the frame after the next paint (one queue per page, see `afterPaint`). */
 const queued: Array<() => void> = [];
@@ -32,13 +32,17 @@ function afterPaint(write: () => void): void {
 }
 
 /**
- * The store's `persist` for a rendered prompt. The outcome is kept after the end, so a remount of a
- * prompt that ended while the view was gone shows it as over instead of asking again, blank. A
- * server render shows the prompt as it starts, never a saved draft (hydration must match it), so
- * there persistence is off, not a warning per render.
+ * The store's `persist` for a rendered prompt: the app's, writing after the next paint and keeping
+ * the outcome unless its options say otherwise. The outcome is kept so that a remount of a prompt
+ * that ended while the view was gone shows it as over instead of asking again, blank. A server
+ * render shows the prompt as it starts, never a saved draft (hydration must match it), so there
+ * persistence is off, not a warning per render.
  * @internal
  */
-export function promptPersist(persist: boolean | PersistOptions): PersistOptions | undefined {
-  if (persist === false || typeof window === 'undefined') return undefined;
-  return { rememberResolved: true, defer: afterPaint, ...(persist === true ? {} : persist) };
+export function promptPersist(persist: DraftPersistence | undefined): DraftPersistence | undefined {
+  if (!persist || typeof window === 'undefined') return undefined;
+  return {
+    open: (promptId, request, warn) =>
+      persist.open(promptId, request, warn, { rememberResolved: true, defer: afterPaint }),
+  };
 }

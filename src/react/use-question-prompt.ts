@@ -8,7 +8,6 @@ import {
   type AskUserRequest,
   type Clock,
   type Issue,
-  type PersistOptions,
   type QuestionStore,
   type QuestionStoreOptions,
   type Resolution,
@@ -16,7 +15,7 @@ import {
   type ToolResult,
 } from '../core';
 import { useQuestionStore } from './use-question-store';
-import { isNormalized } from '../core/internal';
+import { isNormalized, type DraftPersistence } from '../core/internal';
 import { previewAskUser } from '../core';
 import { promptPersist } from './persistence';
 import type { UseQuestionPromptResult } from './prompt-result';
@@ -24,7 +23,7 @@ import type { UseQuestionPromptResult } from './prompt-result';
 export type { UseQuestionPromptResult } from './prompt-result';
 
 /**
- * Options of {@link useQuestionPrompt}: the store options, plus `persist: true` for sessionStorage.
+ * Options of {@link useQuestionPrompt}: the store options a rendered prompt takes.
  * `<QuestionDock request>` takes the same ones as props.
  */
 export interface QuestionPromptOptions {
@@ -45,11 +44,12 @@ export interface QuestionPromptOptions {
   /** Absolute deadline (ms epoch) when the transport gives one. */
   readonly expiresAt?: number | undefined;
   /**
-   * Keep drafts across remount and reload: the store's `persist` ({@link PersistOptions}), here
-   * with `rememberResolved: true` and writes after the next paint unless you say otherwise.
-   * @default true when `promptId` is given, else false
+   * Keep drafts across remount and reload: `persistDrafts()` (sessionStorage, keyed by `promptId`)
+   * or `persistDrafts(options)`. Here the outcome is kept (`rememberResolved: true`) and drafts are
+   * written after the next paint unless its options say otherwise. Not on a server render.
+   * @default undefined: nothing is stored
    */
-  readonly persist?: boolean | PersistOptions | undefined;
+  readonly persist?: DraftPersistence | undefined;
   /**
    * Non-fatal problems, as codes (saved drafts that do not fit the request, storage that cannot be read).
    * @default console.warn (the code, the prompt id and the detail)
@@ -146,8 +146,7 @@ function build(
   // A request `normalizeAskUser` returned (free-text questions allowed or not) is taken as it is, as the store does.
   const normalized = isNormalized(request) ? { ok: true as const, request, warnings: [] } : normalizeAskUser(request);
   if (!normalized.ok) return { key, store: undefined, issues: normalized.errors, warnings: [] };
-  // With a prompt id, drafts survive remount and reload by default: answers are never lost.
-  const persist = promptPersist(options.persist ?? options.promptId !== undefined);
+  const persist = promptPersist(options.persist);
   try {
     return {
       key,
@@ -166,7 +165,7 @@ function create(
   request: AskUserRequest,
   options: QuestionPromptOptions,
   latest: { readonly current: QuestionPromptOptions },
-  persist: PersistOptions | undefined,
+  persist: DraftPersistence | undefined,
 ): QuestionStore {
   const storeOptions: QuestionStoreOptions = defined({
     promptId: options.promptId,

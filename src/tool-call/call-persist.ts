@@ -1,4 +1,4 @@
-import type { PersistOptions } from '../core';
+import { persistDrafts } from '../core';
 
 /**
  * The dock's `persist` for a tool call of an agent stack (the AI SDK and assistant-ui adapters):
@@ -7,4 +7,4 @@ import type { PersistOptions } from '../core';
  * (the host refused it, then the page went), so it is asked again. A remembered outcome would show
  * it as over, with nothing sent and the chat waiting forever. @internal
  */
-export const CALL_PERSIST: PersistOptions = { rememberResolved: false };
+export const CALL_PERSIST = /* @__PURE__ */ persistDrafts({ rememberResolved: false });

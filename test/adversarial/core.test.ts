@@ -10,6 +10,7 @@ import {
   type Warning,
   type SyncChannel,
   type ToolResult,
+  persistDrafts,
 } from '../../src/core/index';
 import { fingerprintOf } from '../../src/core/persistence/saved';
 import { manualClock } from '../support/clock';
@@ -187,13 +188,13 @@ describe('class 7: persistence', () => {
   it('drafts of a different question under the same id are refused as a different request', () => {
     const storage = memoryStorage();
     const deploy = normalizedOne();
-    const first = createQuestionStore(deploy, { promptId: 'p', persist: { storage } });
+    const first = createQuestionStore(deploy, { promptId: 'p', persist: persistDrafts({ storage }) });
     first.select('deploy_target', 'Production');
     const warnings: Warning[] = [];
     const other = { ...deploy, questions: [{ ...deploy.questions[0]!, question: 'Delete the production database?' }] };
     const second = createQuestionStore(other, {
       promptId: 'p',
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
     });
     expect(second.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
@@ -204,7 +205,7 @@ describe('class 7: persistence', () => {
 
   it('a tampered pick plus Other text on a single-select is refused, not sent', () => {
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { promptId: 't', persist: { storage } });
+    const store = createQuestionStore(threeQuestions, { promptId: 't', persist: persistDrafts({ storage }) });
     store.select('deploy_target', 'Production');
     const saved = JSON.parse(storage.data.get('question-dock:t')!) as { drafts: Record<string, unknown> };
     saved.drafts['deploy_target'] = { selected: ['Production'], other: 'rm -rf /' };
@@ -212,7 +213,7 @@ describe('class 7: persistence', () => {
     const warnings: Warning[] = [];
     const again = createQuestionStore(threeQuestions, {
       promptId: 't',
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
     });
     expect(again.getState().drafts['deploy_target']).toEqual({ selected: [], other: '' });
@@ -222,12 +223,12 @@ describe('class 7: persistence', () => {
   it('a saved deadline far in the future is capped by the request timeout', () => {
     const clock = manualClock();
     const storage = memoryStorage();
-    const store = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: { storage } });
+    const store = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: persistDrafts({ storage }) });
     store.select('deploy_target', 'Production');
     const saved = JSON.parse(storage.data.get('question-dock:d')!) as { deadline: number };
     saved.deadline = clock.now() + 10 * 365 * 24 * 3600 * 1000;
     storage.setItem('question-dock:d', JSON.stringify(saved));
-    const again = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: { storage } });
+    const again = createQuestionStore(threeQuestions, { clock, promptId: 'd', persist: persistDrafts({ storage }) });
     expect(again.getState().deadline).toBe(clock.now() + 300_000);
   });
 
@@ -244,7 +245,7 @@ describe('class 7: persistence', () => {
         throw new Error('denied');
       },
     };
-    const store = createQuestionStore(threeQuestions, { promptId: 'x', persist: { storage: throwing } });
+    const store = createQuestionStore(threeQuestions, { promptId: 'x', persist: persistDrafts({ storage: throwing }) });
     answerAll(store);
     expect(store.skip()).toEqual({ ok: true });
   });

@@ -5,6 +5,7 @@ import { QuestionDock, createQuestionStore, normalizeAskUser, type ToolResult } 
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
+import { persistDrafts } from '../../src/core/index';
 
 // Issue 12 in the dock: classes 1, 2, 3, 4 and 12 as a person meets them.
 
@@ -36,7 +37,7 @@ describe('class 2: the dock unmounted while an answer is in flight', () => {
       request: oneQuestion(),
       promptId: 'call_1',
       send,
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       clock: manualClock(),
       onResolve,
     };
@@ -58,7 +59,13 @@ describe('class 2: the dock unmounted while an answer is in flight', () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
     const { send, settle } = manualSend();
-    const props = { request: oneQuestion(), promptId: 'call_2', send, persist: { storage }, clock: manualClock() };
+    const props = {
+      request: oneQuestion(),
+      promptId: 'call_2',
+      send,
+      persist: persistDrafts({ storage }),
+      clock: manualClock(),
+    };
     const first = render(<QuestionDock {...props} />);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -4,6 +4,7 @@ import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuestionDock, type ToolResult } from '../../src';
 import { oneQuestion, threeQuestions } from '../support/requests';
+import { persistDrafts } from '../../src/core/index';
 
 function Chat({
   onResolve,
@@ -171,14 +172,14 @@ describe('given an app that passes a ref', () => {
   });
 });
 
-describe('given a promptId and no persist option', () => {
+describe('given a promptId and persistDrafts()', () => {
   it('keeps the pick across an unmount and a new mount', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    const first = render(<QuestionDock promptId="call_7" request={threeQuestions()} />);
+    const first = render(<QuestionDock promptId="call_7" persist={persistDrafts()} request={threeQuestions()} />);
     await user.click(screen.getByRole('radio', { name: /Production/ }));
     first.unmount();
-    render(<QuestionDock promptId="call_7" request={threeQuestions()} />);
+    render(<QuestionDock promptId="call_7" persist={persistDrafts()} request={threeQuestions()} />);
     expect(screen.getByRole('radio', { name: /Production/ })).toBeChecked();
     sessionStorage.clear();
   });

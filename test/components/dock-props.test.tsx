@@ -7,6 +7,7 @@ import {
   type QuestionStore,
 } from '../../src';
 import { oneQuestion } from '../support/requests';
+import { persistDrafts } from '../../src/core/index';
 
 // Type-level checks: `npm run typecheck` fails when a `@ts-expect-error` line below stops being an error.
 describe('QuestionDock props are one discriminated union', () => {
@@ -20,12 +21,19 @@ describe('QuestionDock props are one discriminated union', () => {
       promptId: 'call_1',
       send,
       expiresAt: 1,
-      persist: false,
+      persist: persistDrafts(),
     }).toExtend<QuestionDockProps>();
 
     const elements = [
       <QuestionDock key="store" store={store} />,
-      <QuestionDock key="request" request={oneQuestion()} promptId="call_1" send={send} expiresAt={1} persist />,
+      <QuestionDock
+        key="request"
+        request={oneQuestion()}
+        promptId="call_1"
+        send={send}
+        expiresAt={1}
+        persist={persistDrafts()}
+      />,
       // @ts-expect-error: request-only props next to `store`
       <QuestionDock key="a" store={store} promptId="call_1" />,
       // @ts-expect-error: request-only props next to `store`
@@ -33,7 +41,7 @@ describe('QuestionDock props are one discriminated union', () => {
       // @ts-expect-error: request-only props next to `store`
       <QuestionDock key="c" store={store} expiresAt={1} />,
       // @ts-expect-error: request-only props next to `store`
-      <QuestionDock key="d" store={store} persist />,
+      <QuestionDock key="d" store={store} persist={persistDrafts()} />,
       // @ts-expect-error: `store` and `request` together
       <QuestionDock key="e" store={store} request={oneQuestion()} />,
       // @ts-expect-error: neither a store nor a request

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { messagesTh, type Issue, type RejectedPrompt, type ToolResult } from '../../src/core';
+import { messagesTh, type Issue, type RejectedPrompt, type ToolResult, persistDrafts } from '../../src/core';
 import { AnswerSummary, QuestionDock, RejectedPromptNotice, type AnswerSummaryData } from '../../src';
 import { memoryStorage } from '../support/storage';
 
@@ -90,7 +90,7 @@ describe('a secret question', () => {
         <QuestionDock
           promptId="secret-1"
           request={request}
-          persist={{ storage }}
+          persist={persistDrafts({ storage })}
           send={send}
           onSecretHostsChange={onHosts}
           onResolve={(result, _resolution, s) => {

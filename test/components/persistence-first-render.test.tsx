@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { QuestionDock } from '../../src';
 import { oneQuestion } from '../support/requests';
+import { persistDrafts } from '../../src/core/index';
 
 const composer = <textarea aria-label="Message" />;
 
 describe('given a dock asked to persist without a prompt id or a key', () => {
   it('shows the question at once and warns that there is no key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<QuestionDock request={oneQuestion()} persist composer={composer} />);
+    render(<QuestionDock request={oneQuestion()} persist={persistDrafts()} composer={composer} />);
 
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(
@@ -24,7 +25,7 @@ describe('given a dock with a prompt id, in Strict Mode', () => {
     const user = userEvent.setup();
     const first = render(
       <StrictMode>
-        <QuestionDock request={oneQuestion()} promptId="call_9" composer={composer} />
+        <QuestionDock request={oneQuestion()} promptId="call_9" persist={persistDrafts()} composer={composer} />
       </StrictMode>,
     );
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('given a dock with a prompt id, in Strict Mode', () => {
     first.unmount();
     render(
       <StrictMode>
-        <QuestionDock request={oneQuestion()} promptId="call_9" composer={composer} />
+        <QuestionDock request={oneQuestion()} promptId="call_9" persist={persistDrafts()} composer={composer} />
       </StrictMode>,
     );
 

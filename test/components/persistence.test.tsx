@@ -6,6 +6,7 @@ import { manualClock } from '../support/clock';
 import { oneQuestion, threeQuestions } from '../support/requests';
 import { REMEMBERED_MAX } from '../../src/core/persistence/remembered';
 import type { QuestionDockLayout } from '../../src/components/behaviour/use-stacked-layout';
+import { persistDrafts } from '../../src/core/index';
 
 // Issue 5 (UI faults): drafts and the step survive a remount and a reload; corrupted saved data
 // is ignored with a warning and never breaks the prompt.
@@ -50,7 +51,7 @@ describe('given persist and a promptId', () => {
     ]?.other;
 
   it('writes the draft after the key press, not inside it, and at once when the page is left', async () => {
-    render(<QuestionDock request={threeQuestions()} promptId="call_42" />);
+    render(<QuestionDock request={threeQuestions()} promptId="call_42" persist={persistDrafts()} />);
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
     // A change event is one key press: nothing is written while it runs.
     fireEvent.click(screen.getByRole('button', { name: /Question 3 of 3/ }));
@@ -64,7 +65,7 @@ describe('given persist and a promptId', () => {
   });
 
   it('writes it after the next paint when the page stays', async () => {
-    render(<QuestionDock request={threeQuestions()} promptId="call_42" />);
+    render(<QuestionDock request={threeQuestions()} promptId="call_42" persist={persistDrafts()} />);
     fireEvent.click(screen.getByRole('button', { name: /Question 3 of 3/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your own answer for Notify' }), {
       target: { value: 'typed' },
@@ -75,17 +76,17 @@ describe('given persist and a promptId', () => {
 
   it('keeps the drafts and the step across an unmount and a new mount', async () => {
     const user = userEvent.setup();
-    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);
+    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist={persistDrafts()} />);
     await workOnTwoSteps(user);
     first.unmount();
 
-    render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);
+    render(<ChatPage request={threeQuestions()} promptId="call_42" persist={persistDrafts()} />);
     await expectWorkShown(user);
   });
 
   it('keeps them across a reload: a new store from the same sessionStorage', async () => {
     const user = userEvent.setup();
-    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist />);
+    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist={persistDrafts()} />);
     await workOnTwoSteps(user);
     first.unmount();
     expect(sessionStorage.getItem(KEY)).not.toBeNull();
@@ -93,7 +94,7 @@ describe('given persist and a promptId', () => {
     // After a reload only sessionStorage is left; the app builds its store from it.
     const store = createQuestionStore(request(), {
       promptId: 'call_42',
-      persist: { storage: sessionStorage },
+      persist: persistDrafts({ storage: sessionStorage }),
     });
     expect(store.getState()).toMatchObject({
       step: 1,
@@ -120,12 +121,14 @@ describe('given persist and a promptId', () => {
 
   it.each<QuestionDockLayout>(['stacked'])('keeps them across a remount in the %s layout too', async (layout) => {
     const user = userEvent.setup();
-    const first = render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout={layout} />);
+    const first = render(
+      <ChatPage request={threeQuestions()} promptId="call_42" persist={persistDrafts()} layout={layout} />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.type(screen.getByRole('textbox', { name: 'Your own answer for Notify' }), 'the on-call person');
     first.unmount();
 
-    render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout={layout} />);
+    render(<ChatPage request={threeQuestions()} promptId="call_42" persist={persistDrafts()} layout={layout} />);
     expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your own answer for Notify' })).toHaveValue('the on-call person');
   });
@@ -135,7 +138,7 @@ describe('given a long day of answered prompts in one view', () => {
   // Issue 28: the outcomes kept so a remount never asks again are bounded (the latest 100 per storage).
   it('a remount of a prompt answered here does not ask again while it is among the latest; storage stays bounded', async () => {
     const user = userEvent.setup();
-    const first = render(<QuestionDock request={oneQuestion()} promptId="call_0" />);
+    const first = render(<QuestionDock request={oneQuestion()} promptId="call_0" persist={persistDrafts()} />);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     first.unmount();
@@ -143,13 +146,16 @@ describe('given a long day of answered prompts in one view', () => {
 
     // The prompts that came after it, answered with the same storage and options as the dock's.
     const answerLater = async (i: number): Promise<void> => {
-      const store = createQuestionStore(normalizedOne, { promptId: `call_${i}`, persist: { rememberResolved: true } });
+      const store = createQuestionStore(normalizedOne, {
+        promptId: `call_${i}`,
+        persist: persistDrafts({ rememberResolved: true }),
+      });
       store.select('deploy_target', 'Staging');
       await store.submit();
       store.dispose();
     };
     for (let i = 1; i < REMEMBERED_MAX; i += 1) await answerLater(i);
-    const again = render(<QuestionDock request={oneQuestion()} promptId="call_0" />);
+    const again = render(<QuestionDock request={oneQuestion()} promptId="call_0" persist={persistDrafts()} />);
     expect(screen.queryByRole('radio', { name: 'Production' })).toBeNull();
     again.unmount();
 
@@ -183,7 +189,15 @@ describe('given corrupted saved answers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem(KEY, raw);
     const onResolve = vi.fn();
-    render(<ChatPage request={threeQuestions()} promptId="call_42" persist layout="stacked" onResolve={onResolve} />);
+    render(
+      <ChatPage
+        request={threeQuestions()}
+        promptId="call_42"
+        persist={persistDrafts()}
+        layout="stacked"
+        onResolve={onResolve}
+      />,
+    );
 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/corrupt|saved answers/i);
@@ -207,7 +221,7 @@ describe('given corrupted saved answers', () => {
     const store = createQuestionStore(request(), {
       promptId: 'call_42',
       clock: manualClock(),
-      persist: { storage: sessionStorage },
+      persist: persistDrafts({ storage: sessionStorage }),
       onWarning,
     });
     render(<QuestionDock store={store} />);
@@ -238,7 +252,7 @@ describe('given a persist.storage that throws on every access', () => {
       <ChatPage
         request={threeQuestions()}
         promptId="call_42"
-        persist={{ storage: hostile(), key: 'mine' }}
+        persist={persistDrafts({ storage: hostile(), key: 'mine' })}
         onResolve={onResolve}
       />,
     );

@@ -12,6 +12,7 @@ import {
   type AnswerSummaryData,
 } from '../../src';
 import { oneQuestion } from '../support/requests';
+import { persistDrafts } from '../../src/core/index';
 
 describe('given a page rendered on the server and hydrated in the browser', () => {
   it('hydrates without a mismatch, then shows the persisted pick and the time left', async () => {
@@ -22,6 +23,7 @@ describe('given a page rendered on the server and hydrated in the browser', () =
       <QuestionDock
         request={request}
         promptId="ssr_1"
+        persist={persistDrafts()}
         expiresAt={expiresAt}
         composer={<textarea aria-label="Message" />}
       />

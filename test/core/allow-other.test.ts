@@ -8,6 +8,7 @@ import {
   parseTextReply,
   readChannelButton,
   type AskUserRequest,
+  persistDrafts,
 } from '../../src/core/index';
 import { memoryStorage } from '../support/storage';
 
@@ -83,14 +84,14 @@ describe('a store of a question that takes only its options', () => {
 
   it('does not restore Other text from tampered storage (the person could not clear it)', () => {
     const storage = memoryStorage();
-    const first = createQuestionStore(request, { promptId: 'tampered', persist: { storage } });
+    const first = createQuestionStore(request, { promptId: 'tampered', persist: persistDrafts({ storage }) });
     first.select('color', 'Red');
     first.dispose();
     const [key, saved] = [...storage.data.entries()][0]!;
     const entry = JSON.parse(saved) as { drafts: Record<string, unknown> };
     entry.drafts['color'] = { selected: [], other: 'Green' };
     storage.setItem(key, JSON.stringify(entry));
-    const second = createQuestionStore(request, { promptId: 'tampered', persist: { storage } });
+    const second = createQuestionStore(request, { promptId: 'tampered', persist: persistDrafts({ storage }) });
     expect(second.getState().drafts['color']).toMatchObject({ other: '' });
   });
 

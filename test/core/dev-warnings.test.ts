@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQuestionStore } from '../../src/core/index';
+import { createQuestionStore, persistDrafts } from '../../src/core/index';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +27,7 @@ describe('in development, the console says what went wrong', () => {
     const storage = new Map<string, string>();
     const store = createQuestionStore(threeQuestions, {
       promptId: 'dev',
-      persist: {
+      persist: persistDrafts({
         storage: {
           getItem: (k) => storage.get(k) ?? null,
           setItem: (k, v) => void storage.set(k, v),
@@ -36,7 +36,7 @@ describe('in development, the console says what went wrong', () => {
         defer: () => {
           throw new Error('no scheduler');
         },
-      },
+      }),
     });
     store.setOther('notify', 'by mail');
     expect(JSON.parse(storage.get('question-dock:dev') ?? '{}').drafts.notify.other).toBe('by mail');

@@ -4,13 +4,14 @@ import {
   syncAcrossTabs,
   type PersistOptions,
   type QuestionStore,
-  type StorageAdapter,
   type Warning,
   type SyncChannel,
+  persistDrafts,
 } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 import { memoryStorage } from '../support/storage';
+import type { StorageAdapter } from '../../src/core/store/options';
 
 // A storage or a channel the app hands over may be anything: a sandboxed frame's storage that throws
 // on every access, a Proxy, a getter that throws, a quota that is full. None of it may cost the
@@ -69,7 +70,7 @@ const EXPECTED = {
   answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'Unit', 'smoke tests'], notify: ['Nobody'] } },
 };
 
-function open(persist: PersistOptions | boolean) {
+function open(persist: PersistOptions) {
   const warnings: Warning[] = [];
   const onResolve = vi.fn();
   let store: QuestionStore | undefined;
@@ -77,7 +78,7 @@ function open(persist: PersistOptions | boolean) {
     store = createQuestionStore(threeQuestions, {
       promptId: 'hostile',
       clock: manualClock(),
-      persist,
+      persist: persistDrafts(persist),
       onResolve,
       onWarning: (w) => warnings.push(w),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createQuestionStore } from '../../src/core/index';
+import { createQuestionStore, persistDrafts } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 import { memoryStorage } from '../support/storage';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
@@ -50,9 +50,9 @@ describe('Other as a choice (issue 14)', () => {
 
   it('keeps the Other choice across a reload', () => {
     const storage = memoryStorage();
-    const first = createQuestionStore(threeQuestions, { promptId: 'p1', persist: { storage } });
+    const first = createQuestionStore(threeQuestions, { promptId: 'p1', persist: persistDrafts({ storage }) });
     first.chooseOther('deploy_target');
-    const second = createQuestionStore(threeQuestions, { promptId: 'p1', persist: { storage } });
+    const second = createQuestionStore(threeQuestions, { promptId: 'p1', persist: persistDrafts({ storage }) });
     expect(second.getState().drafts['deploy_target']).toEqual({ selected: [], other: '', otherChosen: true });
   });
 });

@@ -1,4 +1,4 @@
-import { createQuestionStore, normalizeAskUser, type AskUserRequest, type StorageAdapter } from '../../src/core/index';
+import { createQuestionStore, normalizeAskUser, type AskUserRequest, persistDrafts } from '../../src/core/index';
 import {
   REMEMBERED_AFTER_DEADLINE_MS,
   REMEMBERED_INDEX_KEY,
@@ -7,6 +7,7 @@ import {
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
+import type { StorageAdapter } from '../../src/core/store/options';
 
 // Issue 28: the outcomes `rememberResolved` keeps (the dock's request path turns it on) are bounded
 // by count and by age past the prompt's deadline, and a remount of a recent prompt still shows it
@@ -25,7 +26,7 @@ function prompt(promptId: string, storage: StorageAdapter) {
   return createQuestionStore(request(), {
     promptId,
     clock,
-    persist: { storage, rememberResolved: true },
+    persist: persistDrafts({ storage, rememberResolved: true }),
     onWarning: (w) => {
       throw new Error(`unexpected warning ${w.code}`);
     },
@@ -130,7 +131,7 @@ describe('given a page that answered many prompts with rememberResolved', () => 
     const pending = createQuestionStore(request('Elsewhere'), {
       promptId: 'reused',
       clock,
-      persist: { storage, rememberResolved: true },
+      persist: persistDrafts({ storage, rememberResolved: true }),
       onWarning: () => {},
     });
     pending.select('deploy_target', 'Elsewhere');

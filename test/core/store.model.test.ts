@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createQuestionStore, type QuestionDraft, type QuestionStore, type ToolResult } from '../../src/core/index';
+import {
+  createQuestionStore,
+  type QuestionDraft,
+  type QuestionStore,
+  type ToolResult,
+  persistDrafts,
+} from '../../src/core/index';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
@@ -254,7 +260,7 @@ describe('store model under faults', () => {
         const store = createQuestionStore(threeQuestions, {
           clock,
           promptId: 'model',
-          ...(env.storage === 'none' ? {} : { persist: { storage } }),
+          ...(env.storage === 'none' ? {} : { persist: persistDrafts({ storage }) }),
           ...(send ? { send } : {}),
           onWarning: () => {},
           onError: (error) => errors.push(error),

@@ -13,6 +13,7 @@ import {
   type Warning,
   type SyncChannel,
   type ToolResult,
+  persistDrafts,
 } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
@@ -465,7 +466,7 @@ describe('persistence', () => {
     const first = createQuestionStore(threeQuestions, {
       promptId: 'call_1',
       clock,
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     first.toggle('checks', 'Lint');
     first.setOther('notify', 'half');
@@ -476,7 +477,7 @@ describe('persistence', () => {
     const second = createQuestionStore(threeQuestions, {
       promptId: 'call_1',
       clock,
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     expect(second.getState()).toMatchObject({ step: 1, expanded: false, deadline: first.getState().deadline });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
@@ -489,7 +490,7 @@ describe('persistence', () => {
     const first = createQuestionStore(threeQuestions, {
       promptId: 'call_ssr',
       clock,
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     first.toggle('checks', 'Lint');
     first.goTo(1);
@@ -497,7 +498,7 @@ describe('persistence', () => {
     const second = createQuestionStore(threeQuestions, {
       promptId: 'call_ssr',
       clock,
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     const server = createQuestionStore(threeQuestions, { promptId: 'call_ssr', clock });
     expect(second.getState().drafts['checks']?.selected).toEqual(['Lint']);
@@ -510,7 +511,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'call_2',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     store.setOther('notify', 'x');
     expect(storage.data.has('question-dock:call_2')).toBe(true);
@@ -529,7 +530,7 @@ describe('persistence', () => {
     const seed = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
     });
     seed.select('deploy_target', 'Production');
     const valid = JSON.parse(storage.data.get('question-dock:c') ?? '{}') as Record<string, unknown>;
@@ -547,7 +548,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'c',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
     });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_corrupt' })]);
@@ -569,7 +570,7 @@ describe('persistence', () => {
     const store = createQuestionStore(threeQuestions, {
       promptId: 'x',
       clock: manualClock(),
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
     });
     expect(store.setOther('notify', 'still works')).toEqual({ ok: true });
@@ -580,7 +581,7 @@ describe('persistence', () => {
     const warnings: Warning[] = [];
     const store = createQuestionStore(threeQuestions, {
       promptId: 'old',
-      persist: { storage: 'session' } as never,
+      persist: persistDrafts({ storage: 'session' } as never),
       onWarning: (w) => warnings.push(w),
     });
     expect(store.setOther('notify', 'kept in memory')).toEqual({ ok: true });
@@ -598,19 +599,19 @@ describe('persistence', () => {
   it('warns when there is no id or key to persist under', () => {
     const warnings: Warning[] = [];
     createQuestionStore(threeQuestions, {
-      persist: { storage: memoryStorage() },
+      persist: persistDrafts({ storage: memoryStorage() }),
       onWarning: (w) => warnings.push(w),
     });
     expect(warnings).toEqual([expect.objectContaining({ code: 'persist_unavailable', detail: 'key' })]);
   });
 
-  describe('persist: true (the page sessionStorage)', () => {
+  describe('persist: persistDrafts() (the page sessionStorage)', () => {
     const warningsOf = (persist: boolean) => {
       const warnings: Warning[] = [];
       const store = createQuestionStore(threeQuestions, {
         promptId: 's',
         clock: manualClock(),
-        persist,
+        ...(persist ? { persist: persistDrafts() } : {}),
         onWarning: (w) => warnings.push(w),
       });
       expect(store.setOther('notify', 'kept in memory')).toEqual({ ok: true });
@@ -621,10 +622,18 @@ describe('persistence', () => {
       const storage = memoryStorage();
       vi.stubGlobal('sessionStorage', storage);
       try {
-        const first = createQuestionStore(threeQuestions, { promptId: 's1', clock: manualClock(), persist: true });
+        const first = createQuestionStore(threeQuestions, {
+          promptId: 's1',
+          clock: manualClock(),
+          persist: persistDrafts(),
+        });
         first.setOther('notify', 'half');
         expect(storage.data.has('question-dock:s1')).toBe(true);
-        const again = createQuestionStore(threeQuestions, { promptId: 's1', clock: manualClock(), persist: true });
+        const again = createQuestionStore(threeQuestions, {
+          promptId: 's1',
+          clock: manualClock(),
+          persist: persistDrafts(),
+        });
         expect(again.getState().drafts['notify']?.other).toBe('half');
       } finally {
         vi.unstubAllGlobals();
@@ -667,7 +676,7 @@ describe('persistence', () => {
         setItem(key, value);
       };
       const queue: (() => void)[] = [];
-      const persist = { storage, defer: (write: () => void) => queue.push(write) };
+      const persist = persistDrafts({ storage, defer: (write: () => void) => queue.push(write) });
       return { storage, writes, queue, persist };
     }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createQuestionStore, formatWarning, messages, messagesTh, type Warning } from '../../src/core/index';
+import {
+  createQuestionStore,
+  formatWarning,
+  messages,
+  messagesTh,
+  type Warning,
+  persistDrafts,
+} from '../../src/core/index';
 import { warningOf, type WarningWords } from '../../src/core/internal';
 import { GATEWAY_WARNINGS } from '../../src/gateway/warnings';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
@@ -62,7 +69,7 @@ describe('warnings in words', () => {
     const warnings: Warning[] = [];
     createQuestionStore(threeQuestions, {
       promptId: 'call_9',
-      persist: { storage: 'session' } as never,
+      persist: persistDrafts({ storage: 'session' } as never),
       onWarning: (w) => warnings.push(w),
     });
     expect(warnings.map((w) => formatWarning(w))).toEqual([

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { formatIssue, messages, summarize, useQuestionPrompt, type QuestionPromptOptions } from '../../src';
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
+import { persistDrafts } from '../../src/core/index';
 
 function OwnUi({ request, options }: { request: unknown; options: QuestionPromptOptions }) {
   const { store, state, issues } = useQuestionPrompt(request, options);
@@ -112,15 +113,17 @@ describe('given a request that does not normalize', () => {
   });
 });
 
-describe('given persist: true and a prompt id', () => {
+describe('given persist: persistDrafts() and a prompt id', () => {
   it('keeps the drafts in sessionStorage across a remount', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    const first = render(<OwnUi request={oneQuestion()} options={{ promptId: 'call_1', persist: true }} />);
+    const first = render(<OwnUi request={oneQuestion()} options={{ promptId: 'call_1', persist: persistDrafts() }} />);
     await user.click(screen.getByRole('button', { name: 'Production' }));
     first.unmount();
 
-    const { result } = renderHook(() => useQuestionPrompt(oneQuestion(), { promptId: 'call_1', persist: true }));
+    const { result } = renderHook(() =>
+      useQuestionPrompt(oneQuestion(), { promptId: 'call_1', persist: persistDrafts() }),
+    );
 
     expect(result.current.state?.drafts.deploy_target?.selected).toEqual(['Production']);
     sessionStorage.clear();
@@ -145,7 +148,7 @@ describe('given an app with its own UI for a tool call the model is still writin
   };
 
   function Streamed({ input, streaming, onResolve }: { input: unknown; streaming: boolean; onResolve: () => void }) {
-    const prompt = useQuestionPrompt(input, { promptId: 'call_1', streaming, onResolve, persist: false });
+    const prompt = useQuestionPrompt(input, { promptId: 'call_1', streaming, onResolve });
     if (prompt.preview)
       return (
         <p aria-busy="true">

@@ -1,4 +1,5 @@
-import type { StorageAdapter } from '../../src/core/index';
+import type {} from '../../src/core/index';
+import type { StorageAdapter } from '../../src/core/store/options';
 
 /** The one in-memory StorageAdapter of the tests; `data` shows what was saved. */
 export function memoryStorage(

@@ -28,7 +28,11 @@ export function isStorage(value: unknown): boolean | undefined {
 }
 
 /** The fields of a `persist` option, each read once, so a getter or a Proxy trap never runs again later. */
-export type PersistFields = Omit<PersistOptions, 'storage'> & { readonly storage: unknown };
+export type PersistFields = {
+  readonly [K in keyof Omit<PersistOptions, 'storage'>]?: PersistOptions[K] | undefined;
+} & {
+  readonly storage: unknown;
+};
 
 /** `persist` read into plain fields, or `undefined` when it is no object or reading it throws. */
 export function readPersist(persist: true | PersistOptions): PersistFields | undefined {

@@ -24,33 +24,61 @@ export interface Persistence {
   flush(): void;
 }
 
-/** The state as created with what was saved put back on it (nothing saved: as created). */
-export function restored(initial: QuestionState, saved: PersistedDraft | undefined, expiresAt: number | undefined) {
-  if (!saved) return initial;
-  const { step, drafts, expanded, resolution } = saved;
-  // A saved deadline never reaches past the request's own timeout (tampered storage cannot extend it).
-  const deadline = expiresAt ?? Math.min(saved.deadline, initial.deadline);
-  const ended = resolution ? { status: resolution.status, resolution } : {};
-  return { ...initial, step, drafts, expanded, deadline, ...ended } satisfies QuestionState;
+/**
+ * How a store keeps its drafts, given as its `persist` option: made by {@link persistDrafts}, so a
+ * store that keeps nothing carries none of this code.
+ */
+export interface DraftPersistence {
+  /**
+   * Opens it for one prompt (the store calls this once, as it is created); `defaults` fill what the
+   * app left unset (a rendered prompt writes after the next paint and keeps the outcome).
+   */
+  open(
+    promptId: string | undefined,
+    request: AskUserRequest,
+    warn: (warning: Warning<PersistenceWarningCode>) => void,
+    defaults?: Pick<PersistOptions, 'rememberResolved' | 'defer'>,
+  ): Persistence | undefined;
 }
 
 /**
- * Opens the store's `persist` option ({@link PersistOptions}, `true` meaning `{}`) for one prompt,
- * or gives `undefined` when there is none: not asked for, or (with a `persist_unavailable` warning
- * whose detail names what is wrong or missing) an option of another shape (`persist`), neither a
- * prompt id nor a key to store under (`key`), or no storage that can be used (`storage`: none, or
- * one whose methods cannot be read). A storage that throws later (quota, privacy mode) only costs
- * persistence, with one warning, never the prompt: the drafts stay in memory.
+ * Keeps a store's drafts, step and deadline across reload and remount, in `sessionStorage` unless
+ * `options.storage` names another: give it as `persist` to `createQuestionStore`, `useQuestionPrompt`
+ * or `<QuestionDock>` (an import only the apps that keep drafts make). What is read back is checked
+ * against the request (`persist_mismatch`, `persist_corrupt`); a storage that is missing or throws
+ * (privacy mode, quota) costs persistence with a `persist_unavailable` warning, never the prompt.
+ * @example
+ * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts() }); // sessionStorage
+ * <QuestionDock request={input} promptId={toolCallId} persist={persistDrafts({ storage: localStorage })} />
  */
-export function openPersistence(
-  persist: boolean | PersistOptions | undefined,
+export function persistDrafts(options: PersistOptions = {}): DraftPersistence {
+  return {
+    open: (promptId, request, warn, defaults) => openPersistence(options, promptId, request, warn, defaults),
+  };
+}
+
+/**
+ * Opens persistence ({@link PersistOptions}) for one prompt, or gives `undefined`, with a
+ * `persist_unavailable` warning whose detail names what is wrong or missing: an option of another
+ * shape (`persist`), neither a prompt id nor a key to store under (`key`), or no storage that can be
+ * used (`storage`: none, or one whose methods cannot be read). A storage that throws later (quota,
+ * privacy mode) only costs persistence, with one warning, never the prompt: the drafts stay in memory.
+ */
+function openPersistence(
+  persist: PersistOptions,
   id: string | undefined,
   request: AskUserRequest,
   warnTo: (w: Warning<PersistenceWarningCode>) => void,
+  defaults: Pick<PersistOptions, 'rememberResolved' | 'defer'> = {},
 ): Persistence | undefined {
-  if (persist === undefined || persist === false) return undefined;
   const warn = (w: Omit<Warning<PersistenceWarningCode>, 'message'>) => warnTo(warningOf(PERSISTENCE_WARNINGS, w));
-  const given = readPersist(persist);
+  const read = readPersist(persist);
+  // Each field read once (a getter or a Proxy trap never runs again); the app's own win over the defaults.
+  const given = read && {
+    ...read,
+    rememberResolved: read.rememberResolved ?? defaults.rememberResolved,
+    defer: read.defer ?? defaults.defer,
+  };
   const storage = given && storageOf(given);
   if (!given || storage === false) {
     warn({ code: 'persist_unavailable', detail: 'persist' });

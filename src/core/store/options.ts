@@ -3,6 +3,7 @@
  * persistence. Plain types only: no React, no DOM.
  */
 import type { Clock } from '../plumbing/clock';
+import type { DraftPersistence } from '../persistence/persist';
 import type { Warning } from '../plumbing/report';
 import type { PersistenceWarningCode } from '../persistence/warnings';
 import type { Resolution } from './types';
@@ -19,14 +20,15 @@ export interface StorageAdapter {
 }
 
 /**
- * Where and how drafts, step and deadline are kept across reload and remount: the `persist` option
- * of `createQuestionStore`, `useQuestionPrompt` and `<QuestionDock>`, where `true` means `{}`.
+ * Where and how drafts, step and deadline are kept across reload and remount: the options of
+ * {@link persistDrafts}, whose result is the `persist` option of `createQuestionStore`,
+ * `useQuestionPrompt` and `<QuestionDock>`.
  * What is read back is checked against the request (`persist_mismatch`, `persist_corrupt`); a
  * storage that is missing or throws (privacy mode, quota) costs persistence with a
  * `persist_unavailable` warning, never the prompt.
  * @example
- * createQuestionStore(request, { promptId: toolCallId, persist: true }); // sessionStorage
- * createQuestionStore(request, { promptId: toolCallId, persist: { storage: localStorage, rememberResolved: true } });
+ * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts() }); // sessionStorage
+ * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts({ storage: localStorage, rememberResolved: true }) });
  */
 export interface PersistOptions {
   /**
@@ -101,11 +103,10 @@ export interface QuestionStoreOptions {
    */
   readonly onError?: (error: unknown) => void;
   /**
-   * Keep drafts and step across reload and remount: `true` for sessionStorage, or
-   * {@link PersistOptions}.
-   * @default false
+   * Keep drafts and step across reload and remount: `persistDrafts()` (sessionStorage) or
+   * `persistDrafts(options)`. Without it, nothing is stored.
    */
-  readonly persist?: boolean | PersistOptions;
+  readonly persist?: DraftPersistence;
   /**
    * Non-fatal problems (e.g. corrupted persisted data).
    * @default console.warn

@@ -19,7 +19,7 @@ import { MAX_TIMER_DELAY, realClock } from '../plumbing/clock';
 import { runDisposeHooks } from '../plumbing/disposal';
 import { notifyListeners, type Listener } from '../plumbing/listeners';
 import { consoleReporter, consoleWarning, describeThrown, devWarn, isolate } from '../plumbing/report';
-import { openPersistence, restored } from '../persistence/persist';
+import { openPersist, restored } from '../persistence/restore';
 import { checkedRequest } from '../request/checked';
 import { typeName } from '../request/guards';
 import type { AskUserInput, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
@@ -64,7 +64,7 @@ export function createQuestionStore(
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
   const warnTo = options.onWarning ?? consoleWarning;
-  const persisted = openPersistence(options.persist, options.promptId, req, (w) =>
+  const persisted = openPersist(options.persist, options.promptId, req, (w) =>
     isolate(() => warnTo(options.promptId === undefined ? w : { ...w, promptId: options.promptId }), report),
   );
   // Someone waits for the result: expire on time even when nobody renders the prompt.

@@ -1,4 +1,4 @@
-import { createQuestionStore, InvalidRequestError, normalizeAskUser } from '../../core';
+import { createQuestionStore, InvalidRequestError, normalizeAskUser, persistDrafts } from '../../core';
 import type { AnswerMap, AskUserRequest, Clock, PromptQueue, Resolution, PersistOptions, ToolResult } from '../../core';
 import { describeThrown, isolate, type ErrorReporter } from '../../core/internal';
 import type { Warn } from '../warnings';
@@ -8,6 +8,10 @@ import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent
 import { createRejections } from './rejections';
 import { createRetention } from './retention';
 import { openKeptRecords } from './kept-records';
+
+/** The binding's `persist` (`true` or options) as its stores take it. */
+const draftsOf = (persist: boolean | PersistOptions | undefined) =>
+  persist === undefined || persist === false ? undefined : persistDrafts(persist === true ? {} : persist);
 
 /** What {@link createPrompts} needs from the connection. */
 export interface PromptsOptions {
@@ -48,8 +52,8 @@ export function createPrompts(options: PromptsOptions) {
     entry.store.dispose();
   });
   const rejections = createRejections({ call: options.call, warn, retention, onChange: options.onRejected });
-  const reject = rejections.add;
   const kept = openKeptRecords(options.persist, warn);
+  const persist = draftsOf(options.persist);
 
   function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
@@ -78,7 +82,7 @@ export function createPrompts(options: PromptsOptions) {
         promptId: record.id,
         clock,
         expiresAt: record.expiresAtMs,
-        ...(options.persist !== undefined ? { persist: options.persist } : {}),
+        ...(persist ? { persist } : {}),
         onWarning: warn,
         onError: options.report,
         // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.
@@ -100,7 +104,7 @@ export function createPrompts(options: PromptsOptions) {
     } catch (error) {
       const detail = error instanceof InvalidRequestError ? error.message : describeThrown(error);
       warn({ code: 'invalid_request', promptId: record.id, detail });
-      reject({
+      rejections.add({
         promptId: record.id,
         questions: readFailure({ questions: record.request.questions }, detail).questions,
         ...(error instanceof InvalidRequestError ? { issues: error.issues } : { reason: detail }),
@@ -155,7 +159,7 @@ export function createPrompts(options: PromptsOptions) {
         detail: `${from} (${failure.reason})`,
       });
       if (failure.id === undefined) return;
-      reject({
+      rejections.add({
         promptId: failure.id,
         questions: failure.questions,
         reason: failure.reason,

@@ -1,10 +1,11 @@
 import { WebSocket } from 'ws';
-import type { QuestionStore, StorageAdapter, ToolResult, Resolution } from '../../../src/core/index';
+import type { QuestionStore, ToolResult, Resolution } from '../../../src/core/index';
 import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../../src/gateway/index';
 import { startGateway, type GatewayProcess } from './gateway-process';
 import { startModelServer, tag, type ModelServer, type ScriptedReply } from './model-server';
 import { connectOperatorWhenReady, type OperatorClient } from './operator';
 import { checkOutgoing } from './schemas';
+import type { StorageAdapter } from '../../../src/core/store/options';
 
 /**
  * One real gateway + scripted model per test file, and `connectOpenClaw` connections whose every

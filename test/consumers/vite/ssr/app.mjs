@@ -1,7 +1,10 @@
 // The SSR app's component, shared by the server (Node) and the browser bundle: plain
 // createElement so Node runs it without a build step.
 import { createElement as h, useState } from 'react';
-import { AnswerSummary, QuestionDock } from 'question-dock';
+import { AnswerSummary, QuestionDock, persistDrafts } from 'question-dock';
+
+// Drafts kept in sessionStorage by the prompt id: restored right after hydration.
+const drafts = persistDrafts();
 
 export const request = {
   questions: [
@@ -32,6 +35,7 @@ export function App({ expiresAt }) {
     h(QuestionDock, {
       request,
       promptId: 'ssr-prompt',
+      persist: drafts,
       expiresAt,
       composer: h('textarea', { 'aria-label': 'Message' }),
       onResolve: (result, _resolution, s) => {
