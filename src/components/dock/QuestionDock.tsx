@@ -5,7 +5,6 @@ import {
   useId,
   useMemo,
   useRef,
-  useState,
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
@@ -254,18 +253,16 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
 
 /**
  * Says that a question arrived: it may open as a mini bar, or while a screen reader is elsewhere.
- * Its own component, so the announcement re-renders nothing else.
+ * Its own component, and its text written into the live region as the prompt arrives rather than
+ * kept in state, so the announcement re-renders nothing, not even itself.
  */
 function Arrival({ store, messages }: { store: QuestionStore | undefined; messages: Messages }) {
-  const [text, setText] = useState('');
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const s = store?.getState();
     const first = s?.request.questions[0];
-    setText(s && first && !s.resolution ? `${messages.promptLabel}: ${first.question}` : '');
+    if (region.current)
+      region.current.textContent = s && first && !s.resolution ? `${messages.promptLabel}: ${first.question}` : '';
   }, [store, messages]);
-  return (
-    <div className="qd-sr-only" role="status">
-      {text}
-    </div>
-  );
+  return <div ref={region} className="qd-sr-only" role="status" />;
 }
