@@ -16,7 +16,8 @@ export type {
 } from './request/types';
 export type { ActionResult, PromptStatus, QuestionState, QuestionStore, Resolution, StoreError } from './store/types';
 export type { QuestionDraft } from './answer/draft';
-export type { PersistOptions, QuestionStoreOptions } from './store/options';
+export type { QuestionStoreOptions } from './store/options';
+export type { PersistOptions } from './persistence/persist-option';
 export { persistDrafts } from './persistence/persist';
 export type { Warning } from './plumbing/report';
 export type { Clock } from './plumbing/clock';

@@ -11,7 +11,7 @@ import {
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 import { memoryStorage } from '../support/storage';
-import type { StorageAdapter } from '../../src/core/store/options';
+import type { StorageAdapter } from '../../src/core/persistence/persist-option';
 
 // A storage or a channel the app hands over may be anything: a sandboxed frame's storage that throws
 // on every access, a Proxy, a getter that throws, a quota that is full. None of it may cost the

@@ -26,17 +26,17 @@ describe('where a question takes the person’s own answer', () => {
 describe('whether the own answer is chosen, and what of it is sent', () => {
   it('follows the row’s choice; a draft without one counts visible text as chosen', () => {
     expect(ownAnswerChosen(undefined)).toBe(false);
-    expect(ownAnswerChosen({ selected: [], other: '' })).toBe(false);
-    expect(ownAnswerChosen({ selected: [], other: ' my own ' })).toBe(true);
-    expect(ownAnswerChosen({ selected: [], other: '\u200b \u00a0' })).toBe(false);
-    expect(ownAnswerChosen({ selected: [], other: 'kept', otherChosen: false })).toBe(false);
-    expect(ownAnswerChosen({ selected: [], other: '', otherChosen: true })).toBe(true);
+    expect(ownAnswerChosen({ other: '' })).toBe(false);
+    expect(ownAnswerChosen({ other: ' my own ' })).toBe(true);
+    expect(ownAnswerChosen({ other: '\u200b \u00a0' })).toBe(false);
+    expect(ownAnswerChosen({ other: 'kept', otherChosen: false })).toBe(false);
+    expect(ownAnswerChosen({ other: '', otherChosen: true })).toBe(true);
   });
 
   it('sends trimmed text only when chosen and not blank', () => {
-    expect(ownAnswerText({ selected: [], other: ' my own ' })).toBe('my own');
-    expect(ownAnswerText({ selected: [], other: 'kept', otherChosen: false })).toBe('');
-    expect(ownAnswerText({ selected: [], other: '\u200b', otherChosen: true })).toBe('');
+    expect(ownAnswerText({ other: ' my own ' })).toBe('my own');
+    expect(ownAnswerText({ other: 'kept', otherChosen: false })).toBe('');
+    expect(ownAnswerText({ other: '\u200b', otherChosen: true })).toBe('');
     expect(ownAnswerText(undefined)).toBe('');
   });
 });

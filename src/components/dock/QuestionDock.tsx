@@ -1,13 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  type ComponentPropsWithRef,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useId, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { messages as defaultMessages, summarize, type Messages, type QuestionStore } from '../../core';
 import { modeOf, type DockMode } from '../../core/internal';
 import { QuestionStoreProvider } from '../../react/context';

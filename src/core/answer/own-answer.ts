@@ -4,7 +4,6 @@
  */
 import { isBlank } from '../request/normalize-read';
 import type { AskUserQuestion } from '../request/types';
-import type { QuestionDraft } from './draft';
 
 /**
  * Where a question takes the person's own answer: `other`, the "Other" row after its options;
@@ -12,6 +11,9 @@ import type { QuestionDraft } from './draft';
  * secret question; `undefined`, nowhere (`allowOther: false`: only the options answer).
  */
 export type OwnAnswerField = 'other' | 'text' | 'secret' | undefined;
+
+/** What these rules read of a question's draft (`QuestionDraft` in draft.ts). */
+type OwnText = { readonly other: string; readonly otherChosen?: boolean };
 
 /** The field in which `question` takes the person's own answer, if any (see {@link OwnAnswerField}). */
 export function ownAnswerField(question: AskUserQuestion): OwnAnswerField {
@@ -25,12 +27,12 @@ export function ownAnswerField(question: AskUserQuestion): OwnAnswerField {
  * The own answer is chosen: its row checked (single-select: instead of an option), or, in a draft
  * saved before the choice was kept (`otherChosen` absent), text with something visible in it.
  */
-export function ownAnswerChosen(draft: QuestionDraft | undefined): boolean {
+export function ownAnswerChosen(draft: OwnText | undefined): boolean {
   return draft !== undefined && (draft.otherChosen ?? !isBlank(draft.other));
 }
 
 /** The own answer as it is sent: the trimmed text when it is chosen and not blank, else `''`. */
-export function ownAnswerText(draft: QuestionDraft | undefined): string {
+export function ownAnswerText(draft: OwnText | undefined): string {
   if (!draft || !ownAnswerChosen(draft) || isBlank(draft.other)) return '';
   return draft.other.trim();
 }

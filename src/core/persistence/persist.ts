@@ -2,7 +2,7 @@
 import { readPersist, storageOf, type PersistFields } from './persist-option';
 import { remember } from './remembered';
 import { devWarn, warningOf, type Warning } from '../plumbing/report';
-import type { PersistOptions, StorageAdapter } from '../store/options';
+import type { PersistOptions, StorageAdapter } from './persist-option';
 import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
 import { secretIdsOf, withoutSecretDrafts } from '../answer/draft';
 import type { QuestionState } from '../store/types';
