@@ -9,7 +9,7 @@ import type { AskUserRequest } from '../request/types';
 import type { QuestionState } from '../store/types';
 import type { DraftPersistence, Persistence } from './persist';
 import type { PersistedDraft } from './saved';
-import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
+import { PERSIST_UNAVAILABLE, type PersistenceWarningCode } from './warnings';
 
 /**
  * The store's `persist` opened for its prompt, or none: not given, or (with a `persist_unavailable`
@@ -25,7 +25,7 @@ export function openPersist(
   if (persist === undefined || (persist as unknown) === false) return undefined;
   const unavailable = (why: string, cause: unknown): undefined => {
     devWarn(why, cause);
-    warn(warningOf(PERSISTENCE_WARNINGS, { code: 'persist_unavailable', detail: 'persist' }));
+    warn(warningOf({ persist_unavailable: PERSIST_UNAVAILABLE }, { code: 'persist_unavailable', detail: 'persist' }));
     return undefined;
   };
   try {
