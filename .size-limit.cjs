@@ -133,7 +133,7 @@ const rows = [
     path: 'dist/element/standalone.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '42.75 kB',
+    limit: '42.8 kB',
   },
   // Raised: the binding's warnings carry their English.
   {
