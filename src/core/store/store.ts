@@ -8,10 +8,10 @@ import {
   EMPTY,
   isAnswered,
   secretIdsOf,
-  withoutSecretDrafts,
   selectLabel,
   toggleLabel,
   typeOther,
+  withoutSecretDrafts,
   type QuestionDraft,
 } from '../answer/draft';
 import { ownAnswerField } from '../answer/own-answer';
@@ -41,7 +41,8 @@ const refused = (error: StoreError): ActionResult => ({ ok: false, error });
  * The request is normalized here (the agent's raw `AskUserInput` works); one that does not normalize
  * throws `InvalidRequestError` with the structured issues. For input you have not checked, call
  * `normalizeAskUser` first: it reports bad input as a result, and its frozen request is not checked
- * twice. Persistence (`persist`) is opened here, so a saved draft is restored before the first read.
+ * twice. Persistence (`persist: persistDrafts()`) is opened here, so a saved draft is restored before
+ * the first read.
  *
  * The expiry timer runs from creation when someone waits for the result (`onResolve` or `send`),
  * else while the store has subscribers (`expireUnobserved`); every action checks the deadline
