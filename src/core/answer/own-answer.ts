@@ -1,6 +1,7 @@
 /**
- * The person's own answer: text they type instead of (or beside) the agent's options. Every layer
- * asks these two functions, never the question's `allowOther`, `secret` or option count itself.
+ * The person's own answer: text they type instead of (or beside) the agent's options. Whether and
+ * where a question takes it, whether it is chosen and what of it is sent: every layer asks these
+ * functions, never the question's `allowOther`, `secret` or option count itself.
  */
 import { isBlank } from '../request/normalize-read';
 import type { AskUserQuestion } from '../request/types';
