@@ -9,9 +9,9 @@
 import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
 import { AnswerSummary } from '../components/AnswerSummary';
-import { CALL_PERSIST } from '../tool-call/call-persist';
+import { CALL_DEFAULTS, CALL_PERSIST } from '../tool-call/call-persist';
 import { CallNotice } from '../tool-call/CallNotice';
-import { callWords, type DraftPersistence } from '../core/internal';
+import { callWords, withDefaults, type DraftPersistence } from '../core/internal';
 import { UnsentNotice } from '../tool-call/delivery';
 import { QuestionDock, type QuestionDockRequestProps } from '../components/dock/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
@@ -91,8 +91,8 @@ export interface AskUserDockProps extends Omit<
 > {
   /**
    * Keep drafts across remount and reload, by the call's id (`persistDrafts(options)`); `false` for
-   * none. The outcome is not remembered: a call still waiting after a reload never got its output
-   * to the chat, so it is asked again.
+   * none. The outcome is not remembered (unless its options say `rememberResolved: true`): a call
+   * still waiting after a reload never got its output to the chat, so it is asked again.
    * @default persistDrafts({ rememberResolved: false }) (sessionStorage)
    */
   readonly persist?: DraftPersistence | false | undefined;
@@ -160,7 +160,7 @@ export function AskUserDock({
       {shown ? (
         <QuestionDock
           {...dock}
-          persist={persist === false ? undefined : (persist ?? CALL_PERSIST)}
+          persist={persist === false ? undefined : persist ? withDefaults(persist, CALL_DEFAULTS) : CALL_PERSIST}
           send={send}
           clock={clock}
           expiresAt={expiresAt}

@@ -21,7 +21,7 @@ export {
   type ErrorReporter,
   type WarningWords,
 } from './plumbing/report';
-export type { DraftPersistence } from './persistence/persist';
+export { withDefaults, type DraftPersistence } from './persistence/restore';
 export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './persistence/warnings';
 export { isMs, isObject, nonEmpty, ownField, type Obj } from './request/guards';
 export { isNormalized } from './request/normalize';

@@ -2,21 +2,14 @@
  * The public shapes of `connectOpenClaw`: its options, its state and the connection it returns
  * (connect.ts makes the connection).
  */
-import type {
-  Clock,
-  PersistOptions,
-  PromptQueue,
-  QuestionStore,
-  RejectedPrompt,
-  Resolution,
-  ToolResult,
-} from '../core';
+import type { Clock, PromptQueue, QuestionStore, RejectedPrompt, Resolution, ToolResult } from '../core';
 import type { BackoffOptions } from './connection/backoff';
 import type { OpenClawClientInfo } from './connection/handshake';
 import type { PastPrompt } from './questions/history';
 import type { ConnectionState } from './connection/socket';
 import type { WebSocketConstructor } from './connection/websocket';
 import type { GatewayWarning } from './warnings';
+import type { DraftPersistence } from '../core/internal';
 
 /** Options of `connectOpenClaw`. */
 export interface ConnectOpenClawOptions {
@@ -68,10 +61,12 @@ export interface ConnectOpenClawOptions {
    */
   readonly backoff?: BackoffOptions;
   /**
-   * Keep drafts across reload (never a secret answer): `true` or {@link PersistOptions}, each prompt under its own id.
-   * @default false
+   * Keep drafts across reload (never a secret answer), and the open questions beside them:
+   * `persistDrafts()` (sessionStorage) or `persistDrafts({ storage })`, each question under its own id
+   * (a `key` in its options is not used).
+   * @default undefined: nothing is stored
    */
-  readonly persist?: boolean | Omit<PersistOptions, 'key'>;
+  readonly persist?: DraftPersistence | undefined;
   /**
    * Local time source; the gateway's clock is derived from it and the handshake's challenge.
    * @default real time

@@ -1,5 +1,5 @@
 import { bindOpenClawHost } from '../gateway/host';
-import type { QuestionStore } from '../core';
+import { persistDrafts, type QuestionStore } from '../core';
 import type { OpenClawConnection } from '../gateway/connection-types';
 import type { QuestionDockElement, QuestionResolveEvent } from '../element/dock';
 import type { QuestionDockSummaryElement } from '../element/summary';
@@ -10,6 +10,9 @@ import { exemptFromAutotype } from './control-ui';
 
 /** Marks the plugin's root while the dock shows a prompt. */
 export const ACTIVE_ATTRIBUTE = 'data-qd-dock-active';
+
+/** The person's drafts and the open questions, kept in the tab's sessionStorage across a reload or a new view. */
+const DRAFTS = /* @__PURE__ */ persistDrafts();
 
 /**
  * The composer replacement: the dock element with the built-in composer mounted in its slot, so the
@@ -115,7 +118,7 @@ export function mountComposer(
     sessionKey = key;
     unsubscribe();
     connection?.dispose();
-    const next = bindOpenClawHost(host, { sessionKey: key, persist: true });
+    const next = bindOpenClawHost(host, { sessionKey: key, persist: DRAFTS });
     connection = next;
     unsubscribe = next.queue.subscribe(({ active }) => {
       if (active) outcome?.remove();

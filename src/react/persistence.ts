@@ -1,5 +1,5 @@
 /** How a rendered prompt keeps its drafts: the `persist` it gets (writes after the next paint, the outcome kept). */
-import type { DraftPersistence } from '../core/internal';
+import { withDefaults, type DraftPersistence } from '../core/internal';
 
 /** Draft writes waiting for the frame after the next paint (one queue per page, see `afterPaint`). */
 const queued: Array<() => void> = [];
@@ -41,8 +41,5 @@ function afterPaint(write: () => void): void {
  */
 export function promptPersist(persist: DraftPersistence | undefined): DraftPersistence | undefined {
   if (!persist || typeof window === 'undefined') return undefined;
-  return {
-    open: (promptId, request, warn) =>
-      persist.open(promptId, request, warn, { rememberResolved: true, defer: afterPaint }),
-  };
+  return withDefaults(persist, { rememberResolved: true, defer: afterPaint });
 }

@@ -51,8 +51,9 @@ export interface QuestionPromptOptions {
    */
   readonly persist?: DraftPersistence | undefined;
   /**
-   * Non-fatal problems, as codes (saved drafts that do not fit the request, storage that cannot be read).
-   * @default console.warn (the code, the prompt id and the detail)
+   * Non-fatal problems (saved drafts that do not fit the request, storage that cannot be read): a
+   * code, and `message`, what happened in English.
+   * @default console.warn (the line, with its code)
    */
   readonly onWarning?: ((warning: Warning) => void) | undefined;
   /**

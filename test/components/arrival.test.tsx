@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QuestionDock, type ToolResult } from '../../src';
+import { messages, QuestionDock, type ToolResult } from '../../src';
 import { oneQuestion, threeQuestions } from '../support/requests';
 import { persistDrafts } from '../../src/core/index';
 
@@ -194,5 +194,24 @@ describe('given a screen-reader user', () => {
     await user.keyboard('typing');
     await act(async () => screen.getByRole('button', { name: 'agent asks' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('Question from the agent: Where should I deploy the build?');
+  });
+
+  it('hears it once: a page that re-renders the dock (inline messages, a streamed reply) does not announce it again', () => {
+    const page = (reply: string) => (
+      <main>
+        <p>{reply}</p>
+        <QuestionDock request={oneQuestion()} messages={{ ...messages, skip: 'Not now' }} />
+      </main>
+    );
+    const view = render(page('Thinking'));
+    const region = screen.getByRole('status');
+    const announced = new MutationObserver(() => {});
+    announced.observe(region, { childList: true, characterData: true, subtree: true });
+    expect(region).toHaveTextContent('Question from the agent: Where should I deploy the build?');
+    view.rerender(page('Thinking…'));
+    view.rerender(page('Thinking… done'));
+    expect(announced.takeRecords()).toEqual([]);
+    expect(region).toHaveTextContent('Question from the agent: Where should I deploy the build?');
+    announced.disconnect();
   });
 });

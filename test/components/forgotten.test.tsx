@@ -13,6 +13,7 @@ import {
 import { bindOpenClawHost, type OpenClawConnection } from '../../src/gateway/index';
 import { KEPT_RECORDS_KEY } from '../../src/gateway/questions/kept-records';
 import { memoryStorage } from '../support/storage';
+import { persistDrafts } from '../../src/core/index';
 
 // A question the gateway forgets while no view holds it (a gateway restart: the Control UI drops its
 // plugin's view while disconnected and mounts a new one, with a new binding, after the reconnect).
@@ -99,7 +100,7 @@ function page(
       connect={(onResolve) =>
         (connection = bindOpenClawHost(host(records), {
           sessionKey: 'main',
-          persist: { storage },
+          persist: persistDrafts({ storage }),
           onWarning: (w) => warnings.push(w),
           onResolve: (_r, _res, id) => onResolve(id),
         }))

@@ -12,6 +12,7 @@ import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 import { memoryStorage } from '../support/storage';
 import type { StorageAdapter } from '../../src/core/persistence/persist-option';
+import { withDefaults } from '../../src/core/internal';
 
 // A storage or a channel the app hands over may be anything: a sandboxed frame's storage that throws
 // on every access, a Proxy, a getter that throws, a quota that is full. None of it may cost the
@@ -241,5 +242,47 @@ describe('given syncAcrossTabs with a channel that throws', () => {
       expect.objectContaining({ code: 'sync_unavailable', promptId: 'tab', detail: 'DataCloneError' }),
     ]);
     stop();
+  });
+});
+
+describe('given a persist that is not persistDrafts(...)', () => {
+  it('is ignored with one warning, even with an open method: secret answers never reach code that does not keep them out', () => {
+    const handed: unknown[] = [];
+    const lookalike = {
+      options: {},
+      open: () => ({ saved: undefined, save: (state: unknown) => handed.push(state), flush() {} }),
+    };
+    const warnings: Warning[] = [];
+    const store = createQuestionStore(threeQuestions, {
+      promptId: 'lookalike',
+      persist: lookalike,
+      onWarning: (w) => warnings.push(w),
+    });
+    store.setOther('notify', 'typed');
+    expect(handed).toEqual([]);
+    expect(warnings).toEqual([expect.objectContaining({ code: 'persist_unavailable', detail: 'persist' })]);
+  });
+
+  it('persistDrafts with defaults underneath keeps the app’s own options on top', async () => {
+    const storage = memoryStorage();
+    const answer = async (persist: ReturnType<typeof persistDrafts>, id: string) => {
+      const store = createQuestionStore(threeQuestions, { promptId: id, persist });
+      store.select('deploy_target', 'Production');
+      store.toggle('checks', 'Lint');
+      store.select('notify', 'Nobody');
+      await store.submit();
+      store.dispose();
+    };
+    // As the adapters do: the outcome is not kept...
+    await answer(withDefaults(persistDrafts({ storage }), { rememberResolved: false }), 'a');
+    expect(storage.getItem('question-dock:a')).toBeNull();
+    // ...unless the app's own options say so; an outer default (the dock's) does not override the inner one.
+    await answer(withDefaults(persistDrafts({ storage, rememberResolved: true }), { rememberResolved: false }), 'b');
+    expect(storage.getItem('question-dock:b')).toContain('resolution');
+    const layered = withDefaults(withDefaults(persistDrafts({ storage }), { rememberResolved: false }), {
+      rememberResolved: true,
+    });
+    await answer(layered, 'c');
+    expect(storage.getItem('question-dock:c')).toBeNull();
   });
 });

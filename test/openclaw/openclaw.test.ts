@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { summarize, type AnswerSummaryData } from '../../src/core/index';
 import { memoryStorage, startHarness, waitFor, type Harness, type TestConnection } from './support/harness';
 import { connectOperator, GatewayCallError } from './support/operator';
+import { persistDrafts } from '../../src/core/index';
 
 // The binding against the real `openclaw gateway run` (2026.9.6, protocol 4) and a scripted model:
 // what the person does through `connectOpenClaw`, and what the agent's model receives as the
@@ -158,7 +159,7 @@ describe('connectOpenClaw against the real gateway', () => {
 
   it('socket dropped mid-prompt: drafts kept, the prompt comes back after reconnect (and in a fresh page via question.list)', async () => {
     const storage = memoryStorage();
-    const c = connect({ persist: { storage } });
+    const c = connect({ persist: persistDrafts({ storage }) });
     const { runId } = await h.ask('drop', deploy);
     const { promptId, store } = await promptOf(c, runId);
     store.setOther('deploy_target', 'Canary first');
@@ -170,7 +171,7 @@ describe('connectOpenClaw against the real gateway', () => {
     expect(store.getState().drafts['deploy_target']?.other).toBe('Canary first');
     // A reload: a new connection finds the prompt through question.list, drafts restored by prompt id.
     c.dispose();
-    const reloaded = connect({ persist: { storage } });
+    const reloaded = connect({ persist: persistDrafts({ storage }) });
     const again = await reloaded.waitForStore((id) => id === promptId);
     expect(again.getState().drafts['deploy_target']?.other).toBe('Canary first');
     expect((await again.submit()).ok).toBe(true);

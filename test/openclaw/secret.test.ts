@@ -5,6 +5,7 @@ import { connectOpenClaw, type OpenClawConnection } from '../../src/gateway/inde
 import { startFramesServer, type FramesServer } from './support/frames-server';
 import { memoryStorage, waitFor } from './support/harness';
 import { checkOutgoing, validate } from './support/schemas';
+import { persistDrafts } from '../../src/core/index';
 
 // openclaw 2026.9.6 lets no outside client create a secret question (plain ones are refused as
 // "not supported yet", secret-store ones need an admin client and a trusted agent runtime), so the
@@ -70,7 +71,7 @@ describe('a secret question (frames valid against the openclaw 2026.9.6 schemas)
       url: server.url,
       token: 'secret-token',
       WebSocket: RecordingWebSocket as never,
-      persist: { storage },
+      persist: persistDrafts({ storage }),
       onWarning: (w) => warnings.push(w),
       onResolve: (result, resolution, promptId) => resolved.push({ result, resolution, promptId }),
     });

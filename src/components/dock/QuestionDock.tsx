@@ -253,8 +253,9 @@ function Arrival({ store, messages }: { store: QuestionStore | undefined; messag
   useEffect(() => {
     const s = store?.getState();
     const first = s?.request.questions[0];
-    if (region.current)
-      region.current.textContent = s && first && !s.resolution ? `${messages.promptLabel}: ${first.question}` : '';
+    const text = s && first && !s.resolution ? `${messages.promptLabel}: ${first.question}` : '';
+    // Written only when it changes: the same words written again would be announced again.
+    if (region.current && region.current.textContent !== text) region.current.textContent = text;
   }, [store, messages]);
   return <div ref={region} className="qd-sr-only" role="status" />;
 }

@@ -13,7 +13,8 @@ export interface OtherFieldProps extends Omit<ComponentPropsWithRef<'textarea'>,
 
 /**
  * The free-text "Other" answer of a question, labelled "Your own answer for <header>"; nothing for
- * a question with `allowOther: false`, which takes only its options.
+ * a question with `allowOther: false`, which takes only its options, nor for a secret one (its
+ * answer is typed in the masked `SecretField`).
  * `OptionList` puts it inside its Other row; use it alone with `withOther={false}`. Typing chooses
  * the Other row; on single-select it clears the picked option (the store does it). Enter (in the
  * dock) advances, Shift+Enter is a newline. `data-state="filled|empty"`. For a free-text question

@@ -1,7 +1,8 @@
 /**
  * The person's own answer: text they type instead of (or beside) the agent's options. Whether and
  * where a question takes it, whether it is chosen and what of it is sent: every layer asks these
- * functions, never the question's `allowOther`, `secret` or option count itself.
+ * functions, never the question's `allowOther`, `secret` or option count itself. (A secret's kept
+ * answer, `stored`, is no option label; the result reader allows it for that reason, not this rule.)
  */
 import { isBlank } from '../request/normalize-read';
 import type { AskUserQuestion } from '../request/types';

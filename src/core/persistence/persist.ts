@@ -8,38 +8,10 @@ import { secretIdsOf, withoutSecretDrafts } from '../answer/draft';
 import type { QuestionState } from '../store/types';
 import type { AskUserRequest } from '../request/types';
 import { fingerprintOf, readSaved, VERSION, type PersistedDraft } from './saved';
+import { madeDrafts, type DraftPersistence, type Persistence } from './restore';
 
 /** The fields of the state that are saved: a change to any other (an error, a status) writes nothing. */
 const SAVED_FIELDS = ['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const;
-
-/** One prompt's persistence: what was saved before, and how to save the current state. */
-export interface Persistence {
-  readonly saved: PersistedDraft | undefined;
-  /**
-   * Saves the state when what is kept of it changed since `previous` (not an error shown, not a
-   * status), never a secret answer; once the prompt is resolved, forgets it (or keeps only the outcome).
-   */
-  save(state: QuestionState, previous: QuestionState): void;
-  /** Writes a change still waiting for `defer`. */
-  flush(): void;
-}
-
-/**
- * How a store keeps its drafts, given as its `persist` option: made by {@link persistDrafts}, so a
- * store that keeps nothing carries none of this code.
- */
-export interface DraftPersistence {
-  /**
-   * Opens it for one prompt (the store calls this once, as it is created); `defaults` fill what the
-   * app left unset (a rendered prompt writes after the next paint and keeps the outcome).
-   */
-  open(
-    promptId: string | undefined,
-    request: AskUserRequest,
-    warn: (warning: Warning<PersistenceWarningCode>) => void,
-    defaults?: Pick<PersistOptions, 'rememberResolved' | 'defer'>,
-  ): Persistence | undefined;
-}
 
 /**
  * Keeps a store's drafts, step and deadline across reload and remount, in `sessionStorage` unless
@@ -52,9 +24,10 @@ export interface DraftPersistence {
  * <QuestionDock request={input} promptId={toolCallId} persist={persistDrafts({ storage: localStorage })} />
  */
 export function persistDrafts(options: PersistOptions = {}): DraftPersistence {
-  return {
+  return madeDrafts({
+    options,
     open: (promptId, request, warn, defaults) => openPersistence(options, promptId, request, warn, defaults),
-  };
+  });
 }
 
 /**

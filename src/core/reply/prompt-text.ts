@@ -49,7 +49,8 @@ export function formatPromptText(request: AskUserRequest, messages?: ReplyMessag
   if (many) lines.push(words.replyHintMany);
   if (multi) lines.push(words.replyHintMulti);
   else if (!many) lines.push(choices ? words.replyHintSingle : words.replyHintText);
-  if (questions.some((question) => ownAnswerField(question) === 'other')) lines.push(words.otherHint);
+  if (questions.some((question) => question.options.length > 0 && ownAnswerField(question) !== undefined))
+    lines.push(words.otherHint);
   return lines.join('\n');
 }
 

@@ -3,7 +3,7 @@
  * persistence. Plain types only: no React, no DOM.
  */
 import type { Clock } from '../plumbing/clock';
-import type { DraftPersistence } from '../persistence/persist';
+import type { DraftPersistence } from '../persistence/restore';
 import type { Warning } from '../plumbing/report';
 import type { PersistenceWarningCode } from '../persistence/warnings';
 import type { Resolution } from './types';

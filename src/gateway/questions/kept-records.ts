@@ -1,7 +1,6 @@
 import { normalizeAskUser } from '../../core';
-import type { PersistOptions } from '../../core';
 import type { Warn } from '../warnings';
-import { devWarn, isMs, isObject, nonEmpty, readPersist, storageOf } from '../../core/internal';
+import { devWarn, isMs, isObject, nonEmpty, readPersist, storageOf, type DraftPersistence } from '../../core/internal';
 import type { GatewayRecord } from './records';
 
 /**
@@ -48,8 +47,8 @@ function readKept(value: unknown): KeptRecord | undefined {
  * A storage that cannot be used, or that throws, costs only this safety net, never a prompt; an
  * entry that does not fit is dropped with a `persist_corrupt` warning.
  */
-export function openKeptRecords(persist: boolean | PersistOptions | undefined, warn: Warn): KeptRecords {
-  const given = persist === undefined || persist === false ? undefined : readPersist(persist);
+export function openKeptRecords(persist: DraftPersistence | undefined, warn: Warn): KeptRecords {
+  const given = persist && readPersist(persist.options);
   const storage = given && storageOf(given);
   if (!storage) return { keep() {}, forget() {}, all: () => [] };
 

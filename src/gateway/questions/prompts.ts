@@ -1,6 +1,6 @@
 import { createQuestionStore, InvalidRequestError, normalizeAskUser, persistDrafts } from '../../core';
 import type { AnswerMap, AskUserRequest, Clock, PromptQueue, Resolution, PersistOptions, ToolResult } from '../../core';
-import { describeThrown, isolate, type ErrorReporter } from '../../core/internal';
+import { describeThrown, isolate, readPersist, type DraftPersistence, type ErrorReporter } from '../../core/internal';
 import type { Warn } from '../warnings';
 import { applyResolution, isPending, type Entry } from './entry';
 import { newResolutionId, sendCancel, type Call } from './outbound';
@@ -9,15 +9,19 @@ import { createRejections } from './rejections';
 import { createRetention } from './retention';
 import { openKeptRecords } from './kept-records';
 
-/** The binding's `persist` (`true` or options) as its stores take it. */
-const draftsOf = (persist: boolean | PersistOptions | undefined) =>
-  persist === undefined || persist === false ? undefined : persistDrafts(persist === true ? {} : persist);
+/** The binding's `persist` as its stores take it: each question under its own id, whatever `key` it names. */
+function draftsOf(persist: DraftPersistence | undefined): DraftPersistence | undefined {
+  const fields = persist && readPersist(persist.options);
+  if (!fields) return persist;
+  const { key: _key, ...rest } = fields;
+  return persistDrafts(rest as PersistOptions);
+}
 
 /** What {@link createPrompts} needs from the connection. */
 export interface PromptsOptions {
   readonly clock: Clock;
   readonly queue: PromptQueue;
-  readonly persist: boolean | PersistOptions | undefined;
+  readonly persist: DraftPersistence | undefined;
   readonly warn: Warn;
   readonly report: ErrorReporter;
   /** The queue's session tag of a record's session. */
