@@ -390,6 +390,18 @@ async function themed(page, toolResults, h) {
   const light = await expectTheme(page, 'light, the panel', 'panel');
   await page.locator('[data-testid=multi]').getByRole('checkbox', { name: 'Unit' }).click();
   await expectTheme(page, 'light, a checkbox checked', 'checked checkbox');
+  // A disabled button under the pointer keeps its look (Back on the first question).
+  const back = page.locator('[data-testid=multi] .qd-back');
+  const backgroundOf = () => back.evaluate((el) => getComputedStyle(el).backgroundColor);
+  h.assert(await back.isDisabled(), 'Back is not disabled on the first question');
+  await back.scrollIntoViewIfNeeded();
+  const atRest = await backgroundOf();
+  const box = await back.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await settled(page);
+  h.assert(await back.evaluate((el) => el.matches(':hover')), 'the pointer is not over Back');
+  h.same('a disabled Back under the pointer', await backgroundOf(), atRest);
+  await page.mouse.move(0, 0);
   const html = () => page.evaluate(() => document.documentElement.className);
 
   // The person switches the theme (a mode toggle sets .dark on <html>): no reload.

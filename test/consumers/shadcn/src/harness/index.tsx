@@ -27,7 +27,7 @@ const request: AskUserInput = {
   ],
 };
 
-// A multi-select question: its checkboxes.
+// A multi-select question (its checkboxes), then another (a disabled Back on the first).
 const checks: AskUserInput = {
   questions: [
     {
@@ -36,6 +36,13 @@ const checks: AskUserInput = {
       question: 'Which checks should run first?',
       options: [{ label: 'Unit' }, { label: 'Lint' }],
       multiSelect: true,
+    },
+    // A second question: Back is there, disabled on the first.
+    {
+      id: 'when',
+      header: 'When',
+      question: 'When should they run?',
+      options: [{ label: 'Now' }, { label: 'Tonight' }],
     },
   ],
 };
