@@ -852,6 +852,31 @@ async function readmeApp(name, dir) {
 }
 
 /**
+ * Runs a test app's Node server (`script`, in `cwd`) and waits for it to print `listening <port>`:
+ * its `url`, what it has written to stderr (`logged()`, empty when all went well) and `stop`.
+ * Rejects, with what it wrote, when it exits before listening.
+ */
+async function startServer(script, cwd) {
+  const server = spawn(process.execPath, [script], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  server.stderr.on('data', (d) => (stderr += d));
+  const stop = () => server.kill();
+  try {
+    const port = await new Promise((resolve, reject) => {
+      server.stdout.on('data', (d) => {
+        const m = /listening (\d+)/.exec(String(d));
+        if (m) resolve(Number(m[1]));
+      });
+      server.on('exit', (code) => reject(new Error(`${script} exited ${code}\n${stderr}`)));
+    });
+    return { url: `http://127.0.0.1:${port}`, logged: () => stderr, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/**
  * The README's AI SDK route, chat and assistant-ui app, as pasted, in the adapters app: the route runs
  * in Node behind server.mjs (its `model` a scripted MockLanguageModelV4), the pages in Chromium. A
  * person sends a message, answers the question the agent asks, and sees the agent carry on with it.
@@ -864,21 +889,10 @@ async function adapterRuns(dir) {
     return true;
   });
   if (!built) return;
-  const server = spawn(process.execPath, ['adapters/readme/server.mjs'], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let serverOutput = '';
-  server.stderr.on('data', (d) => (serverOutput += d));
+  let server;
   try {
-    const port = await new Promise((resolve, reject) => {
-      server.stdout.on('data', (d) => {
-        const m = /listening (\d+)/.exec(String(d));
-        if (m) resolve(Number(m[1]));
-      });
-      server.on('exit', (code) => reject(new Error(`server.mjs exited ${code}\n${serverOutput}`)));
-    });
-    const url = `http://127.0.0.1:${port}`;
+    server = await startServer('adapters/readme/server.mjs', dir);
+    const { url } = server;
     for (const [page, label] of [
       ['ai-sdk', 'the AI SDK chat'],
       ['assistant-ui', 'the assistant-ui app'],
@@ -911,43 +925,36 @@ async function adapterRuns(dir) {
           }),
       );
     }
-    assert(serverOutput.trim() === '', `server.mjs logged:\n${serverOutput}`);
+    assert(server.logged().trim() === '', `server.mjs logged:\n${server.logged()}`);
   } catch (error) {
     await check(`${name}: README route server`, () => {
       throw error;
     });
   } finally {
-    server.kill();
+    server?.stop();
   }
 }
 
 async function ssr(name, dir) {
   const built = await check(`${name}: SSR client bundle builds`, () => viteBuild(dir, 'ssr/vite.config.mjs') ?? true);
   if (built === undefined) return;
-  const server = spawn(process.execPath, ['ssr/server.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let serverOutput = '';
-  server.stderr.on('data', (d) => (serverOutput += d));
+  let server;
   try {
-    const port = await new Promise((resolve, reject) => {
-      server.stdout.on('data', (d) => {
-        const m = /listening (\d+)/.exec(String(d));
-        if (m) resolve(Number(m[1]));
-      });
-      server.on('exit', (code) => reject(new Error(`SSR server exited ${code}\n${serverOutput}`)));
-    });
+    server = await startServer('ssr/server.mjs', dir);
+    const { url } = server;
     for (const mode of ['string', 'stream']) {
       const label = mode === 'string' ? 'renderToString' : 'renderToPipeableStream';
       await check(
         `${name}: SSR ${label} + hydration, no warnings; persisted draft applied after hydration`,
         async () => {
-          const html = await (await fetch(`http://127.0.0.1:${port}/${mode}`)).text();
+          const html = await (await fetch(`${url}/${mode}`)).text();
           assert(
             html.includes('Where should I deploy?'),
             `${label}: the server HTML has no question text:\n${html.slice(0, 2000)}`,
           );
           const { page, problems, close } = await newPage();
           try {
-            await page.goto(`http://127.0.0.1:${port}/${mode}`);
+            await page.goto(`${url}/${mode}`);
             await page.waitForFunction(() => window.qdHydrated === true, null, { timeout: 10_000 });
             await page.getByRole('radio', { name: /Production/ }).click();
             await page.waitForFunction(
@@ -985,13 +992,13 @@ async function ssr(name, dir) {
             await page.waitForTimeout(300);
             assert(problems.length === 0, `${label}: browser console:\n${problems.join('\n')}`);
           } catch (error) {
-            throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${serverOutput}`, {
+            throw new Error(`${error.message}\nbrowser console:\n${problems.join('\n')}\nserver:\n${server.logged()}`, {
               cause: error,
             });
           } finally {
             await close();
           }
-          assert(serverOutput.trim() === '', `${label}: the server logged:\n${serverOutput}`);
+          assert(server.logged().trim() === '', `${label}: the server logged:\n${server.logged()}`);
         },
       );
     }
@@ -1000,7 +1007,7 @@ async function ssr(name, dir) {
       throw error;
     });
   } finally {
-    server.kill();
+    server?.stop();
   }
 }
 
@@ -1246,7 +1253,22 @@ try {
     if (wanted('next')) await nextApp(pkg);
     if (wanted('shadcn'))
       await shadcnApp(pkg, {
-        ...{ check, project, run, serve, asPerson, newPage, same, assert, log, tsc, viteBuild, root, templates },
+        ...{
+          check,
+          project,
+          run,
+          serve,
+          startServer,
+          asPerson,
+          newPage,
+          same,
+          assert,
+          log,
+          tsc,
+          viteBuild,
+          root,
+          templates,
+        },
         compilers: COMPILERS,
         deps: {
           ...VITE,

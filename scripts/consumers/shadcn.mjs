@@ -43,7 +43,7 @@ const ANSWERED_PRODUCTION = { status: 'answered', answers: { answers: { deploy_t
 
 /**
  * @param pkg the packed tarball ({ tarball, dir })
- * @param h what consumers.mjs shares: check, project, run, serve, asPerson, newPage, same, assert, log,
+ * @param h what consumers.mjs shares: check, project, run, serve, startServer, asPerson, newPage, same, assert, log,
  *   tsc, viteBuild, compilers, deps, root, templates, screenshots
  */
 export async function shadcnApp(pkg, h) {
@@ -490,18 +490,10 @@ async function screenshots(url, h) {
 
 /** The README's shadcn AI SDK chat with the README's route (a scripted model): send, answer, the agent carries on. */
 async function chatRun(name, dir, h) {
-  const server = spawn(process.execPath, ['server.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let serverOutput = '';
-  server.stderr.on('data', (d) => (serverOutput += d));
+  let server;
   try {
-    const port = await new Promise((resolve, reject) => {
-      server.stdout.on('data', (d) => {
-        const m = /listening (\d+)/.exec(String(d));
-        if (m) resolve(Number(m[1]));
-      });
-      server.on('exit', (code) => reject(new Error(`server.mjs exited ${code}\n${serverOutput}`)));
-    });
-    const url = `http://127.0.0.1:${port}`;
+    server = await h.startServer('server.mjs', dir);
+    const { url } = server;
     await h.check(
       `${name}: README shadcn AI SDK chat (the added ask-user-dock.tsx, useChat) with the README route and a scripted model in Chromium: send, answer, the agent carries on with the exact result`,
       () =>
@@ -539,12 +531,12 @@ async function chatRun(name, dir, h) {
           );
         }),
     );
-    h.assert(serverOutput.trim() === '', `server.mjs logged:\n${serverOutput}`);
+    h.assert(server.logged().trim() === '', `server.mjs logged:\n${server.logged()}`);
   } catch (error) {
     await h.check(`${name}: README route server`, () => {
       throw error;
     });
   } finally {
-    server.kill();
+    server?.stop();
   }
 }
