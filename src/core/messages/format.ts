@@ -4,7 +4,7 @@
  * own), and falls back on en.ts's English without them; the shapes they take are types.ts's.
  */
 import type { AskUserRequest, Issue, IssueCode } from '../request/types';
-import { withoutFullStop, type Warning } from '../plumbing/report';
+import { warningMessage, withoutFullStop, type Warning } from '../plumbing/report';
 import type { StoreError } from '../store/types';
 import { issueText, storeMessages } from './en';
 import type { Messages } from './types';
@@ -72,10 +72,6 @@ export function formatWarning(warning: Warning, messages?: Messages): string {
 
 /** English issue text: the normalizer's detail when there is one (it is written in English). */
 export const issueMessage = (code: IssueCode, detail: string | undefined): string => detail ?? issueText[code];
-
-/** The English warning line: the prompt, then the warning's own message. */
-export const warningMessage = ({ promptId, message }: Warning): string =>
-  `${promptId === undefined ? '' : `Prompt ${promptId}: `}${message}`;
 
 /** Formats seconds as m:ss (e.g. 59 -> "0:59", 900 -> "15:00"). */
 export function formatDuration(totalSeconds: number): string {

@@ -45,10 +45,13 @@ export function warningOf<Code extends string>(
   return { ...warning, message: `${text}.` };
 }
 
+/** The English warning line: the prompt, then the warning's own message. */
+export const warningMessage = ({ promptId, message }: Warning): string =>
+  `${promptId === undefined ? '' : `Prompt ${promptId}: `}${message}`;
+
 /** The default `onWarning`: the warning's line on the console, with its code. */
 export function consoleWarning(warning: Warning): void {
-  const prompt = warning.promptId === undefined ? '' : `Prompt ${warning.promptId}: `;
-  console.warn(`[question-dock] ${prompt}${warning.message} (${warning.code})`);
+  console.warn(`[question-dock] ${warningMessage(warning)} (${warning.code})`);
 }
 
 /**
