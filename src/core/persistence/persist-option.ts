@@ -83,9 +83,9 @@ export type PersistFields = {
 };
 
 /** `persist` read into plain fields, or `undefined` when it is no object or reading it throws. */
-export function readPersist(persist: true | PersistOptions): PersistFields | undefined {
+export function readPersist(persist: PersistOptions): PersistFields | undefined {
   try {
-    const given: unknown = persist === true ? {} : persist;
+    const given: unknown = persist;
     return isObject(given)
       ? ({
           storage: given['storage'],
