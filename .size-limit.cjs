@@ -68,13 +68,14 @@ const rows = [
     gzip: true,
     limit: '30.05 kB',
   },
+  // Raised 5 B: the default onWarning and formatWarning share one helper for the warning's line.
   {
     name: 'question-dock: README example { QuestionDock, AnswerSummary }, added to an app that already has Radix',
     path: 'dist/index.js',
     import: '{ QuestionDock, AnswerSummary }',
     modifyEsbuildConfig: appHasRadix,
     gzip: true,
-    limit: '19.45 kB',
+    limit: '19.5 kB',
   },
   {
     name: 'question-dock: whole entry (Radix and clsx from npm)',
