@@ -1,32 +1,26 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import {
   persistDrafts,
   type AnswerSummaryData,
   type Messages,
-  type PromptQueue,
   type QuestionStore,
-  type RejectedPrompt,
   type Resolution,
   type ToolResult,
 } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
 import { QuestionDock } from '../components/dock/QuestionDock';
 import { QueueSwitcher } from '../components/dock/QueueSwitcher';
-import { RejectedPromptNotice } from '../components/notices/RejectedPromptNotice';
 import { useAttention, type DockAttention } from '../components/behaviour/use-attention';
 import type { QuestionDockLayout } from '../components/behaviour/use-stacked-layout';
 import { ReactHostElement } from './host';
 import { radioKeys } from './radio-keys';
+import {
+  CheckingNotices,
+  RejectedNotices,
+  type QuestionDockGatewayLike,
+  type QuestionResolveDetail,
+} from './gateway-notices';
 
-/** `detail` of the `question-resolve` event: what `onResolve` gets in React. */
-export interface QuestionResolveDetail {
-  /** The exact tool result for the agent. */
-  readonly result: ToolResult;
-  /** How the prompt ended (answered, skipped, expired, cancelled) and by whom. */
-  readonly resolution: Resolution;
-  /** For the timeline: give it to a `<question-dock-summary>`. */
-  readonly summary: AnswerSummaryData;
-}
+export type { QuestionDockGatewayLike, QuestionResolveDetail } from './gateway-notices';
 
 /**
  * `detail` of the cancelable `question-use-draft` event of `<question-dock-summary>`: answers a
@@ -40,47 +34,6 @@ export interface QuestionUseDraftDetail {
 
 /** The `question-resolve` event of `<question-dock>`. */
 export type QuestionResolveEvent = CustomEvent<QuestionResolveDetail>;
-
-/** What `<question-dock>`'s `gateway` property needs: a `connectOpenClaw` result. */
-export interface QuestionDockGatewayLike {
-  /** The pending prompts of the session; the element shows the active one. */
-  readonly queue: PromptQueue;
-  /** `connectOpenClaw`'s: the hosts the person keeps for a secret-store question go back through it. */
-  readonly setSecretHosts?: ((promptId: string, hosts: readonly string[]) => void) | undefined;
-  /** `connectOpenClaw`'s: its `rejected` prompts are told about above the dock until dismissed. */
-  readonly getState?: (() => { readonly rejected: readonly RejectedPrompt[] }) | undefined;
-  /** `connectOpenClaw`'s: calls `listener` on each change of `getState()`; returns the unsubscribe function. */
-  readonly subscribe?: ((listener: () => void) => () => void) | undefined;
-  /** `connectOpenClaw`'s: the notice's Dismiss button calls it. */
-  readonly dismissRejected?: ((promptId: string) => void) | undefined;
-}
-
-const NONE: readonly RejectedPrompt[] = [];
-const noop = (): void => {};
-
-/**
- * The gateway's questions the dock cannot show, each told about (what was asked, that the agent got
- * no answer) until the person dismisses it: a malformed record never leaves just the composer.
- */
-function RejectedNotices({ gateway, messages }: { gateway: QuestionDockGatewayLike; messages: Messages }) {
-  const subscribe = useCallback(
-    (listener: () => void) => gateway.subscribe?.call(gateway, listener) ?? noop,
-    [gateway],
-  );
-  const rejected = useSyncExternalStore(
-    subscribe,
-    () => gateway.getState?.().rejected ?? NONE,
-    () => NONE,
-  );
-  return rejected.map((prompt) => (
-    <RejectedPromptNotice
-      key={prompt.promptId}
-      prompt={prompt}
-      messages={messages}
-      onDismiss={gateway.dismissRejected && (() => gateway.dismissRejected?.(prompt.promptId))}
-    />
-  ));
-}
 
 const LAYOUTS: readonly string[] = ['docked', 'stacked', 'auto'];
 
@@ -129,6 +82,7 @@ function ElementDock({ request, store, gateway, promptId, messages, layout, atte
   return (
     <>
       {gateway && <RejectedNotices gateway={gateway} messages={messages} />}
+      {gateway && <CheckingNotices gateway={gateway} messages={messages} emit={emit} />}
       {gateway && <QueueSwitcher queue={gateway.queue} messages={messages} />}
       {gateway || store || request === undefined ? (
         <QuestionDock store={gateway ? active : store} {...common} />

@@ -115,6 +115,7 @@ export function createBinding(
     call,
     onResolve: options.onResolve,
     onRejected: () => setState({ rejected: shownRejected() }),
+    onChecking: () => setState({ checking: prompts.checking() }),
   });
   const shownRejected = (): readonly RejectedPrompt[] =>
     prompts.rejected().filter((r) => r.sessionKey === undefined || r.sessionKey === queue.getState().sessionKey);
@@ -126,6 +127,7 @@ export function createBinding(
     retryAt: null,
     synced: false,
     rejected: [],
+    checking: [],
     clockOffsetMs: 0,
     history: [],
   };

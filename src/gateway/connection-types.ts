@@ -90,10 +90,18 @@ export interface OpenClawConnectionState extends ConnectionState {
   /** Pending prompts reconciled (`question.list` / `question.get`) since the latest connect. */
   readonly synced: boolean;
   /**
-   * Questions of the shown session the dock cannot show (the agent was told no answer was given),
-   * until dismissed, newest last. Render them with `<RejectedPromptNotice>`.
+   * Questions of the shown session the dock cannot show, until dismissed or ended, newest last.
+   * Nothing is sent for them: each stays open for a client that can show it until it is answered
+   * there or expires. Render them with `<RejectedPromptNotice>`.
    */
   readonly rejected: readonly RejectedPrompt[];
+  /**
+   * Ids of the shown session's questions an earlier view of the page kept (`persist`), made again
+   * with their drafts and not yet confirmed open by the gateway: they join the queue once a sync
+   * lists them, and end as "No longer available" (drafts not sent) if the gateway no longer knows
+   * them. Show them as being checked, never as answerable (`getStore(id)` reads one).
+   */
+  readonly checking: readonly string[];
   /** Gateway clock minus local clock, ms, from the latest challenge. */
   readonly clockOffsetMs: number;
   /**

@@ -96,9 +96,11 @@ export function mountComposer(
     if (store === shown) return;
     unwatchShown();
     shown = store;
+    // Synced within the change itself: a submit gives the composer back, and the Control UI's text
+    // box must be there before the next key press, not a frame later.
     unwatchShown =
       store?.subscribe((state, previous) => {
-        if (state.expanded !== previous.expanded || state.resolution !== previous.resolution) syncNative();
+        if (modeOf(state) !== modeOf(previous)) syncNative();
       }) ?? ((): void => {});
   };
 

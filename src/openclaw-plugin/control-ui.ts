@@ -12,6 +12,11 @@
  * - `data-chat-autotype-exempt`: the Control UI sends a typed character to its composer (taking the
  *   key) unless focus is in a text field or inside an element carrying it.
  *
+ * - While disconnected from the gateway (its connection badge, `.gateway-status--reconnecting` and
+ *   the like), the Control UI ends the plugin's activation and shows its panel from what it cached:
+ *   the plugin finds every panel of the page (`readPanels`) and holds the blocking ones out of
+ *   reach, its notice in their wrapper, until the badge says otherwise or the plugin is active again.
+ *
  * When a read fails (another OpenClaw version), the reading says what was not found; the plugin then
  * leaves the panel alone: the dock still shows every blocking question, and collapsing the dock
  * shows the Control UI's panel as it ships, async questions included.
@@ -23,6 +28,8 @@ const TEXT_BOX = 'textarea';
 const AUTOTYPE_EXEMPT = 'data-chat-autotype-exempt';
 /** Set by the plugin on the panel's wrapper; its stylesheet hides what carries it. */
 const HIDDEN = 'data-qd-hidden';
+/** Marks the plugin's notice put in the panel's wrapper while the gateway is out of reach. */
+const OFFLINE_NOTICE = 'data-qd-offline-notice';
 
 /** The Control UI's question panel, read. */
 export interface NativePanel {
@@ -38,6 +45,11 @@ export interface NativePanel {
   next(): void;
   /** Hides the panel (its wrapper) while the dock shows the same question, or shows it again. */
   hide(hidden: boolean): void;
+  /**
+   * While the gateway is out of reach: the panel out of reach too (hidden, inert), `notice` shown in
+   * its wrapper in its place; `undefined` gives the panel back and takes the notice away.
+   */
+  hold(notice: HTMLElement | undefined): void;
 }
 
 /** The panel found (or none shown), or the names of what could not be read. */
@@ -54,12 +66,17 @@ const positive = (value: unknown, fallback: number): number =>
  * so a blocking one is expected in the Control UI too (its text box gone, its panel there).
  */
 export function readControlUi(composer: ParentNode, questionShown: boolean): ControlUiReading {
-  const element = composer.querySelector(PANEL_TAG) as (HTMLElement & { props?: unknown }) | null;
+  const element = composer.querySelector(PANEL_TAG);
   if (!element) {
     const unread = questionShown && composer.firstElementChild !== null && !composer.querySelector(TEXT_BOX);
     return unread ? { ok: false, missing: [`<${PANEL_TAG}>`] } : { ok: true, panel: undefined };
   }
-  const props = element.props as Record<string, unknown> | undefined;
+  return readPanel(element);
+}
+
+/** One question panel element, read. */
+function readPanel(element: Element): ControlUiReading {
+  const props = (element as Element & { props?: unknown }).props as Record<string, unknown> | undefined;
   const model = props?.['model'] as Record<string, unknown> | undefined;
   const missing = [
     ...(typeof model === 'object' && model !== null ? [] : ['props.model']),
@@ -81,8 +98,39 @@ export function readControlUi(composer: ParentNode, questionShown: boolean): Con
       collapse: () => (props['onCollapsedChange'] as (collapsed: boolean) => void)(true),
       next: () => (props['onNextRequest'] as () => void)(),
       hide: (hidden) => wrapper.toggleAttribute(HIDDEN, hidden),
+      hold(notice) {
+        const panel = element as HTMLElement;
+        // Inline, not the plugin's stylesheet: the Control UI takes that away with the activation.
+        if (notice) panel.style.setProperty('display', 'none', 'important');
+        else panel.style.removeProperty('display');
+        panel.inert = notice !== undefined;
+        for (const old of wrapper.querySelectorAll(`[${OFFLINE_NOTICE}]`)) if (old !== notice) old.remove();
+        if (notice && notice.parentNode !== wrapper) wrapper.prepend(notice);
+        notice?.setAttribute(OFFLINE_NOTICE, '');
+      },
     },
   };
+}
+
+/** The Control UI's connection badge while the gateway is out of reach (its states as of 2026.9.6). */
+const DISCONNECTED = ['reconnecting', 'offline', 'suspending', 'suspended']
+  .map((state) => `.gateway-status--${state}`)
+  .join(',');
+
+/**
+ * The Control UI says it is disconnected from the gateway (its connection badge). False when the
+ * badge is not found: a panel is then never held, so every question stays answerable.
+ */
+export function controlUiDisconnected(root: ParentNode): boolean {
+  return root.querySelector(DISCONNECTED) !== null;
+}
+
+/** The question panels anywhere under `root` that could be read (every chat pane has a composer). */
+export function readPanels(root: ParentNode): NativePanel[] {
+  return [...root.querySelectorAll(PANEL_TAG)].flatMap((element) => {
+    const reading = readPanel(element);
+    return reading.ok && reading.panel ? [reading.panel] : [];
+  });
 }
 
 /** Shows again every panel wrapper the plugin hid under `composer` (the reading failed, or the dock left). */

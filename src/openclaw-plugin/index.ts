@@ -9,6 +9,8 @@
 import { defineQuestionDockElements } from '../element/index';
 import { runEffectsAfterCommit } from '../element/renderer';
 import { mountComposer } from './composer';
+import { createOfflineHold } from './offline';
+import { wordsFor } from '../element/words';
 import { missingCapabilities, type ControlUiHostLike, type Disposer } from './host-types';
 
 /** The plugin id: the manifest's `id`, which the Control UI checks the entry's `id` against. */
@@ -22,6 +24,9 @@ declare const __QD_VERSION__: string;
  * plugin loaded into an open tab gets its own element rather than the old class.
  */
 const DOCK_TAG = `question-dock-openclaw-${__QD_VERSION__.replace(/[^a-z0-9]/gi, '-')}`;
+
+/** The module's, not an activation's: the Control UI ends the activation while it is disconnected. */
+const offline = createOfflineHold();
 
 /**
  * Activates the plugin. A host lacking what the plugin needs is refused with an error, before
@@ -46,7 +51,13 @@ function activate(host: ControlUiHostLike): Disposer {
     unregister();
     throw error;
   }
-  return unregister;
+  offline.stop();
+  // Read now: once the activation ends, the host can no longer be asked.
+  const words = wordsFor(host.locale);
+  return () => {
+    unregister();
+    offline.watch(words);
+  };
 }
 
 /** The Control UI plugin: `{ id, activate }`, as `defineControlUiPlugin` gives it. */

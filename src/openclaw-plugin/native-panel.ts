@@ -71,6 +71,9 @@ export function watchNativePanel(
       // while the dock shows it: the Control UI clears its panel a moment after the dock moved on.
       const ours = panel?.requestKey !== undefined && known(panel.requestKey);
       panel?.hide(!panel.nonBlocking && (dock !== undefined || ours));
+      // The dock is done with the question the panel still holds (the Control UI hears it ended a
+      // moment later): collapsed now, so the Control UI gives its text box back at once.
+      if (!shown && panel && ours) collapseNativeQuestion(panel, root);
       if (!shown || !panel || panel.nonBlocking) return reset();
       const at = `${panel.total}:${panel.current}:${panel.requestKey ?? ''}`;
       if (at === steppedFrom) return;

@@ -148,14 +148,16 @@ describe('a gateway question the dock cannot show', () => {
     issues,
   };
 
-  it('tells the person what was asked and that the agent got no answer; details on demand; dismissable', async () => {
+  it('tells the person what was asked and that nothing was sent; details on demand; dismissable', async () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(<RejectedPromptNotice prompt={prompt} onDismiss={onDismiss} />);
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The agent asked something this app cannot show');
-    expect(alert).toHaveTextContent('You can answer in the chat instead.');
+    expect(alert).toHaveTextContent(
+      'Nothing was sent: it stays open for another app to answer until its time runs out.',
+    );
     expect(within(alert).getByText('What should the release be called?')).toBeVisible();
     const details = within(alert).getByText('Details');
     expect(within(alert).getByText('questions[0].options')).not.toBeVisible();

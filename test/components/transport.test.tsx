@@ -15,9 +15,13 @@ describe('given a transport that fails once', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const sending = screen.getByRole('button', { name: 'Sending…' });
-    expect(sending).toHaveAttribute('aria-disabled', 'true');
-    await user.click(sending); // ignored while sending
+    // Sending: the panel gives way to a mini bar that says so, above the composer, which is the person's again.
+    const sending = screen.getByText('Sending…');
+    expect(sending.closest('[role="status"]')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(sending); // nothing to send twice
+    expect(screen.getByText('Sending…')).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
 
     await act(async () => finish(new Error('network down')));

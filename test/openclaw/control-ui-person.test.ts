@@ -15,6 +15,7 @@ import {
   request,
   resolvedAtGateway,
   send,
+  unshowable,
 } from './support/control-ui-page';
 import { tag } from './support/model-server';
 
@@ -157,16 +158,9 @@ describe('the dock’s keys as a person mixes moves', () => {
   it('a refused question’s notice sits in the composer column, not across the chat pane', async () => {
     const c = ui!;
     const page = await openChat(c, 'qd-notice-width');
-    await request(c, 'qd-notice-width', [
-      {
-        questionId: 'plan',
-        header: 'Plan',
-        question: 'Which plan should we take?',
-        options: [{ label: `The long way round, ${'and then some more '.repeat(4)}` }, { label: 'Short' }],
-      },
-    ]);
+    await request(c, 'qd-notice-width', [unshowable]);
     const notice = dockOf(page).getByRole('alert');
-    await notice.getByText('Which plan should we take?').waitFor({ timeout: 30_000 });
+    await notice.getByText(unshowable.question).waitFor({ timeout: 30_000 });
     const column = (await page.locator('.agent-chat__composer-shell').first().boundingBox())!;
     const box = (await notice.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(column.x - 1);

@@ -13,7 +13,7 @@ export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
 /**
  * The collapsed dock, one row at any width: the current question's header, its text (ellipsized,
  * whole on hover), "2/3", the time left and an expand button (`aria-expanded="false"`). Clicking
- * anywhere on the bar expands.
+ * anywhere on the bar expands. While the answer is being sent, it says "Sending…" (a status).
  * @example
  * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
  */
@@ -21,8 +21,16 @@ export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, Questi
   function QuestionMiniBar({ controls, className, onClick, ...props }, ref) {
     const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
     const step = useQuestionStore(store, (s) => s.step);
+    // The answer is on its way: the bar says so, and there is nothing to open until it fails.
+    const sending = useQuestionStore(store, (s) => s.status === 'submitting');
     const { questions } = store.getState().request;
     const question = questions[step];
+    if (sending)
+      return (
+        <div className={clsx('qd-minibar', className)} data-state="submitting" role="status" ref={ref} {...props}>
+          <span className="qd-minibar-text">{messages.submitting}</span>
+        </div>
+      );
     return (
       <div
         className={clsx('qd-minibar', className)}

@@ -17,8 +17,8 @@ export interface RejectedPromptNoticeProps extends Omit<ComponentPropsWithoutRef
 
 /**
  * Tells the person about a question the agent asked that the dock cannot show (a malformed gateway
- * record, or a request that does not normalize): what was asked, that the agent was told no answer
- * was given, and the reasons behind a disclosure for the developer. Render one per entry of a
+ * record, or a request that does not normalize): what was asked, that nothing was sent (it stays
+ * open for another app until it expires), and the reasons behind a disclosure for the developer. Render one per entry of a
  * gateway's `getState().rejected`, above the composer like the dock.
  *
  * @example

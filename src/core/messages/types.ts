@@ -132,10 +132,14 @@ export interface Messages {
   readonly keepAnswering: string;
   /** Heading of the alert shown instead of a request that does not normalize. */
   readonly invalidRequest: string;
-  /** A gateway question the dock cannot show: the agent got no answer; the person may answer in the chat. */
+  /** A gateway question the dock cannot show: nothing was sent, it stays open for another app until it expires. */
   readonly rejectedPrompt: string;
   /** Disclosure with the developer-facing reasons of a rejected question. */
   readonly rejectedDetails: string;
+  /** A question an earlier view kept, while the gateway is asked whether it is still open. */
+  readonly checkingPrompt: string;
+  /** In place of the OpenClaw Control UI's own question card while it is disconnected from the gateway. */
+  readonly offlineKept: string;
   /** Button that removes a notice. */
   readonly dismiss: string;
   /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */

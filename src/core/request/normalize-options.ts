@@ -27,11 +27,20 @@ const OTHER_LABEL = /^(?:other|อื่น(?:\s*ๆ)?)(?:\s*\([\s\S]*\))?$/i;
 
 const OPTION_KEYS = ['label', 'description'] as const;
 
-/** One option, from its snapshot; `null` when it has errors. */
-function normalizeOption(c: Collector, fields: Snapshot, path: string, label: string | null): AskUserOption | null {
+/**
+ * One option, from its snapshot; `null` when it has errors. `anyLength`: the gateway's rules, which
+ * set no length on a label (its own card wraps a long one, and so does the dock).
+ */
+function normalizeOption(
+  c: Collector,
+  fields: Snapshot,
+  path: string,
+  label: string | null,
+  anyLength: boolean,
+): AskUserOption | null {
   const errorsBefore = c.errors.length;
   const max = LABEL_MAX_GRAPHEMES;
-  if (label !== null && truncateGraphemes(label, max).truncated) {
+  if (label !== null && !anyLength && truncateGraphemes(label, max).truncated) {
     addError(c, fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
   }
   let description: string | undefined;
@@ -50,7 +59,8 @@ function normalizeOption(c: Collector, fields: Snapshot, path: string, label: st
 /**
  * The `options` field of a question: an agent-supplied "Other" option removed (with a warning),
  * the count checked, each label unique (and not a lookalike of another); `null` when unreadable.
- * `orNone`: no options at all is fine too (a free-text question), but one is still too few.
+ * `orNone`: the gateway's rules: no options at all is fine too (a free-text question), but one is
+ * still too few; a label may be of any length.
  */
 export function normalizeOptions(
   c: Collector,
@@ -91,7 +101,7 @@ export function normalizeOptions(
   for (const { fields: option, path } of kept) {
     if (option === null) continue;
     const label = requiredText(c, option, path, 'label');
-    const normalized = normalizeOption(c, option, path, label);
+    const normalized = normalizeOption(c, option, path, label, orNone);
     if (label === null) continue;
     // Labels that look the same to the person are one label (NFC, invisible characters, case).
     const key = textKey(label);

@@ -229,9 +229,10 @@ export function isNormalized(request: unknown): request is AskUserRequest {
  * The result is fresh, frozen data, and normalizing it again (with the same options) gives an equal
  * request with no warnings.
  *
- * @param options `freeText: true` also takes questions with no options at all, answered with the
- *   person's own text (`answers[id] = [text]`), as the OpenClaw gateway's `question.request` allows
- *   (`connectOpenClaw` normalizes its records so). The `ask_user` tool's input keeps 2 to 4 options.
+ * @param options `freeText: true` takes a request by the OpenClaw gateway's `question.request` rules
+ *   (`connectOpenClaw` normalizes its records so): questions with no options at all, answered with
+ *   the person's own text (`answers[id] = [text]`), and labels of any length. The `ask_user` tool's
+ *   input keeps 2 to 4 options of at most 64 characters.
  * @example
  * const result = normalizeAskUser({
  *   questions: [{
@@ -248,7 +249,8 @@ export function normalizeAskUser(
   input: unknown,
   options?: {
     /**
-     * Questions may have no options: free-text questions (a gateway's `question.request`).
+     * The gateway's `question.request` rules: questions may have no options (free-text questions),
+     * and a label may be longer than the `ask_user` tool's 64 characters.
      * @default false
      */
     readonly freeText?: boolean;

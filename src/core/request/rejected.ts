@@ -2,8 +2,8 @@ import type { Issue } from './types';
 
 /**
  * A question the agent asked that the dock cannot show (a malformed gateway record, or a request
- * that does not normalize). The agent was told no answer was given; the person is told what was
- * asked (`<RejectedPromptNotice>`), so they can answer in the chat.
+ * that does not normalize). Nothing is sent for it: it stays open for a client that can show it,
+ * until answered there or expired. The person is told what was asked (`<RejectedPromptNotice>`).
  */
 export interface RejectedPrompt {
   /** The gateway's id of the question. */

@@ -1,5 +1,14 @@
 import { createQuestionStore, InvalidRequestError, normalizeAskUser, persistDrafts } from '../../core';
-import type { AnswerMap, AskUserRequest, Clock, PromptQueue, Resolution, PersistOptions, ToolResult } from '../../core';
+import type {
+  AnswerMap,
+  AskUserRequest,
+  Clock,
+  PromptQueue,
+  QuestionStore,
+  Resolution,
+  PersistOptions,
+  ToolResult,
+} from '../../core';
 import { describeThrown, isolate, readPersist, type DraftPersistence, type ErrorReporter } from '../../core/internal';
 import type { Warn } from '../warnings';
 import { applyResolution, isPending, type Entry } from './entry';
@@ -8,6 +17,7 @@ import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent
 import { createRejections } from './rejections';
 import { createRetention } from './retention';
 import { openKeptRecords } from './kept-records';
+import { createChecking } from './checking';
 
 /** The binding's `persist` as its stores take it: each question under its own id, whatever `key` it names. */
 function draftsOf(persist: DraftPersistence | undefined): DraftPersistence | undefined {
@@ -28,11 +38,13 @@ export interface PromptsOptions {
   readonly sessionOf: (recordKey: string | undefined) => string;
   /** Delivers the person's answers (the store's `send`). */
   readonly send: (entry: Entry, answers: AnswerMap) => Promise<void>;
-  /** Cancels on the gateway what the person skipped and what the dock cannot show. */
+  /** Cancels on the gateway what the person skipped. */
   readonly call: Call;
   readonly onResolve: ((result: ToolResult, resolution: Resolution, promptId: string) => void) | undefined;
   /** The list of rejected prompts changed. */
   readonly onRejected: () => void;
+  /** The list of prompts being checked (see `checking`) changed. */
+  readonly onChecking: () => void;
 }
 
 /** A record's request by the gateway's rules, not the `ask_user` tool's: a question may have no options (free text). */
@@ -40,6 +52,30 @@ function requestOf(record: GatewayRecord): AskUserRequest {
   const normalized = normalizeAskUser(record.request, { freeText: true });
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   return normalized.request;
+}
+
+/** A record's store: the person's answers out through `send`, its end to `end`. */
+function openStore(
+  record: GatewayRecord,
+  { clock, warn, report }: PromptsOptions,
+  persist: DraftPersistence | undefined,
+  hooks: {
+    readonly send: (answers: AnswerMap) => Promise<void> | undefined;
+    readonly end: (result: ToolResult, resolution: Resolution) => void;
+  },
+): QuestionStore {
+  return createQuestionStore(requestOf(record), {
+    promptId: record.id,
+    clock,
+    expiresAt: record.expiresAtMs,
+    ...(persist ? { persist } : {}),
+    onWarning: warn,
+    onError: report,
+    // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.
+    sendTimeoutMs: 0,
+    send: (result) => (result.status === 'answered' ? hooks.send(result.answers.answers) : undefined),
+    onResolve: hooks.end,
+  });
 }
 
 /** The gateway's questions as prompt stores: records in, stores out, ends applied. */
@@ -55,13 +91,15 @@ export function createPrompts(options: PromptsOptions) {
     queue.remove(entry.store);
     entry.store.dispose();
   });
-  const rejections = createRejections({ call: options.call, warn, retention, onChange: options.onRejected });
-  const kept = openKeptRecords(options.persist, warn);
+  const rejections = createRejections({ retention, onChange: options.onRejected });
+  const checking = createChecking(queue, options.onChecking);
+  const keptRecords = openKeptRecords(options.persist, warn);
   const persist = draftsOf(options.persist);
 
   function resolved(entry: Entry, result: ToolResult, resolution: Resolution): void {
     entry.unsubscribe();
-    kept.forget(entry.id);
+    checking.drop(entry.id);
+    keptRecords.forget(entry.id);
     if (resolution.status === 'skipped' && resolution.source === 'user') void skip(entry);
     else entry.phase = { kind: 'closed' };
     isolate(() => options.onResolve?.(result, resolution, entry.id), options.report);
@@ -77,25 +115,17 @@ export function createPrompts(options: PromptsOptions) {
       retention.deliver(entry.id);
   }
 
-  /** A new prompt: its store (answers out through `send`, a skip through `skip`) in the queue. */
-  function create(record: GatewayRecord): void {
+  /**
+   * A new prompt: its store (answers out through `send`, a skip through `skip`) in the queue, or,
+   * `kept` from an earlier view, held until the gateway confirms it is still open.
+   */
+  function create(record: GatewayRecord, kept = false): void {
     const sessionKey = options.sessionOf(record.sessionKey);
     let entry: Entry | undefined;
     try {
-      const store = createQuestionStore(requestOf(record), {
-        promptId: record.id,
-        clock,
-        expiresAt: record.expiresAtMs,
-        ...(persist ? { persist } : {}),
-        onWarning: warn,
-        onError: options.report,
-        // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.
-        sendTimeoutMs: 0,
-        send: (result) =>
-          entry && result.status === 'answered' ? options.send(entry, result.answers.answers) : undefined,
-        onResolve: (result, resolution) => {
-          if (entry) resolved(entry, result, resolution);
-        },
+      const store = openStore(record, options, persist, {
+        send: (answers) => entry && options.send(entry, answers),
+        end: (result, resolution) => entry && resolved(entry, result, resolution),
       });
       entry = {
         id: record.id,
@@ -117,8 +147,9 @@ export function createPrompts(options: PromptsOptions) {
       return;
     }
     entries.set(record.id, entry);
-    kept.keep(record);
-    queue.add(entry.store, { sessionKey });
+    keptRecords.keep(record);
+    if (kept) checking.hold(record.id, entry.store, sessionKey);
+    else queue.add(entry.store, { sessionKey });
   }
 
   return {
@@ -128,31 +159,34 @@ export function createPrompts(options: PromptsOptions) {
     upsert(record: GatewayRecord): void {
       const entry = entries.get(record.id);
       if (entry) {
-        end(entry, record);
+        if (record.status === 'pending') checking.confirm(entry.id);
+        else end(entry, record);
         return;
       }
       // Never resurrects a question resolved before a (stale) list arrived, nor shows one already over.
       if (retention.isBuried(record.id) || record.status !== 'pending' || record.expiresAtMs <= clock.now()) {
         retention.bury(record.id);
-        rejections.listed(record.id, record.status === 'pending');
+        if (record.status !== 'pending') rejections.ended(record.id);
         return;
       }
       create(record);
     },
     /** The shown session's open questions an earlier view kept, made again with their drafts (kept-records.ts). */
     restore: (): void =>
-      kept
+      keptRecords
         .all(clock.now())
         .filter((r) => !entries.has(r.id) && !retention.isBuried(r.id))
         .filter((r) => options.sessionOf(r.sessionKey) === queue.getState().sessionKey)
-        .forEach((r) => create({ ...r, status: 'pending' })),
+        .forEach((r) => create({ ...r, status: 'pending' }, true)),
+    /** The ids of the questions being checked (made again from an earlier view, not yet confirmed open). */
+    checking: checking.ids,
     /** A `question.resolved` event. */
     end(event: ResolvedEvent): void {
       const entry = entries.get(event.id);
       if (entry) applyResolution(entry, event, warn);
       else {
         retention.bury(event.id);
-        rejections.listed(event.id, false);
+        rejections.ended(event.id);
       }
     },
     /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */

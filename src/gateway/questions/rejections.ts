@@ -1,57 +1,42 @@
 import type { RejectedPrompt } from '../../core';
-import { cancel, type Call } from './outbound';
 import type { createRetention } from './retention';
-import type { Warn } from '../warnings';
 
 /** Rejected prompts kept for the person; the oldest go first. */
 const MAX_REJECTED = 20;
 
 /** What {@link createRejections} needs from the connection. */
 export interface RejectionsOptions {
-  readonly call: Call;
-  readonly warn: Warn;
   readonly retention: ReturnType<typeof createRetention>;
   /** The list of rejected prompts changed. */
   readonly onChange: () => void;
 }
 
 /**
- * Questions the dock cannot show: the notices kept for the person (told once per id), and the
- * agent's answer, a cancel, sent again when a new connection lists a question whose cancel was lost.
+ * Questions the dock cannot show: the notices kept for the person, told once per id. Nothing goes to
+ * the gateway: a cancel would tell the agent (and every timeline) that the person skipped a question
+ * they never saw, and would take it from a client that can show it (OpenClaw's own card, another
+ * tab). The question stays open there until it is answered or expires; its notice goes when it ends.
  */
-export function createRejections({ call, warn, retention, onChange }: RejectionsOptions) {
+export function createRejections({ retention, onChange }: RejectionsOptions) {
   let shown: readonly RejectedPrompt[] = [];
-  // Rejected prompts whose cancel never reached the gateway (the connection was lost).
-  const owed = new Set<string>();
 
-  function answerAgent(id: string): void {
-    owed.delete(id);
-    void cancel(id, call, warn).then((delivered) => {
-      if (!delivered) owed.add(id);
-    });
-  }
-
-  /** A record of a question already over here, listed again: a pending one still owed its cancel gets it. */
-  function listed(id: string, pending: boolean): void {
-    if (pending && owed.has(id)) answerAgent(id);
-    else if (!pending) owed.delete(id);
-  }
+  const drop = (promptId: string): void => {
+    if (!shown.some((r) => r.promptId === promptId)) return;
+    shown = shown.filter((r) => r.promptId !== promptId);
+    onChange();
+  };
 
   return {
-    /** A question the dock cannot show: the person is told, the agent answered. */
+    /** A question the dock cannot show: the person is told, once (a list after a reconnect repeats the record). */
     add(prompt: RejectedPrompt): void {
-      // Told once: a list after a reconnect repeats the record, and a dismissed notice stays dismissed.
-      if (retention.isBuried(prompt.promptId)) return listed(prompt.promptId, true);
+      if (retention.isBuried(prompt.promptId)) return;
       retention.bury(prompt.promptId);
-      answerAgent(prompt.promptId);
       shown = [...shown, prompt].slice(-MAX_REJECTED);
       onChange();
     },
-    listed,
-    dismiss(promptId: string): void {
-      shown = shown.filter((r) => r.promptId !== promptId);
-      onChange();
-    },
+    /** The question ended (answered elsewhere, expired, cancelled): its notice has nothing left to say. */
+    ended: drop,
+    dismiss: drop,
     /** Every rejected prompt not dismissed, whatever its session. */
     all: (): readonly RejectedPrompt[] => shown,
   };

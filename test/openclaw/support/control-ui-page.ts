@@ -172,3 +172,12 @@ export const color = {
   question: 'Which colour should the button be?',
   options: [{ label: 'Red' }, { label: 'Blue' }],
 };
+
+/** Valid on the wire, refused by the dock: a question whose link is not http or https. */
+export const unshowable = {
+  questionId: 'doc',
+  header: 'Doc',
+  question: 'Is this the right document?',
+  url: 'javascript:alert(1)',
+  options: [{ label: 'Yes' }, { label: 'No' }],
+};
