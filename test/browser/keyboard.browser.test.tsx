@@ -113,6 +113,18 @@ describe('given a three-question prompt and only a keyboard', () => {
 });
 
 describe('given focus moves between the dock and the composer', () => {
+  it('a prompt that arrives after the person typed focuses its first option, ringed, as the keyboard needs', async () => {
+    expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+    const message = document.body.appendChild(document.createElement('textarea'));
+    message.focus();
+    await userEvent.keyboard('Deploy it');
+    message.remove();
+    render(<QuestionDock request={request} composer={<textarea aria-label="Message" />} />);
+    await expect.poll(active).toBe(radio(/Staging/).element());
+    const label = active()!.closest('.qd-option')!.querySelector('.qd-option-label')!;
+    expect(getComputedStyle(label, '::after').outlineStyle).toBe('solid');
+  });
+
   it('collapsing puts focus in the composer textarea and expanding puts it on the question', async () => {
     render(<QuestionDock request={request} composer={<textarea aria-label="Message" defaultValue="draft" />} />);
     await userEvent.click(radio('Production'));
