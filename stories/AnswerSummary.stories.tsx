@@ -106,7 +106,8 @@ export const Cancelled: Story = {
 
 /**
  * The prompt expired (or was cancelled) while the person had answered part of it: the answers stay,
- * marked "Not sent", and "Use as message" hands them over as a message draft (`onUseDraft`).
+ * marked "Not sent", and "Use as message" hands them over as a message draft (`onUseDraft`); the
+ * mark then reads "Used as message".
  */
 export const NotSent: Story = {
   args: { summary: notSent, onUseDraft: fn() },
@@ -118,6 +119,9 @@ export const NotSent: Story = {
     await waitFor(() =>
       expect(args.onUseDraft).toHaveBeenCalledWith('My answers:\nTarget: Staging\nChecks: Lint, smoke test on canary'),
     );
+    // Taken as a message: "Not sent" is no longer what the box says.
+    await expect(summary).toHaveTextContent('Expired · Used as message');
+    await expect(summary).not.toHaveTextContent('Not sent');
   },
 };
 

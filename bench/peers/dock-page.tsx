@@ -1,7 +1,8 @@
 /**
  * question-dock as the README's example uses it: `<QuestionDock request>` (the dock owns the store;
  * no `promptId`, so no drafts are persisted, as no other peer persists), a composer kept mounted,
- * an AnswerSummary once answered. The review step is off, so the flow is the same as the other peers'.
+ * an AnswerSummary once answered. The review step and the digit's move are off, so the flow is the
+ * same as the other peers'.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,6 +29,8 @@ function Chat() {
         request={request}
         // The peers have no review step: Enter on the last question submits, as in theirs.
         review={false}
+        // Nor does a digit move on in theirs: the digit picks, Enter moves, as in every peer.
+        advanceOnPick={false}
         composer={<textarea aria-label="Message" />}
         onResolve={(result, _resolution, s) => {
           const answers: PeerAnswers = {};

@@ -2,7 +2,9 @@
  * question-dock's standalone elements (`question-dock/element/standalone`, its own Preact inside) as
  * a page without React uses them: `<question-dock>` with the request and a composer, a
  * `<question-dock-summary>` once answered. The element keeps its review step (it has no switch for
- * it): the runner passes it with one unmeasured Enter. The bundle takes the built file
+ * it): the runner passes it with one unmeasured Enter. It keeps the digit's move as well: its first
+ * measured digit also shows the next question, and the Enter after it (on a question with no
+ * answer yet) does nothing. The bundle takes the built file
  * (dist/element/standalone.js).
  */
 import { defineQuestionDockElements, type QuestionResolveEvent } from '../../src/element/standalone';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, memo, type ComponentPropsWithRef } from 'react';
+import { forwardRef, memo, useState, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
 import { isolateBidi, splitRecommended, summaryAnswerText, summaryStatusWord } from '../core/internal';
 
@@ -15,7 +15,8 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
   /**
    * When the prompt expired or was cancelled with answers the person had picked or typed, the
    * summary shows them as not sent and, with this, a "Use as message" button that hands them over
-   * as a message draft ("My answers:" and one "Header: answer" line each; never a secret).
+   * as a message draft ("My answers:" and one "Header: answer" line each; never a secret). Once
+   * used, the summary says so ("Used as message") instead of "Not sent".
    */
   readonly onUseDraft?: ((text: string) => void) | undefined;
 }
@@ -60,6 +61,10 @@ export const AnswerSummary = /* @__PURE__ */ memo(
       return answers.length > 0 ? [{ ...item, answers }] : [];
     });
     const lost = unsent.length > 0;
+    // The summary whose answers the person took as a message: "Not sent" would no longer be the
+    // whole truth. Kept by identity, so a host that shows the next prompt's summary in the same
+    // place starts from "Not sent" again.
+    const [used, setUsed] = useState<AnswerSummaryData>();
     const word =
       summaryStatusWord(summary, messages) ??
       (summary.status === 'answered' && summary.source === 'user' ? messages.youAnswered : undefined);
@@ -73,7 +78,11 @@ export const AnswerSummary = /* @__PURE__ */ memo(
         ref={ref}
         {...props}
       >
-        {word && <span className="qd-summary-status">{lost ? `${word} · ${messages.notSent}` : word}</span>}
+        {word && (
+          <span className="qd-summary-status">
+            {lost ? `${word} · ${used === summary ? messages.usedDraft : messages.notSent}` : word}
+          </span>
+        )}
         {lost || summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
           <ul className="qd-summary-list">
             {(lost ? unsent : summary.items).map((item) => {
@@ -94,7 +103,10 @@ export const AnswerSummary = /* @__PURE__ */ memo(
             type="button"
             className="qd-button"
             // The summary's own lines ("Header: answer, answer"; bidi controls kept isolated) as the message.
-            onClick={() => onUseDraft(messages.unsentDraft(unsent.map((item) => lineText(item, true, messages))))}
+            onClick={() => {
+              onUseDraft(messages.unsentDraft(unsent.map((item) => lineText(item, true, messages))));
+              setUsed(summary);
+            }}
           >
             {messages.useDraft}
           </button>

@@ -43,6 +43,8 @@ describe('given a Lit shell whose prompt is cancelled after the person answered 
       .element(message())
       .toHaveValue('Sorry, I was away.\n\nMy answers:\nTarget: Production\nChecks: <img src=x onerror=alert(1)>');
     expect(active()).toBe(message().element());
+    await expect.element(record).toHaveTextContent('Cancelled · Used as message');
+    expect(record.element().textContent).not.toContain('Not sent');
   });
 
   it('the host may take the draft itself: a prevented question-use-draft leaves the composer alone', async () => {

@@ -33,15 +33,16 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
     await expect.poll(active).toBe(radio(/Staging/).element());
     await expect.element(page.getByText('1/3')).toBeVisible();
 
-    await userEvent.keyboard('2');
-    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'true');
-    await expect.poll(active).toBe(radio('Production').element()); // focus follows the pick on the next frame
     // Arrow keys: Radix's roving focus cannot see focus inside a shadow root; the element moves it itself.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'true');
+    expect(active()).toBe(radio('Production').element());
     await userEvent.keyboard('{ArrowUp}');
     await expect.element(radio(/Staging/)).toHaveAttribute('aria-checked', 'true');
     await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'false');
     expect(active()).toBe(radio(/Staging/).element());
-    await userEvent.keyboard('{Enter}');
+    // "1" picks Staging (again) and, a single-select question, shows the next one.
+    await userEvent.keyboard('1');
 
     await expect.element(page.getByText('2/3')).toBeVisible();
     await expect.poll(active).toBe(checkbox('Lint').element());
@@ -57,8 +58,11 @@ describe('given a Lit shell hosting <question-dock> with a three-question prompt
 
     await expect.element(page.getByText('3/3')).toBeVisible();
     await expect.poll(active).toBe(radio('Nobody').element());
-    await userEvent.keyboard('{ArrowDown}');
+    // The last question: "2" picks and stays; focus follows the pick on the next frame.
+    await userEvent.keyboard('2');
     await expect.element(radio('The team channel')).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(active).toBe(radio('The team channel').element());
+    expect(page.getByText('3/3').element()).toBeVisible();
     // The last Enter opens the review step; the one after sends.
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByText('Check your answers')).toBeVisible();

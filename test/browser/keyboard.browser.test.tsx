@@ -41,11 +41,11 @@ describe('given a three-question prompt and only a keyboard', () => {
     await expect.element(page.getByText('1/3')).toBeInTheDocument();
     await expect.poll(active).toBe(radio(/Staging/).element());
 
-    // 1: "2" picks Production, a held ArrowUp moves back to Staging; Enter goes on.
-    await userEvent.keyboard('2');
-    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'true');
-    await expect.poll(active).toBe(radio('Production').element()); // focus follows the pick on the next frame
+    // 1: a held ArrowDown picks Production, a held ArrowUp moves back to Staging; Enter goes on.
     // Radix moves focus (and checks) in a timeout while the arrow key is down: hold it until then.
+    await userEvent.keyboard('{ArrowDown>}');
+    await expect.element(radio('Production')).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{/ArrowDown}');
     await userEvent.keyboard('{ArrowUp>}');
     await expect.element(radio(/Staging/)).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{/ArrowUp}');
@@ -68,12 +68,14 @@ describe('given a three-question prompt and only a keyboard', () => {
     await expect.element(checkbox('Unit tests')).toHaveAttribute('aria-checked', 'false');
     await userEvent.keyboard('{Enter}');
 
-    // 3: focus lands on the first radio; a held ArrowDown picks the next one; Enter submits.
+    // 3, the last question: focus lands on the first radio; "2" picks The team channel and stays
+    // there (focus follows the pick on the next frame); Enter opens the review.
     await expect.element(page.getByText('3/3')).toBeInTheDocument();
     await expect.poll(active).toBe(radio('Nobody').element());
-    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('2');
     await expect.element(radio('The team channel')).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{/ArrowDown}');
+    await expect.poll(active).toBe(radio('The team channel').element());
+    expect(page.getByText('3/3').element()).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
 
     // The review step: every answer at a glance; Enter sends.
@@ -111,6 +113,18 @@ describe('given a three-question prompt and only a keyboard', () => {
 });
 
 describe('given focus moves between the dock and the composer', () => {
+  it('a prompt that arrives after the person typed focuses its first option, ringed, as the keyboard needs', async () => {
+    expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+    const message = document.body.appendChild(document.createElement('textarea'));
+    message.focus();
+    await userEvent.keyboard('Deploy it');
+    message.remove();
+    render(<QuestionDock request={request} composer={<textarea aria-label="Message" />} />);
+    await expect.poll(active).toBe(radio(/Staging/).element());
+    const label = active()!.closest('.qd-option')!.querySelector('.qd-option-label')!;
+    expect(getComputedStyle(label, '::after').outlineStyle).toBe('solid');
+  });
+
   it('collapsing puts focus in the composer textarea and expanding puts it on the question', async () => {
     render(<QuestionDock request={request} composer={<textarea aria-label="Message" defaultValue="draft" />} />);
     await userEvent.click(radio('Production'));

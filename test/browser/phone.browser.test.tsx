@@ -180,17 +180,55 @@ describe('given a phone (390 x 844, touch)', () => {
     });
   });
 
-  it('an unanswered Submit scrolls to the card and focuses it', async () => {
+  it.each(['docked', 'stacked'] as const)(
+    '%s: a prompt that arrives focuses its question, not an option; no ring on anything not touched, and keys still answer',
+    async (layout) => {
+      // The person wrote a message with the on-screen keyboard (keys: a focus that follows them is
+      // one the browser rings) and sent it; the keyboard closed, focus went back to the page.
+      const message = document.body.appendChild(document.createElement('textarea'));
+      message.focus();
+      await userEvent.keyboard('Deploy it');
+      message.remove();
+      expect(document.activeElement).toBe(document.body);
+
+      const container = render(<PhoneChat layout={layout} />);
+      const panel = page.elementLocator(panelOf(container));
+      const target = container.querySelector('[data-question="deploy_target"]')!;
+      await expect.poll(() => document.activeElement).toBe(target.querySelector('.qd-question-text'));
+      expect(document.activeElement!.textContent).toBe('Where should I deploy the build?');
+      const rings = () =>
+        [...container.querySelectorAll('.qd-panel .qd-option:not(.qd-sizer *) .qd-option-label')].map(
+          (label) => getComputedStyle(label, '::after').outlineStyle,
+        );
+      expect(rings().length).toBeGreaterThan(0);
+      expect(new Set(rings())).toEqual(new Set(['none']));
+      expect(getComputedStyle(document.activeElement!).outlineStyle).toBe('none');
+
+      // A hardware keyboard (a tablet's) answers from there.
+      await userEvent.keyboard('2');
+      if (layout === 'stacked')
+        await expect.element(panel.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
+      else {
+        await expect.element(panel.getByText('2/3')).toBeVisible();
+        const checks = container.querySelector('[data-question="checks"] .qd-question-text');
+        await expect.poll(() => document.activeElement).toBe(checks);
+        expect(new Set(rings())).toEqual(new Set(['none']));
+      }
+    },
+  );
+
+  it('an unanswered Submit scrolls to the card and focuses its question', async () => {
     const container = render(<PhoneChat layout="stacked" />);
     const panel = page.elementLocator(panelOf(container));
     await tap(panel.getByText('Nobody').element());
     await tap(panel.getByRole('button', { name: 'Submit' }).element());
 
     await expect.element(panel.getByRole('alert')).toHaveTextContent('Please answer “Target” or type your own answer.');
-    const first = panel.getByRole('radio', { name: /Staging/ }).element();
-    await expect.poll(() => document.activeElement).toBe(first);
+    // Its text, not an option: nothing looks picked that the person did not touch.
+    const question = container.querySelector('[data-question="deploy_target"] .qd-question-text');
+    await expect.poll(() => document.activeElement).toBe(question);
     const body = container.querySelector('.qd-cards')!.getBoundingClientRect();
-    const card = first.closest('.qd-card')!.getBoundingClientRect();
+    const card = question!.closest('.qd-card')!.getBoundingClientRect();
     expect(card.top).toBeGreaterThanOrEqual(body.top - 0.5);
   });
 

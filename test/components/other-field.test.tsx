@@ -5,6 +5,9 @@ import { threeQuestions } from '../support/requests';
 
 // user-event stories take a few seconds on a loaded 2-core CI machine.
 
+/** Target alone: a digit on the last question picks and stays, so each pick can be checked in place. */
+const targetOnly = () => ({ questions: [threeQuestions().questions[0]!] });
+
 describe('given a single-select question', () => {
   it('typing an own answer unchecks the picked option', async () => {
     const user = userEvent.setup();
@@ -75,7 +78,7 @@ describe('given a single-select question', () => {
 
   it('a digit while an IME is composing does not pick an option', async () => {
     const user = userEvent.setup();
-    render(<ChatPage request={threeQuestions()} />);
+    render(<ChatPage request={targetOnly()} />);
     await user.click(screen.getByRole('radio', { name: /Production/ }));
     const production = screen.getByRole('radio', { name: /Production/ });
 
@@ -93,7 +96,7 @@ describe('given a single-select question', () => {
 
   it('a Thai keyboard picks with its number row (ๅ, /) or Thai digits (๑), and typing in Other stays text', async () => {
     const user = userEvent.setup();
-    render(<ChatPage request={threeQuestions()} />);
+    render(<ChatPage request={targetOnly()} />);
     const staging = screen.getByRole('radio', { name: /Staging/ });
     const production = screen.getByRole('radio', { name: /Production/ });
     await user.click(production);

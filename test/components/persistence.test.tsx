@@ -134,6 +134,58 @@ describe('given persist and a promptId', () => {
   });
 });
 
+describe('given a promptId and no persist', () => {
+  /** Every write or removal either storage receives (both are `Storage` objects). */
+  const spyOnStorage = () => [vi.spyOn(Storage.prototype, 'setItem'), vi.spyOn(Storage.prototype, 'removeItem')];
+  const expectStorageUntouched = (spies: ReturnType<typeof spyOnStorage>) => {
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+  };
+
+  it('the dock writes nothing to either storage while the person answers, collapses and sends', async () => {
+    const spies = spyOnStorage();
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} promptId="call_42" onResolve={onResolve} />);
+    await workOnTwoSteps(user);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Show question' }));
+    // Leaving the page is when a kept draft is written at the latest: nothing is.
+    window.dispatchEvent(new Event('pagehide'));
+    expectStorageUntouched(spies);
+
+    await user.click(screen.getByRole('button', { name: 'Question 3 of 3: Notify' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResolve.mock.calls[0]?.[0]).toEqual({
+      status: 'answered',
+      answers: { answers: { deploy_target: ['Production'], checks: ['Lint', 'half-typed'], notify: ['Nobody'] } },
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expectStorageUntouched(spies);
+  });
+
+  it('an app’s store made with a promptId alone writes nothing either, to the end of the prompt', async () => {
+    const spies = spyOnStorage();
+    const store = createQuestionStore(request(), { promptId: 'call_42' });
+    store.select('deploy_target', 'Production');
+    store.next();
+    store.setOther('checks', 'half-typed');
+    store.collapse();
+    window.dispatchEvent(new Event('pagehide'));
+    expectStorageUntouched(spies);
+    store.expand();
+    store.toggle('checks', 'Lint');
+    store.select('notify', 'Nobody');
+    expect(await store.submit()).toEqual({ ok: true });
+    expect(store.getState().resolution?.status).toBe('answered');
+    store.dispose();
+    expectStorageUntouched(spies);
+  });
+});
+
 describe('given a long day of answered prompts in one view', () => {
   // Issue 28: the outcomes kept so a remount never asks again are bounded (the latest 100 per storage).
   it('a remount of a prompt answered here does not ask again while it is among the latest; storage stays bounded', async () => {

@@ -128,16 +128,107 @@ describe('the review step', () => {
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Check your answers')).not.toBeInTheDocument();
   });
+});
 
-  it('advanceOnPick: a digit on a single-select question moves on by itself', async () => {
+describe('one key per answer', () => {
+  it('a digit on a single-select question picks it and shows the next question, focused', async () => {
     const user = userEvent.setup();
-    render(<ChatPage request={threeQuestions()} advanceOnPick />);
+    render(<ChatPage request={twoQuestions()} />);
     await user.keyboard('2');
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
+  });
+
+  it('"digit, Enter" lands on the next question and stays there: Enter does not pass over it', async () => {
+    const user = userEvent.setup();
+    render(<ChatPage request={threeQuestions()} />);
+    await user.keyboard('2{Enter}');
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    await user.keyboard('1'); // multi-select: toggles, stays
+    expect(screen.getByRole('group', { name: /Which checks/ })).toBeInTheDocument();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    await user.keyboard('{Enter}'); // nor does a second Enter
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    await user.keyboard('{Enter}1');
+    // The Next button still moves on from a question with no answer.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('3/3')).toBeInTheDocument();
+  });
+
+  it('a multi-select question does not move on: its digits toggle, Enter goes on', async () => {
+    const user = userEvent.setup();
+    render(<ChatPage request={threeQuestions()} />);
+    await user.keyboard('2');
+    await user.keyboard('13');
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'E2E' })).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('3/3')).toBeInTheDocument();
+  });
+
+  it.each([true, false])(
+    'on the last question (review %s) a digit picks and stays; nothing is sent until Enter',
+    async (review) => {
+      const user = userEvent.setup();
+      const onResolve = vi.fn();
+      render(<ChatPage request={threeQuestions()} review={review} onResolve={onResolve} />);
+      await user.keyboard('2');
+      await user.keyboard('1{Enter}');
+      await user.keyboard('2');
+      expect(screen.getByText('3/3')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'The team channel' })).toBeChecked();
+      expect(screen.queryByText('Check your answers')).not.toBeInTheDocument();
+      expect(onResolve).not.toHaveBeenCalled();
+      await user.keyboard('1'); // a second digit corrects the pick in place
+      expect(screen.getByRole('radio', { name: 'Nobody' })).toBeChecked();
+      await user.keyboard('{Enter}');
+      if (review) {
+        expect(screen.getByText('Check your answers')).toBeInTheDocument();
+        await user.keyboard('{Enter}');
+      }
+      expect(onResolve.mock.calls[0]?.[0]).toEqual({
+        status: 'answered',
+        answers: { answers: { deploy_target: ['Production'], checks: ['Lint'], notify: ['Nobody'] } },
+      });
+    },
+  );
+
+  it('the review step is not left by a digit pick: a reopened question takes the digit and stays', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} onResolve={onResolve} />);
+    await user.keyboard('2');
+    await user.keyboard('1{Enter}');
+    await user.keyboard('2{Enter}');
     expect(screen.getByText('Check your answers')).toBeInTheDocument();
+    await user.keyboard('1'); // reopens Target
+    await user.keyboard('1'); // changes it, and stays on it
+    expect(screen.getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Staging/ })).toBeChecked();
+    expect(onResolve).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Target Staging Change' })).toBeInTheDocument();
+    expect(onResolve).not.toHaveBeenCalled();
+  });
+
+  it('advanceOnPick={false}: a digit only picks, and Enter moves on', async () => {
+    const user = userEvent.setup();
+    render(<ChatPage request={threeQuestions()} advanceOnPick={false} />);
+    await user.keyboard('2');
+    expect(screen.getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+  });
+
+  it('the stacked layout is unchanged: a digit picks on the card with focus, Enter moves to the next card', async () => {
+    const user = userEvent.setup();
+    render(<ChatPage request={threeQuestions()} layout="stacked" />);
+    await user.keyboard('2');
+    expect(screen.getByRole('radio', { name: 'Production' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveFocus();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   createQuestionStore,
   messagesTh,
   QuestionDock,
+  summarize,
   type AnswerSummaryData,
   type AskUserRequest,
   type Messages,
@@ -80,6 +81,32 @@ describe('given a prompt that expires while the person had answered part of it',
     );
     // The composer is the host's: the dock hands nothing to it by itself.
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    // The box no longer says "Not sent": the person took the answers as a message.
+    expect(record).toHaveTextContent('Expired · Used as message');
+    expect(record).not.toHaveTextContent('Not sent');
+    expect(record).toHaveTextContent('Checks: Lint, smoke <b>run</b>');
+  });
+});
+
+describe('given one place that shows the latest summary (as the OpenClaw plugin does)', () => {
+  it('the next prompt’s unsent answers say "Not sent" again, though the last ones were used', async () => {
+    const user = userEvent.setup();
+    const summaryOf = (pick: string): AnswerSummaryData => {
+      const store = createQuestionStore(threeQuestions() as unknown as AskUserRequest);
+      store.select('deploy_target', pick);
+      void store.cancel();
+      const data = summarize(store.getState());
+      store.dispose();
+      return data;
+    };
+    const { rerender } = render(<AnswerSummary summary={summaryOf('Production')} onUseDraft={vi.fn()} />);
+    const record = screen.getByRole('group', { name: 'Answer summary' });
+    await user.click(within(record).getByRole('button', { name: 'Use as message' }));
+    expect(record).toHaveTextContent('Cancelled · Used as message');
+
+    rerender(<AnswerSummary summary={summaryOf('Staging (Recommended)')} onUseDraft={vi.fn()} />);
+    expect(record).toHaveTextContent('Cancelled · Not sent');
+    expect(record).toHaveTextContent('Target: Staging');
   });
 });
 
@@ -96,6 +123,8 @@ describe('given a prompt the agent cancels', () => {
     expect(record).toHaveTextContent('ยกเลิกแล้ว · ยังไม่ส่ง');
     await user.click(within(record).getByRole('button', { name: 'ใช้เป็นข้อความ' }));
     await waitFor(() => expect(onUseDraft).toHaveBeenCalledWith('คำตอบ:\nTarget: Production'));
+    expect(record).toHaveTextContent('ยกเลิกแล้ว · ใช้เป็นข้อความแล้ว');
+    expect(record).not.toHaveTextContent('ยังไม่ส่ง');
     store.dispose();
   });
 

@@ -40,17 +40,29 @@ export function focusFirst(container: HTMLElement | null): void {
   }
 }
 
+/** A touch screen: its primary pointer is coarse (what the stylesheet's touch rules ask too). */
+export function touchScreen(): boolean {
+  return !!window.matchMedia?.('(pointer: coarse)').matches;
+}
+
 /**
  * Focuses the checked option of the visible question, else its first option, else (a free-text
  * question) its text field; `scroll` brings it into view (stacked cards), otherwise focus moves
- * without scrolling. Never into an Other field, where the next digit would be typed.
+ * without scrolling. Never into an Other field, where the next digit would be typed. On a touch
+ * screen, the question's text instead: an option focused there may show its ring (the browser
+ * rings a focus that follows a key, the on-screen keyboard's too), which reads as a pick the person
+ * never made, and a field would open the on-screen keyboard. From the text, keys still reach the
+ * panel and a screen reader reads the question.
  */
 export function focusQuestion(panel: HTMLElement | null, scroll = false): void {
   const field = panel?.querySelector<HTMLElement>('.qd-other-input');
-  const target =
-    panel?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]') ??
-    panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]') ??
-    (field?.closest('.qd-option') ? null : field);
+  const target = touchScreen()
+    ? panel?.querySelector<HTMLElement>('.qd-question-text')
+    : (panel?.querySelector<HTMLElement>(
+        '[role="radio"][aria-checked="true"],[role="checkbox"][aria-checked="true"]',
+      ) ??
+      panel?.querySelector<HTMLElement>('[role="radio"],[role="checkbox"]') ??
+      (field?.closest('.qd-option') ? null : field));
   // Focusing the element that has focus still costs a style update: skip it.
   if (target && target !== activeElement()) target.focus({ preventScroll: !scroll });
 }

@@ -1,6 +1,6 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import type { QuestionStore } from '../../core';
-import { ownAnswerChosen, ownAnswerField } from '../../core/internal';
+import { isAnswered, ownAnswerChosen, ownAnswerField } from '../../core/internal';
 import { DOCK_DEFAULTS, hasReview, type DockOptions } from '../dock/dock-options';
 import { activeElement, focusAfterLayout, focusQuestion } from './focus';
 
@@ -35,9 +35,13 @@ function focusOther(scope: HTMLElement | null | undefined): void {
  * chooses Other and focuses its field (typing on the focused Other row does too), Enter goes to
  * the next question (the next card in the stacked layout), to the review step (2-3 questions)
  * or submits, Escape collapses (never skips). On the review step, 1..N reopens question N and
- * Enter submits. With `advanceOnPick`, a digit pick on a single-select question moves on. Keys act on the card holding focus, else on the
- * current step. Nothing fires while an IME composes (Thai, Japanese, Chinese input), with
- * Ctrl/Alt/Meta, and digits typed into a text field stay text. Returns the panel's `onKeyDown`.
+ * Enter submits. With `advanceOnPick`, a digit pick on a docked single-select question also shows
+ * the next question; never the review step and never a send, so the last question (and one reopened
+ * from the review) stays put. Docked, Enter on a question with no answer does nothing: the
+ * "digit, then Enter" habit lands on the next question and stops there instead of passing over it.
+ * Keys act on the card holding focus, else on the current step. Nothing fires while an IME composes
+ * (Thai, Japanese, Chinese input), with Ctrl/Alt/Meta, and digits typed into a text field stay text.
+ * Returns the panel's `onKeyDown`.
  * @example
  * const onKeyDown = useDockKeyboard(store, panelRef);
  * return <section ref={panelRef} onKeyDown={onKeyDown}>...</section>;
@@ -78,9 +82,11 @@ export function useDockKeyboard(
       const index = card ? questions.findIndex((q) => q.id === card.dataset['question']) : state.step;
       const question = questions[index];
       if (!question) return;
+      // The docked step after this one is a question (not the review, nor a send).
+      const toQuestion = !!questions[index + 1] && !state.reviewed;
       // Moves on from the current docked step: the next question, else the review, else Submit.
       const onward = (): void => {
-        if (questions[index + 1] && !state.reviewed) store.next();
+        if (toQuestion) store.next();
         else if (review) store.review();
         else void store.submit();
       };
@@ -94,7 +100,7 @@ export function useDockKeyboard(
         const following = questions[index + 1];
         if (stacked && following) focusQuestion(cardOf(following.id) ?? null, true);
         else if (stacked) void store.submit();
-        else onward();
+        else if (isAnswered(state.drafts[question.id])) onward();
       } else if (digitOf(event) && !isTextField(target)) {
         const n = digitOf(event);
         const option = question.options[n - 1];
@@ -103,7 +109,9 @@ export function useDockKeyboard(
           event.preventDefault();
           if (question.multiSelect) store.toggle(question.id, option.label);
           else store.select(question.id, option.label);
-          if (options.advanceOnPick && !question.multiSelect && !stacked) return onward();
+          // Onward to a question only: a digit that also opened the review (or sent) would let the
+          // Enter that habitually follows it send answers the person has not looked over.
+          if (options.advanceOnPick && !question.multiSelect && !stacked && toQuestion) return void store.next();
           // Focus follows the pick once the frame is laid out (no style or layout computed inside
           // the key press); the option is on screen, so no scroll either.
           const target = scope?.querySelectorAll<HTMLElement>('[role="radio"],[role="checkbox"]')[n - 1];

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { activeElement } from './focus';
+import { activeElement, touchScreen } from './focus';
 
 /**
  * Phones: the part of the screen the on-screen keyboard leaves visible is
@@ -14,7 +14,7 @@ export function useVisualViewport(panel: RefObject<HTMLElement | null>): void {
     const viewport = window.visualViewport;
     const el = panel.current;
     // Only touch screens have an on-screen keyboard: elsewhere nothing is read or written.
-    if (!viewport || !el || !window.matchMedia?.('(pointer: coarse)').matches) return;
+    if (!viewport || !el || !touchScreen()) return;
     const update = (): void => {
       el.style.setProperty('--qd-vvh', `${viewport.height * viewport.scale}px`);
       const active = activeElement();

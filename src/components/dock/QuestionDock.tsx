@@ -50,9 +50,10 @@ export interface QuestionDockBaseProps
    */
   readonly review?: boolean | undefined;
   /**
-   * Single-select: picking by digit moves to the next question (or the review). Off by default:
-   * the documented "digit, then Enter" would otherwise move twice.
-   * @default false
+   * Docked single-select: picking by digit also shows the next question. It never opens the review
+   * step nor sends: on the last question (and on one reopened from the review) a digit only picks.
+   * `false`: a digit only picks, and Enter or Next moves on.
+   * @default true
    */
   readonly advanceOnPick?: boolean | undefined;
   /**

@@ -4,19 +4,18 @@ import { createContext, useContext } from 'react';
 export interface DockOptions {
   /** Show the one-line keyboard hint under the options. */
   readonly shortcutHint: boolean;
-  /** Single-select: a digit pick moves to the next question (or the review). */
+  /** Docked single-select: a digit pick also shows the next question (never the review, never a send). */
   readonly advanceOnPick: boolean;
   /** Prompts of 2-3 questions end on a review step before Submit. */
   readonly review: boolean;
 }
 
 /**
- * Defaults. `advanceOnPick` is off: with it on, the documented "digit, then Enter" moves two
- * questions at once (the pick advances, Enter advances again over a question never seen), and a
- * second digit to correct a pick lands on the next question instead. The review step already
- * makes a digit-only run fast (one key per question, Enter at each step, everything checked at the end).
+ * Defaults. A digit moves on by itself (one key per answer): safe because it stops at the last
+ * question and Enter does nothing on a question with no answer, so "digit, then Enter" does not
+ * pass over the question the digit brought up.
  */
-export const DOCK_DEFAULTS: DockOptions = { shortcutHint: true, advanceOnPick: false, review: true };
+export const DOCK_DEFAULTS: DockOptions = { shortcutHint: true, advanceOnPick: true, review: true };
 
 const DockOptionsContext = /* @__PURE__ */ createContext<DockOptions>(DOCK_DEFAULTS);
 

@@ -37,7 +37,13 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
           {question.header}
         </span>
       )}
-      <p id={`${id}-q`} className="qd-question-text" data-long={question.question.length > LONG ? '' : undefined}>
+      {/* Focusable by script only: on a touch screen the question takes focus here, not on an option. */}
+      <p
+        id={`${id}-q`}
+        className="qd-question-text"
+        tabIndex={-1}
+        data-long={question.question.length > LONG ? '' : undefined}
+      >
         <bdi>{question.question}</bdi>
         {question.multiSelect && ' '}
         {question.multiSelect && <span className="qd-note">{messages.multipleChoice}</span>}

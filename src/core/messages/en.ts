@@ -122,6 +122,7 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     youAnswered: 'You answered',
     notSent: 'Not sent',
     useDraft: 'Use as message',
+    usedDraft: 'Used as message',
     unsentDraft: (lines) => ['My answers:', ...lines].join('\n'),
     answeredOf: (answered, total) => `${answered} of ${total} answered`,
     shortcutHint: (count, enter) =>

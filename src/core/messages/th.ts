@@ -79,6 +79,7 @@ export const messagesTh: Messages = {
   youAnswered: 'คุณตอบแล้ว',
   notSent: 'ยังไม่ส่ง',
   useDraft: 'ใช้เป็นข้อความ',
+  usedDraft: 'ใช้เป็นข้อความแล้ว',
   unsentDraft: (lines) => ['คำตอบ:', ...lines].join('\n'),
   answeredOf: (answered, total) => `ตอบแล้ว ${answered} จาก ${total}`,
   shortcutHint: (count, enter) =>

@@ -112,6 +112,8 @@ export interface Messages {
   readonly notSent: string;
   /** The button that hands answers that were not sent to the person as a message draft. */
   readonly useDraft: string;
+  /** Summary mark, instead of {@link Messages.notSent}, once those answers were taken as a message draft. */
+  readonly usedDraft: string;
   /** That message draft: `lines` are "Header: answer, answer", one per question. */
   readonly unsentDraft: (lines: readonly string[]) => string;
   /** Summary of a prompt the person answered here. */
