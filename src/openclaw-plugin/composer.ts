@@ -84,9 +84,9 @@ export function mountComposer(
   const observer = new MutationObserver(syncNative);
   // Text too: stepping between two alike questions may change only the pager's and the question's text.
   observer.observe(builtIn, { childList: true, subtree: true, characterData: true });
-  // The dock's panel keeps its keys (digits pick) from the Control UI, whatever it renders next.
+  // The dock's panel and mini bar keep their keys (digits pick) from the Control UI, whatever it renders next.
   const panels = new MutationObserver(() => {
-    for (const panel of dock?.shadowRoot?.querySelectorAll('.qd-panel') ?? []) exemptFromAutotype(panel);
+    for (const part of dock?.shadowRoot?.querySelectorAll('.qd-panel, .qd-minibar') ?? []) exemptFromAutotype(part);
   });
   if (dock?.shadowRoot) panels.observe(dock.shadowRoot, { childList: true, subtree: true });
   // The shown prompt's view (a prompt that arrives while the person types starts collapsed, with no event).

@@ -12,10 +12,10 @@
  * - `data-chat-autotype-exempt`: the Control UI sends a typed character to its composer (taking the
  *   key) unless focus is in a text field or inside an element carrying it.
  *
- * - While disconnected from the gateway (its connection badge, `.gateway-status--reconnecting` and
- *   the like), the Control UI ends the plugin's activation and shows its panel from what it cached:
- *   the plugin finds every panel of the page (`readPanels`) and holds the blocking ones out of
- *   reach, its notice in their wrapper, until the badge says otherwise or the plugin is active again.
+ * - While disconnected from the gateway (`<openclaw-app>`'s gateway phase, else its connection
+ *   badge, `.gateway-status--reconnecting` and the like), the Control UI ends the plugin's activation
+ *   and shows its panel from what it cached: the plugin finds every panel of the page
+ *   (`readPanels`) and holds the blocking ones out of reach, its notice in their wrapper.
  *
  * When a read fails (another OpenClaw version), the reading says what was not found; the plugin then
  * leaves the panel alone: the dock still shows every blocking question, and collapsing the dock
@@ -113,16 +113,22 @@ function readPanel(element: Element): ControlUiReading {
 }
 
 /** The Control UI's connection badge while the gateway is out of reach (its states as of 2026.9.6). */
-const DISCONNECTED = ['reconnecting', 'offline', 'suspending', 'suspended']
+const DISCONNECTED = ['reconnecting', 'offline', 'suspending', 'suspended', 'connecting', 'starting']
   .map((state) => `.gateway-status--${state}`)
   .join(',');
 
 /**
- * The Control UI says it is disconnected from the gateway (its connection badge). False when the
- * badge is not found: a panel is then never held, so every question stays answerable.
+ * Whether the Control UI is connected to the gateway: the phase of its gateway client
+ * (`<openclaw-app>`'s `context.gateway.snapshot.phase`, which turns at once), else its connection
+ * badge (shown a few seconds into an outage). `undefined` when neither can be read, or the badge
+ * alone does not tell: a panel is then never held, so every question stays answerable.
  */
-export function controlUiDisconnected(root: ParentNode): boolean {
-  return root.querySelector(DISCONNECTED) !== null;
+export function controlUiConnection(root: Document): 'connected' | 'disconnected' | undefined {
+  const app = root.querySelector('openclaw-app') as
+    (Element & { context?: { gateway?: { snapshot?: { phase?: unknown } } } }) | null;
+  const phase = app?.context?.gateway?.snapshot?.phase;
+  if (typeof phase === 'string') return phase === 'connected' ? 'connected' : 'disconnected';
+  return root.querySelector(DISCONNECTED) ? 'disconnected' : undefined;
 }
 
 /** The question panels anywhere under `root` that could be read (every chat pane has a composer). */

@@ -1,24 +1,21 @@
 import type { Messages } from '../core';
-import { controlUiDisconnected, readPanels } from './control-ui';
+import { controlUiConnection, readPanels } from './control-ui';
 
 /** The hold on the Control UI's own question panels while the plugin is not active. */
 export interface OfflineHold {
-  /** The plugin's activation ended: from now on, panels are held whenever the Control UI is disconnected. */
+  /** The plugin's activation ended: from now on, panels are held while the Control UI is disconnected. */
   watch(words: Messages): void;
   /** The plugin is active again (its view shows the questions): every panel given back. */
   stop(): void;
 }
 
 /**
- * While the Control UI is disconnected from the gateway (a restart takes 25-60 s), it ends the
- * plugin's activation, takes its composer view away and shows its own question panel from what it
- * cached, with nothing the person picked: an invitation to answer a question the gateway may have
- * forgotten. The plugin's module stays loaded, so it holds every blocking question panel of the page
- * out of reach meanwhile, a notice in its place saying the answers are kept; reconnected, the Control
- * UI activates the plugin again, whose view shows a kept question once the gateway confirms it is
- * still open. Async questions (answered as chat messages, which wait for the connection anyway) are
- * left as they are, and so is every panel when the Control UI's connection state cannot be read.
+ * Reconnected, the Control UI shows its cached panel for a few seconds more, then activates the
+ * plugin again (3-4 s seen); past this, the plugin is not coming back (turned off meanwhile) and the
+ * panels are the person's again.
  */
+const RETURN_WITHIN_MS = 15_000;
+
 /**
  * The notice, styled inline in the Control UI's own tokens: the plugin's stylesheet goes with its
  * activation, and this shows while there is none.
@@ -35,18 +32,47 @@ function makeNotice(): HTMLElement {
   return notice;
 }
 
+/**
+ * While the Control UI is disconnected from the gateway (a restart takes 25-60 s), it ends the
+ * plugin's activation, takes its composer view away and shows its own question panel from what it
+ * cached, with nothing the person picked: an invitation to answer a question the gateway may have
+ * forgotten. It goes on showing that panel for a few seconds after the reconnect, until it has asked
+ * the gateway again. The plugin's module stays loaded, so it holds every blocking question panel of
+ * the page out of reach from the disconnect until it is active again, a notice in its place saying
+ * the answers are kept; its view then shows a kept question once the gateway confirms it is still
+ * open. Async questions (answered as chat messages, which wait for the connection anyway) are left
+ * as they are, and so is every panel when the activation ends with the Control UI connected (the
+ * plugin turned off), or its connection cannot be read.
+ */
 export function createOfflineHold(): OfflineHold {
   let observer: MutationObserver | undefined;
   let notices: HTMLElement[] = [];
   let words: Messages | undefined;
+  let outage = false;
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
 
   const release = (): void => {
     for (const panel of readPanels(document)) panel.hold(undefined);
     for (const notice of notices) notice.remove();
     notices = [];
   };
+  const end = (): void => {
+    observer?.disconnect();
+    observer = undefined;
+    clearTimeout(giveUp);
+    giveUp = undefined;
+    words = undefined;
+    outage = false;
+    release();
+  };
   const update = (): void => {
-    if (!words || !controlUiDisconnected(document)) return release();
+    const connection = controlUiConnection(document);
+    if (connection === 'disconnected') {
+      outage = true;
+      clearTimeout(giveUp);
+      giveUp = undefined;
+    } else if (outage && connection === 'connected') giveUp ??= setTimeout(end, RETURN_WITHIN_MS);
+    if (!words || !outage || connection === undefined) return release();
     const text = words.offlineKept;
     const panels = readPanels(document).filter((panel) => !panel.nonBlocking);
     notices = panels.map((panel, i) => {
@@ -65,11 +91,6 @@ export function createOfflineHold(): OfflineHold {
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       update();
     },
-    stop() {
-      observer?.disconnect();
-      observer = undefined;
-      words = undefined;
-      release();
-    },
+    stop: end,
   };
 }

@@ -94,6 +94,26 @@ describe('given an open prompt above a composer', () => {
     expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeInTheDocument();
   });
 
+  it('a digit on the focused mini bar picks as in the panel, which opens to show it; the composer gets nothing', async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(<ChatPage request={threeQuestions()} composer={<Composer />} onResolve={onResolve} />);
+    await user.keyboard('{Escape}');
+    screen.getByRole('button', { name: 'Show question' }).focus();
+
+    await user.keyboard('2');
+    expect(screen.getByRole('region', { name: 'Question from the agent' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Production/ })).toBeChecked();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(onResolve).not.toHaveBeenCalled();
+
+    // A digit that means nothing for the question is left alone (no expand).
+    await user.keyboard('{Escape}');
+    screen.getByRole('button', { name: 'Show question' }).focus();
+    await user.keyboard('9');
+    expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+  });
+
   it('after answering, only the composer is left, focused', async () => {
     const user = userEvent.setup();
     render(<ChatPage request={{ questions: [threeQuestions().questions[0]] }} composer={<Composer />} />);

@@ -162,6 +162,39 @@ describe('a question the gateway forgot while no view held it', () => {
     expect(within(screen.getByRole('list', { name: 'Timeline' })).queryByText(/Not sent/)).toBeNull();
   });
 
+  it('is never offered as answerable before the gateway confirms it is open: checked first, then shown with its drafts', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const open = record('q7');
+    const first = page([open], storage);
+    await user.click(await screen.findByRole('radio', { name: 'Blue' }));
+    first.unmount();
+    first.connection().dispose();
+
+    // The next view's gateway answers its list only when the test lets it.
+    let answerList: () => void = () => {};
+    const listed = new Promise<void>((resolve) => (answerList = resolve));
+    const slow = host([open]);
+    const request = slow.request;
+    slow.request = (method, params) =>
+      method === 'question.list' ? listed.then(() => request(method, params)) : request(method, params);
+    let connection: OpenClawConnection | undefined;
+    render(
+      <Chat
+        connect={() =>
+          (connection = bindOpenClawHost(slow, { sessionKey: 'main', persist: persistDrafts({ storage }) }))
+        }
+      />,
+    );
+    expect(connection!.getState().checking).toEqual(['q7']);
+    expect(connection!.queue.getState().items).toEqual([]);
+    expect(screen.queryByRole('radio')).toBeNull();
+
+    answerList();
+    expect(await screen.findByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(connection!.getState().checking).toEqual([]);
+  });
+
   it('a question of another session is not shown here; it stays kept for its own', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
@@ -182,7 +215,8 @@ describe('a question the gateway forgot while no view held it', () => {
 
   it('tampered storage: an entry that is not a question is dropped with a warning, never shown or thrown', async () => {
     const bad = record('q5');
-    bad.questions[0]!.options[0]!.label = 'x'.repeat(65);
+    // One option: no question the gateway could have sent.
+    bad.questions[0]!.options.splice(1);
     const storage = memoryStorage({
       [KEPT_RECORDS_KEY]: JSON.stringify({
         v: 1,

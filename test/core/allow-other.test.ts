@@ -40,6 +40,17 @@ describe('normalizing allowOther', () => {
     expect('allowOther' in (free.questions[0] ?? {})).toBe(false);
   });
 
+  it('keeps an option called "Other" where no Other row is added: it is one of the answers the gateway takes', () => {
+    const withOther = requestOf({ questions: [{ ...closed, options: [{ label: 'Other' }, { label: 'Blue' }] }] });
+    expect(withOther.questions[0]?.options.map((o) => o.label)).toEqual(['Other', 'Blue']);
+    // Where the dock adds its own Other, the agent's is still removed (and one option is then too few).
+    const open = normalizeAskUser(
+      { questions: [{ ...closed, allowOther: true, options: [{ label: 'Other' }, { label: 'Blue' }] }] },
+      { freeText: true },
+    );
+    expect(open.ok ? [] : open.errors.map((e) => e.code)).toEqual(['too_few_options']);
+  });
+
   it('refuses anything but true or false, with where and what', () => {
     const result = normalizeAskUser({ questions: [{ ...closed, allowOther: 'no' }] }, { freeText: true });
     expect(result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code }))).toEqual([

@@ -67,6 +67,19 @@ describe('normalizing a question with no options', () => {
     ]);
   });
 
+  it('takes a label of any length under the gateway rules, and still refuses one over 64 characters in ask_user tool input', () => {
+    const long = 'Migrate every service to the new cluster first, then retire the old one';
+    const input = {
+      questions: [
+        { id: 'plan', header: 'Plan', question: 'Which plan?', options: [{ label: long }, { label: 'Short' }] },
+      ],
+    };
+    const gateway = normalizeAskUser(input, { freeText: true });
+    expect(gateway.ok && gateway.request.questions[0]?.options[0]?.label).toBe(long);
+    const tool = normalizeAskUser(input);
+    expect(tool.ok ? [] : tool.errors.map((e) => e.code)).toEqual(['label_too_long']);
+  });
+
   it('still refuses one option, as the gateway does ("either no options or 2 to 4")', () => {
     const result = normalizeAskUser({ questions: [{ ...name, options: [{ label: 'Only' }] }] }, { freeText: true });
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['too_few_options']);

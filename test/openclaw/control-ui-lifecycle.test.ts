@@ -176,10 +176,10 @@ describe('what the dock shows', () => {
     const dock = dockOf(page);
     const option = dock.getByRole('radio', { name: LONG_LABEL });
     await option.waitFor({ timeout: 30_000 });
-    // Wrapped within the panel: taller than the one-line option beside it, never wider than the panel.
+    // Wrapped within the panel: taller than the one-line label beside it, never wider than the panel.
     const panel = (await dock.locator('[part~="panel"]').boundingBox())!;
-    const long = (await option.boundingBox())!;
-    const short = (await dock.getByRole('radio', { name: 'Short' }).boundingBox())!;
+    const long = (await dock.getByText(LONG_LABEL, { exact: true }).boundingBox())!;
+    const short = (await dock.getByText('Short', { exact: true }).boundingBox())!;
     expect(long.height).toBeGreaterThan(short.height);
     expect(long.x + long.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
     await option.click();

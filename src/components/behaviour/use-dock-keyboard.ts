@@ -1,5 +1,5 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
-import type { QuestionStore } from '../../core';
+import type { AskUserQuestion, QuestionStore } from '../../core';
 import { isAnswered, ownAnswerChosen, ownAnswerField } from '../../core/internal';
 import { DOCK_DEFAULTS, hasReview, type DockOptions } from '../dock/dock-options';
 import { activeElement, focusAfterLayout, focusQuestion } from './focus';
@@ -14,7 +14,7 @@ const isTextField = (el: HTMLElement): boolean =>
  * The option number a key means: "1".."9", Thai digits "๑".."๙", or the number-row key itself on
  * layouts where it types something else unshifted (Thai Kedmanee "ๅ", French AZERTY "&").
  */
-function digitOf(event: KeyboardEvent<HTMLElement>): number {
+export function digitOf(event: KeyboardEvent<HTMLElement>): number {
   const { key, code } = event;
   if (/^[1-9]$/.test(key)) return Number(key);
   if (/^[๑-๙]$/.test(key)) return key.charCodeAt(0) - 0x0e50;
@@ -24,6 +24,33 @@ function digitOf(event: KeyboardEvent<HTMLElement>): number {
 /** Buttons, links and summaries keep their own Enter; radios and checkboxes (Radix buttons) do not. */
 const ownsEnter = (el: HTMLElement): boolean =>
   !!el.closest('button:not([role="radio"]):not([role="checkbox"]),a[href],summary');
+
+/** A key the dock never takes: one an IME is composing, or one with Ctrl, Alt or Meta. */
+export const notOurs = (event: KeyboardEvent<HTMLElement>): boolean =>
+  event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey;
+
+/**
+ * What digit `n` does to `question`: picks option n (toggles it in a multi-select) or, one past the
+ * options, chooses Other (never unchecking it; a secret's field is only focused). Returns which, or
+ * `undefined` when the digit means nothing here.
+ */
+export function pickByDigit(
+  store: QuestionStore,
+  question: AskUserQuestion,
+  n: number,
+): 'option' | 'other' | undefined {
+  const option = question.options[n - 1];
+  if (option) {
+    if (question.multiSelect) store.toggle(question.id, option.label);
+    else store.select(question.id, option.label);
+    return 'option';
+  }
+  const field = ownAnswerField(question);
+  if (n !== question.options.length + 1 || field === undefined) return undefined;
+  const chosen = ownAnswerChosen(store.getState().drafts[question.id]);
+  if (field !== 'secret' && (!question.multiSelect || !chosen)) store.chooseOther(question.id);
+  return 'other';
+}
 
 /** Focuses the Other field of `scope` (after the render that may have just revealed it). */
 function focusOther(scope: HTMLElement | null | undefined): void {
@@ -53,8 +80,7 @@ export function useDockKeyboard(
 ) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
-      if (event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey)
-        return;
+      if (notOurs(event)) return;
       const state = store.getState();
       const { questions } = state.request;
       const target = event.target as HTMLElement;
@@ -103,12 +129,11 @@ export function useDockKeyboard(
         else if (isAnswered(state.drafts[question.id])) onward();
       } else if (digitOf(event) && !isTextField(target)) {
         const n = digitOf(event);
-        const option = question.options[n - 1];
         const scope = card ?? root;
-        if (option) {
-          event.preventDefault();
-          if (question.multiSelect) store.toggle(question.id, option.label);
-          else store.select(question.id, option.label);
+        const picked = pickByDigit(store, question, n);
+        // The digit must not land anywhere else (the Other field that now has focus, the composer).
+        if (picked) event.preventDefault();
+        if (picked === 'option') {
           // Onward to a question only: a digit that also opened the review (or sent) would let the
           // Enter that habitually follows it send answers the person has not looked over.
           if (options.advanceOnPick && !question.multiSelect && !stacked && toQuestion) return void store.next();
@@ -119,14 +144,7 @@ export function useDockKeyboard(
             focusAfterLayout(() => {
               if (target.isConnected) target.focus({ preventScroll: true });
             });
-        } else if (n === question.options.length + 1 && ownAnswerField(question) !== undefined) {
-          event.preventDefault(); // the digit must not land in the field that now has focus
-          // Other by digit: chosen (never unchecked by it), then its field to type in; a secret's field takes focus only.
-          const chosen = ownAnswerChosen(store.getState().drafts[question.id]);
-          if (ownAnswerField(question) !== 'secret' && (!question.multiSelect || !chosen))
-            store.chooseOther(question.id);
-          focusOther(scope);
-        }
+        } else if (picked === 'other') focusOther(scope);
       } else if (
         target.dataset['other'] !== undefined &&
         event.key.length === 1 &&

@@ -3,6 +3,7 @@ import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 import { Countdown } from './Countdown';
+import { digitOf, notOurs, pickByDigit } from '../behaviour/use-dock-keyboard';
 
 /** Props of {@link QuestionMiniBar}. */
 export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
@@ -13,12 +14,13 @@ export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {
 /**
  * The collapsed dock, one row at any width: the current question's header, its text (ellipsized,
  * whole on hover), "2/3", the time left and an expand button (`aria-expanded="false"`). Clicking
- * anywhere on the bar expands. While the answer is being sent, it says "Sending…" (a status).
+ * anywhere on the bar expands; a digit pressed on it picks as in the panel and expands. While the answer
+ * is being sent, it says "Sending…" (a status).
  * @example
  * <QuestionStoreProvider store={store}><QuestionMiniBar /></QuestionStoreProvider>
  */
 export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionMiniBarProps>(
-  function QuestionMiniBar({ controls, className, onClick, ...props }, ref) {
+  function QuestionMiniBar({ controls, className, onClick, onKeyDown, ...props }, ref) {
     const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
     const step = useQuestionStore(store, (s) => s.step);
     // The answer is on its way: the bar says so, and there is nothing to open until it fails.
@@ -38,6 +40,15 @@ export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, Questi
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) store.expand();
+        }}
+        // A digit on the focused bar answers as in the panel, which opens to show the pick.
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          const n = digitOf(event);
+          if (event.defaultPrevented || notOurs(event) || !n || !question) return;
+          if (!pickByDigit(store, question, n)) return;
+          event.preventDefault();
+          store.expand();
         }}
         ref={ref}
         {...props}

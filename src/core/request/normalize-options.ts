@@ -1,6 +1,6 @@
 /** The options of one question: each read, checked and compared with the others. */
 import { truncateGraphemes } from './graphemes';
-import { LABEL_MAX_GRAPHEMES, MAX_OPTIONS, MIN_OPTIONS } from './limits';
+import { LABEL_MAX_GRAPHEMES, MAX_OPTIONS } from './limits';
 import {
   addError,
   addWarning,
@@ -56,18 +56,26 @@ function normalizeOption(
   return description === undefined ? { label } : { label, description };
 }
 
+/** How {@link normalizeOptions} reads a question's options. */
+export interface OptionRules {
+  /** At least this many (a secret question may have none). */
+  readonly min: number;
+  /** The gateway's rules: no options at all is fine too (a free-text question), but one is still too few; a label may be of any length. */
+  readonly orNone: boolean;
+  /** The question takes only its options (no Other row is added), so an "Other" option is one of them. */
+  readonly keepOther: boolean;
+}
+
 /**
- * The `options` field of a question: an agent-supplied "Other" option removed (with a warning),
- * the count checked, each label unique (and not a lookalike of another); `null` when unreadable.
- * `orNone`: the gateway's rules: no options at all is fine too (a free-text question), but one is
- * still too few; a label may be of any length.
+ * The `options` field of a question: an agent-supplied "Other" option removed (with a warning)
+ * where the UI adds its own, the count checked, each label unique (and not a lookalike of
+ * another); `null` when unreadable.
  */
 export function normalizeOptions(
   c: Collector,
   fields: Snapshot,
   base: string,
-  minOptions: number = MIN_OPTIONS,
-  orNone = false,
+  { min, orNone, keepOther }: OptionRules,
 ): AskUserOption[] | null {
   const found = requiredList(c, fields, base, 'options');
   if (found === null) return null;
@@ -79,7 +87,7 @@ export function normalizeOptions(
     const option = readObject(c, value, path, 'an object with a "label"', OPTION_KEYS);
     // The same snapshot decides whether it is an "Other" option and what the option becomes.
     const label = option?.fields.get('label');
-    if (typeof label === 'string' && OTHER_LABEL.test(textKey(label))) {
+    if (!keepOther && typeof label === 'string' && OTHER_LABEL.test(textKey(label))) {
       removed += 1;
       addWarning(
         c,
@@ -94,7 +102,7 @@ export function normalizeOptions(
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
   const count = kept.length + (found.length - found.items.length) + found.unreadable;
-  checkCount(c, found.path, 'options', count, orNone && count === 0 ? 0 : minOptions, MAX_OPTIONS, note);
+  checkCount(c, found.path, 'options', count, orNone && count === 0 ? 0 : min, MAX_OPTIONS, note);
 
   const options: AskUserOption[] = [];
   const seen = new Map<string, { path: string; label: string }>();

@@ -128,9 +128,17 @@ function normalizeQuestion(
   if (kindOf(rawSecret) === 'plain object') secret = copySecret(c, rawSecret, fieldPath(path, 'secret'));
   else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
 
+  const allowOther = optional(fields, 'allowOther');
+  if (allowOther !== undefined && typeof allowOther !== 'boolean')
+    expected(c, fieldPath(path, 'allowOther'), 'true or false', allowOther);
+
   // A secret question may come without options: the masked field is the answer. So may a free-text
   // one, where allowed: its text field is the answer.
-  const options = normalizeOptions(c, fields, path, secret === undefined ? MIN_OPTIONS : 0, freeText);
+  const options = normalizeOptions(c, fields, path, {
+    min: secret === undefined ? MIN_OPTIONS : 0,
+    orNone: freeText,
+    keepOther: allowOther === false,
+  });
 
   const rawUrl = optional(fields, 'url');
   // The one URL check of the package: an http(s) link, as the URL parser writes it.
@@ -141,10 +149,6 @@ function normalizeQuestion(
   const rawMulti = optional(fields, 'multiSelect');
   if (typeof rawMulti === 'boolean') multiSelect = rawMulti;
   else if (rawMulti !== undefined) expected(c, fieldPath(path, 'multiSelect'), 'true or false', rawMulti);
-
-  const allowOther = optional(fields, 'allowOther');
-  if (allowOther !== undefined && typeof allowOther !== 'boolean')
-    expected(c, fieldPath(path, 'allowOther'), 'true or false', allowOther);
 
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
     return null;

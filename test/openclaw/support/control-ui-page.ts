@@ -173,11 +173,13 @@ export const color = {
   options: [{ label: 'Red' }, { label: 'Blue' }],
 };
 
-/** Valid on the wire, refused by the dock: a question whose link is not http or https. */
+/**
+ * Valid on the wire, refused by the dock: two labels that look the same to the person (they differ
+ * only in an invisible character), so no card could tell them apart.
+ */
 export const unshowable = {
   questionId: 'doc',
   header: 'Doc',
   question: 'Is this the right document?',
-  url: 'javascript:alert(1)',
-  options: [{ label: 'Yes' }, { label: 'No' }],
+  options: [{ label: 'Same' }, { label: 'Sa\u200Bme' }],
 };
