@@ -109,6 +109,9 @@ describe('a gateway outage', () => {
 
     await outcome.getByRole('button', { name: 'Use as message' }).click();
     await expect.poll(() => composer(page).inputValue()).toBe('My answers:\nColor: Blue');
+    // The box no longer says the answers are not sent: they went into the composer.
+    await outcome.getByText(/Used as message/).waitFor();
+    expect(await outcome.getByText(/Not sent/).count()).toBe(0);
     await close(page);
   }, 300_000);
 });
@@ -178,8 +181,9 @@ describe('what the dock shows', () => {
     await option.waitFor({ timeout: 30_000 });
     // Wrapped within the panel: taller than the one-line label beside it, never wider than the panel.
     const panel = (await dock.locator('[part~="panel"]').boundingBox())!;
-    const long = (await dock.getByText(LONG_LABEL, { exact: true }).boundingBox())!;
-    const short = (await dock.getByText('Short', { exact: true }).boundingBox())!;
+    // The option rows' labels (the radio is the row's control; its name is this label).
+    const long = (await dock.locator('label', { hasText: LONG_LABEL }).boundingBox())!;
+    const short = (await dock.locator('label', { hasText: /^Short$/ }).boundingBox())!;
     expect(long.height).toBeGreaterThan(short.height);
     expect(long.x + long.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
     await option.click();

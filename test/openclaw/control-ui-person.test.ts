@@ -143,6 +143,25 @@ describe('the dock’s keys as a person mixes moves', () => {
     await close(page);
   }, 120_000);
 
+  it('a digit on the focused mini bar picks there and opens the question; the composer gets nothing', async () => {
+    const c = ui!;
+    const page = await openChat(c, 'qd-minibar-digit');
+    const id = await request(c, 'qd-minibar-digit', [color]);
+    const dock = dockOf(page);
+    await dock.getByRole('radio', { name: 'Red' }).waitFor({ timeout: 30_000 });
+    await collapse(page);
+    await dock.getByRole('button', { name: 'Show question' }).focus();
+    await page.keyboard.press('2');
+    await expect.poll(() => checked(page, 'Blue')).toBe('true');
+    expect(await composer(page).inputValue()).toBe('');
+    await page.keyboard.press('Enter');
+    expect(await resolvedAtGateway(c, id)).toMatchObject({
+      status: 'answered',
+      answers: { answers: { color: ['Blue'] } },
+    });
+    await close(page);
+  }, 120_000);
+
   it('a free-text question’s hint advertises no digits', async () => {
     const c = ui!;
     const page = await openChat(c, 'qd-free-hint');
@@ -181,6 +200,12 @@ describe('on a phone', () => {
     const id = await request(c, 'qd-phone', [color]);
     const dock = dockOf(page);
     await dock.getByRole('radio', { name: 'Red' }).waitFor({ timeout: 30_000 });
+    // The question takes focus on arrival, on its text: no option wears a ring that reads as picked.
+    await expect
+      .poll(() => dock.locator('[part~="panel"]').evaluate((panel) => panel.matches(':focus-within')))
+      .toBe(true);
+    for (const name of ['Red', 'Blue'])
+      expect(await dock.getByRole('radio', { name }).evaluate((radio) => radio.matches(':focus'))).toBe(false);
     const panel = (await dock.locator('[part~="panel"]').boundingBox())!;
     await dock.getByRole('button', { name: 'Minimize question' }).tap();
     const minibar = (await dock.locator('[part~="minibar"]').boundingBox())!;
