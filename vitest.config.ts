@@ -100,7 +100,11 @@ export default defineConfig({
           exclude:
             process.env['QD_CONTROL_UI'] === '1'
               ? []
-              : ['test/openclaw/control-ui.test.ts', 'test/openclaw/control-ui-person.test.ts'],
+              : [
+                  'test/openclaw/control-ui.test.ts',
+                  'test/openclaw/control-ui-person.test.ts',
+                  'test/openclaw/control-ui-tool-search.test.ts',
+                ],
           globalSetup: ['test/openclaw/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

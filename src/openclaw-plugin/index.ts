@@ -1,14 +1,16 @@
 /**
  * The browser entry of the question-dock OpenClaw plugin (`openclaw.plugin.json` `controlUi.entry`):
  * the Control UI imports it and calls `activate(host)`. It replaces the composer with the dock
- * pinned above the built-in composer, which it keeps. Built self-contained (its own Preact, like
- * `question-dock/element/standalone`) by vite.openclaw-plugin.config.ts, since `openclaw plugins
- * install` copies the plugin folder alone.
+ * pinned above the built-in composer, which it keeps, and shows the answer summary in the tool card
+ * of an `ask_user` reached through Tool Search's `tool_call` (tool-result.ts). Built self-contained
+ * (its own Preact, like `question-dock/element/standalone`) by vite.openclaw-plugin.config.ts, since
+ * `openclaw plugins install` copies the plugin folder alone.
  * @packageDocumentation
  */
 import { defineQuestionDockElements } from '../element/index';
 import { runEffectsAfterCommit } from '../element/renderer';
 import { mountComposer } from './composer';
+import { replaceToolResults } from './tool-result';
 import { missingCapabilities, type ControlUiHostLike, type Disposer } from './host-types';
 
 /** The plugin id: the manifest's `id`, which the Control UI checks the entry's `id` against. */
@@ -46,7 +48,11 @@ function activate(host: ControlUiHostLike): Disposer {
     unregister();
     throw error;
   }
-  return unregister;
+  const unreplaceResults = replaceToolResults(host, `${DOCK_TAG}-summary`);
+  return () => {
+    unreplaceResults();
+    unregister();
+  };
 }
 
 /** The Control UI plugin: `{ id, activate }`, as `defineControlUiPlugin` gives it. */
