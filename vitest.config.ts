@@ -104,6 +104,7 @@ export default defineConfig({
                   'test/openclaw/control-ui.test.ts',
                   'test/openclaw/control-ui-person.test.ts',
                   'test/openclaw/control-ui-lifecycle.test.ts',
+                  'test/openclaw/control-ui-tool-search.test.ts',
                 ],
           globalSetup: ['test/openclaw/support/global-setup.ts'],
           testTimeout: 60_000,

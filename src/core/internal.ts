@@ -30,5 +30,6 @@ export { splitRecommended } from './request/recommended';
 export { isolateBidi } from './request/unicode';
 export { safeHttpUrl } from './request/url';
 export { modeOf, type DockMode } from './store/mode';
+export { summarizeToolSearchCall } from './tool/call-summary';
 export { buildAnswers, summaryAnswerText, summaryStatusWord } from './tool/summary';
 export { answeredResult } from './tool/result';

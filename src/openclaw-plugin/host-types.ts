@@ -11,18 +11,43 @@ export interface ComposerProps {
   readonly agentId?: string;
 }
 
-/** `ControlUiViewContext<ComposerProps>`. */
-export interface ComposerContext {
-  readonly props: ComposerProps;
+/**
+ * A tool card's props a `tool-result` replacement gets (`ControlUiSurfaceProps['tool-result']`, the
+ * parts read here). `output` is what the Control UI has of the result: `{ text, details, isError,
+ * completed }`, where `text` is the model's text and `details` is there only while the run is live.
+ */
+export interface ToolResultProps {
+  readonly toolName: string;
+  readonly input: unknown;
+  readonly output: unknown;
+}
+
+/** `ControlUiViewContext<Props>`. */
+export interface ViewContext<Props> {
+  readonly props: Props;
   readonly presented: boolean;
-  /** Mounts the built-in composer into `container`; it keeps receiving host updates. */
+  /** Mounts the built-in view into `container`; it keeps receiving host updates. */
   readonly mountDefault: (container: HTMLElement) => Disposer;
 }
 
+/** `ControlUiViewContext<ComposerProps>`. */
+export type ComposerContext = ViewContext<ComposerProps>;
+
+/** `ControlUiViewContext<ToolResultProps>`. */
+export type ToolResultContext = ViewContext<ToolResultProps>;
+
 /** What a replacement's `mount` returns. */
-export interface MountedView {
-  update?: (context: ComposerContext) => void;
+export interface MountedView<Context = ComposerContext> {
+  update?: (context: Context) => void;
   dispose?: Disposer;
+}
+
+/** `ControlUiReplacement` for one surface. */
+interface Replacement<Surface extends string, Context> {
+  id: string;
+  label: string;
+  surface: Surface;
+  mount: (container: HTMLElement, context: Context) => MountedView<Context> | void;
 }
 
 /** `ControlUiHost`, the parts used. */
@@ -35,13 +60,10 @@ export interface ControlUiHostLike {
   subscribe?(listener: () => void): Disposer;
   readonly sessions?: { normalizeKey?(sessionKey: string): string };
   readonly ui: {
-    registerReplacement(replacement: {
-      id: string;
-      label: string;
-      surface: 'composer';
-      mount: (container: HTMLElement, context: ComposerContext) => MountedView | void;
-    }): Disposer;
-    selectReplacement(surface: 'composer', id: string | null): void;
+    registerReplacement(
+      replacement: Replacement<'composer', ComposerContext> | Replacement<'tool-result', ToolResultContext>,
+    ): Disposer;
+    selectReplacement(surface: 'composer' | 'tool-result', id: string | null): void;
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The browser entry of the question-dock OpenClaw plugin (`openclaw.plugin.json` `controlUi.entry`):
  * the Control UI imports it and calls `activate(host)`. It replaces the composer with the dock
- * pinned above the built-in composer, which it keeps. Built self-contained (its own Preact, like
- * `question-dock/element/standalone`) by vite.openclaw-plugin.config.ts, since `openclaw plugins
- * install` copies the plugin folder alone.
+ * pinned above the built-in composer, which it keeps, and shows the answer summary in the tool card
+ * of an `ask_user` reached through Tool Search's `tool_call` (tool-result.ts). Built self-contained
+ * (its own Preact, like `question-dock/element/standalone`) by vite.openclaw-plugin.config.ts, since
+ * `openclaw plugins install` copies the plugin folder alone.
  * @packageDocumentation
  */
 import { defineQuestionDockElements } from '../element/index';
@@ -11,6 +12,7 @@ import { runEffectsAfterCommit } from '../element/renderer';
 import { mountComposer } from './composer';
 import { createOfflineHold } from './offline';
 import { wordsFor } from '../element/words';
+import { replaceToolResults } from './tool-result';
 import { missingCapabilities, type ControlUiHostLike, type Disposer } from './host-types';
 
 /** The plugin id: the manifest's `id`, which the Control UI checks the entry's `id` against. */
@@ -52,9 +54,11 @@ function activate(host: ControlUiHostLike): Disposer {
     throw error;
   }
   offline.stop();
+  const unreplaceResults = replaceToolResults(host, `${DOCK_TAG}-summary`);
   // Read now: once the activation ends, the host can no longer be asked.
   const words = wordsFor(host.locale);
   return () => {
+    unreplaceResults();
     unregister();
     offline.watch(words);
   };

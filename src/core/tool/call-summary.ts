@@ -116,3 +116,44 @@ export function summarizeToolCall(args: unknown, result: unknown): AnswerSummary
     return undefined;
   }
 }
+
+/** Keys of an OpenClaw `tool_call` input that choose the tool or wrap its arguments, not the arguments. */
+const TOOL_CALL_KEYS = new Set(['id', 'toolId', 'name', 'args', 'input']);
+
+/**
+ * The target's arguments in an OpenClaw `tool_call` input: nested under `args` (or `input`), or
+ * flattened beside the tool's id, as OpenClaw takes them from models that leave out `args`.
+ */
+function toolCallArgs(input: unknown): unknown {
+  if (!isObject(input)) return undefined;
+  const nested = ownField(input, 'args') ?? ownField(input, 'input');
+  if (isObject(nested) && Object.keys(nested).length > 0) return nested;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !TOOL_CALL_KEYS.has(key)));
+}
+
+/**
+ * The timeline summary of an `ask_user` call reached through OpenClaw's Tool Search (openclaw
+ * 2026.9.6, on by default): the model calls `tool_call` with `{ id: 'ask_user', args }`, and the
+ * `tool_call` result wraps `ask_user`'s own as `{ tool: { id, name, source }, result: { content,
+ * details } }`, kept in the transcript as that JSON's pretty-printed text.
+ *
+ * - `input`: the `tool_call`'s arguments.
+ * - `result`: its result text, or the object it holds.
+ *
+ * Read as {@link summarizeToolCall} reads a direct call; `undefined` when the call is not OpenClaw's
+ * `ask_user` or cannot be read. Never throws.
+ */
+export function summarizeToolSearchCall(input: unknown, result: unknown): AnswerSummaryData | undefined {
+  try {
+    const envelope = typeof result === 'string' && result.length <= MAX_TEXT ? parse(result) : result;
+    if (!isObject(envelope)) return undefined;
+    const tool = ownField(envelope, 'tool');
+    const inner = ownField(envelope, 'result');
+    if (!isObject(tool) || ownField(tool, 'name') !== 'ask_user' || ownField(tool, 'source') !== 'openclaw')
+      return undefined;
+    return isObject(inner) ? summarizeToolCall(toolCallArgs(input), ownField(inner, 'content')) : undefined;
+  } catch {
+    // A Proxy or a throwing getter: nothing we can trust.
+    return undefined;
+  }
+}

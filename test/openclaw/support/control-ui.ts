@@ -52,7 +52,15 @@ export interface ControlUiOptions {
   readonly asyncInject?: boolean;
   /** Launch Chromium (the default); the demo does not. */
   readonly browser?: boolean;
+  /**
+   * Tool Search on, as the Control UI's Labs switch ("Tool Search for all models") writes it: the
+   * model is offered `tool_search`, `tool_describe` and `tool_call` and reaches `ask_user` through them.
+   */
+  readonly toolSearch?: boolean;
 }
+
+/** What the Labs switch "Tool Search for all models" writes into the config when turned on. */
+export const TOOL_SEARCH_CONFIG = { tools: { toolSearch: { enabled: true, mode: 'tools' } } };
 
 export async function startControlUi(options: ControlUiOptions = {}): Promise<ControlUi> {
   const model = await startModelServer(0, options.modelFallback);
@@ -60,7 +68,7 @@ export async function startControlUi(options: ControlUiOptions = {}): Promise<Co
   const dir = process.env[PLUGIN_DIR_ENV] ?? (packed = packPlugin()).dir;
   const gateway = await startGateway({
     modelBaseUrl: model.baseUrl,
-    config: CONTROL_UI_CONFIG,
+    config: options.toolSearch ? { ...CONTROL_UI_CONFIG, ...TOOL_SEARCH_CONFIG } : CONTROL_UI_CONFIG,
     beforeStart: (setup: GatewaySetup) => {
       if (options.plugin !== false) installPlugin(dir, setup);
       if (options.asyncInject) installPlugin(join(import.meta.dirname, 'async-inject-plugin'), setup);

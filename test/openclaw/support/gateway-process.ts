@@ -134,8 +134,9 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   const config = {
     ...options.config,
     gateway: gatewayConfig,
-    // Without this `ask_user` hides behind tool search and the model never sees it.
-    tools: { toolSearch: false },
+    // Tool Search off unless the test's config says otherwise: with it on, the model reaches
+    // `ask_user` only through `tool_call`.
+    tools: { toolSearch: false, ...(options.config?.['tools'] as object | undefined) },
     logging: { file: join(stateDir, 'openclaw.log') },
     agents: { defaults: { model: { primary: 'scripted/scripted' } } },
     models: {

@@ -8,9 +8,11 @@ const TAG = /\[qd:([\w-]+)\]/g;
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1 playing the model behind the real
  * gateway. Each agent turn takes the next scripted reply: an `ask_user` tool call (whose arguments
- * the test chooses) or plain text; with nothing scripted it answers "Done.". Replies are scripted per
- * tag (see {@link tag}), found in the run's user messages, so runs of different tests never take
- * each other's replies. Every request body is
+ * the test chooses) or plain text; with nothing scripted it answers "Done.". With Tool Search on, the
+ * gateway offers `tool_search` / `tool_call` instead of `ask_user`, and the model does what their
+ * descriptions say: one turn `tool_search` for the tool, the next `tool_call` with
+ * `{ id: 'ask_user', args }`. Replies are scripted per tag (see {@link tag}), found in the run's user
+ * messages, so runs of different tests never take each other's replies. Every request body is
  * recorded, so a test can assert the exact tool result the gateway hands back to the model.
  */
 
@@ -31,7 +33,7 @@ export interface ModelServer {
   readonly baseUrl: string;
   /** Queues replies for the next agent turns of runs whose messages carry `tag(name)`. */
   script(name: string, ...replies: ScriptedReply[]): void;
-  /** The `ask_user` tool call ids sent to runs tagged `name`, in order. */
+  /** The `ask_user` tool call ids (under Tool Search, the `tool_call` ids) sent to runs tagged `name`, in order. */
   callsOf(name: string): readonly string[];
   /** Every chat-completions request body received, in order. */
   readonly requests: readonly { readonly messages: readonly ChatMessage[] }[];
@@ -72,6 +74,8 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
   const queues = new Map<string, ScriptedReply[]>();
   const calls = new Map<string, string[]>();
   const requests: { messages: ChatMessage[] }[] = [];
+  // Under Tool Search: the `ask_user` arguments of a run (by tag) whose `tool_search` is under way.
+  const searching = new Map<string, unknown>();
   let callCount = 0;
   let counter = 0;
 
@@ -121,7 +125,8 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
           tools?: { function?: { name?: string } }[];
         };
         requests.push({ messages: parsed.messages ?? [] });
-        const hasAskUser = (parsed.tools ?? []).some((t) => t.function?.name === 'ask_user');
+        const offered = new Set((parsed.tools ?? []).map((t) => t.function?.name));
+        const toolSearch = !offered.has('ask_user') && offered.has('tool_call');
         let name: string | undefined;
         for (const m of parsed.messages ?? []) {
           if (m.role !== 'user') continue;
@@ -130,25 +135,36 @@ export async function startModelServer(port = 0, fallback?: ScriptedReply): Prom
         // The fallback answers a fresh user message only, not the turn after a tool result.
         const afterTool =
           parsed.messages?.at(-1)?.role === 'tool' || (parsed.messages ?? []).slice(-2).some((m) => m.role === 'tool');
-        const next = hasAskUser
-          ? name !== undefined
-            ? queues.get(name)?.shift()
-            : afterTool
-              ? undefined
-              : fallback
-          : undefined;
-        if (next && 'askUser' in next) {
+        const callTool = (tool: string, args: unknown): string => {
           callCount += 1;
           // Letters and digits only: the gateway rewrites other characters in tool call ids.
           const id = `qdcall${callCount}`;
-          if (name !== undefined) calls.set(name, [...(calls.get(name) ?? []), id]);
-          const call = {
-            index: 0,
-            id,
-            type: 'function',
-            function: { name: 'ask_user', arguments: JSON.stringify(next.askUser) },
-          };
+          const call = { index: 0, id, type: 'function', function: { name: tool, arguments: JSON.stringify(args) } };
           reply(res, parsed.stream === true, { tool_calls: [call] }, 'tool_calls');
+          return id;
+        };
+        const asked = (id: string): void => {
+          if (name !== undefined) calls.set(name, [...(calls.get(name) ?? []), id]);
+        };
+        const run = name ?? '';
+        if (toolSearch && afterTool && searching.has(run)) {
+          asked(callTool('tool_call', { id: 'ask_user', args: searching.get(run) }));
+          searching.delete(run);
+          return;
+        }
+        const next =
+          offered.has('ask_user') || toolSearch
+            ? name !== undefined
+              ? queues.get(name)?.shift()
+              : afterTool
+                ? undefined
+                : fallback
+            : undefined;
+        if (next && 'askUser' in next && toolSearch) {
+          searching.set(run, next.askUser);
+          callTool('tool_search', { query: 'ask the user a question' });
+        } else if (next && 'askUser' in next) {
+          asked(callTool('ask_user', next.askUser));
         } else {
           reply(res, parsed.stream === true, { content: next && 'text' in next ? next.text : 'Done.' }, 'stop');
         }
