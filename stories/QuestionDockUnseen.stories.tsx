@@ -4,10 +4,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AnswerSummary, messagesTh, QuestionDock, type AnswerSummaryData } from '../src/index';
+import { AnswerSummary, messagesTh, pageAttention, QuestionDock, type AnswerSummaryData } from '../src/index';
 import { chatText, chatTextTh, Composer, Message, StoryControls, type ChatRequestArgs } from './support/Chat';
 import { dockMeta, PROMPT } from './support/dock-stories';
 import { manualClock, thaiRequest } from './support/fixtures';
+
+/** The title counts the waiting prompt while the page is hidden. */
+const attention = pageAttention();
 
 const meta = {
   title: 'Components/QuestionDock',
@@ -80,7 +83,7 @@ function AttentionDemo(args: ChatRequestArgs) {
         request={args.request}
         promptId={args.promptId}
         messages={args.messages}
-        attention
+        attention={attention}
         composer={<Composer text={text} />}
       />
     </div>

@@ -8,3 +8,4 @@ export { QuestionMiniBar, type QuestionMiniBarProps } from './dock/QuestionMiniB
 export { Stepper, type StepperProps } from './dock/Stepper';
 export { QueueSwitcher, type QueueSwitcherProps } from './dock/QueueSwitcher';
 export { RejectedPromptNotice, type RejectedPromptNoticeProps } from './notices/RejectedPromptNotice';
+export { pageAttention } from './behaviour/page-attention';

@@ -9,7 +9,7 @@ import {
 import { usePromptQueue } from '../react/use-prompt-queue';
 import { QuestionDock } from '../components/dock/QuestionDock';
 import { QueueSwitcher } from '../components/dock/QueueSwitcher';
-import { useAttention, type DockAttention } from '../components/behaviour/use-attention';
+import { pageAttention, useAttention, type PageAttention } from '../components/behaviour/page-attention';
 import type { QuestionDockLayout } from '../components/behaviour/use-stacked-layout';
 import { ReactHostElement } from './host';
 import { radioKeys } from './radio-keys';
@@ -50,7 +50,7 @@ interface ViewProps {
   readonly promptId: string | undefined;
   readonly messages: Messages;
   readonly layout: QuestionDockLayout;
-  readonly attention: DockAttention;
+  readonly attention: PageAttention | undefined;
   readonly emit: (type: string, detail?: unknown) => void;
 }
 
@@ -221,9 +221,9 @@ export class QuestionDockElement extends ReactHostElement {
   }
 
   /** The `attention` attribute as the dock's prop: absent off, `notify` with notifications, else the title only. */
-  #attention(): DockAttention {
+  #attention(): PageAttention | undefined {
     const value = this.getAttribute('attention');
-    return value === null ? false : value === 'notify' ? { notify: true } : true;
+    return value === null ? undefined : pageAttention({ notify: value === 'notify' });
   }
 
   protected view() {

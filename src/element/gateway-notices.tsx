@@ -10,6 +10,7 @@ import {
   type ToolResult,
 } from '../core';
 import { RejectedPromptNotice } from '../components/notices/RejectedPromptNotice';
+import { gatewayWordsFor } from './words';
 
 /** `detail` of the `question-resolve` event: what `onResolve` gets in React. */
 export interface QuestionResolveDetail {
@@ -126,7 +127,7 @@ function CheckingNotice({ store, messages, emit }: { store: QuestionStore; messa
       data-state="checking"
       data-prompt-id={store.getState().promptId}
     >
-      <p>{messages.checkingPrompt}</p>
+      <p>{gatewayWordsFor(messages).checkingPrompt}</p>
       <ul className="qd-rejected-questions">
         {store.getState().request.questions.map((q) => (
           <li key={q.id} dir="auto">

@@ -11,7 +11,7 @@ import { defineQuestionDockElements } from '../element/index';
 import { runEffectsAfterCommit } from '../element/renderer';
 import { mountComposer } from './composer';
 import { createOfflineHold } from './offline';
-import { wordsFor } from '../element/words';
+import { gatewayWordsFor, wordsFor } from '../element/words';
 import { replaceToolResults } from './tool-result';
 import { missingCapabilities, type ControlUiHostLike, type Disposer } from './host-types';
 
@@ -56,7 +56,7 @@ function activate(host: ControlUiHostLike): Disposer {
   offline.stop();
   const unreplaceResults = replaceToolResults(host, `${DOCK_TAG}-summary`);
   // Read now: once the activation ends, the host can no longer be asked.
-  const words = wordsFor(host.locale);
+  const words = gatewayWordsFor(wordsFor(host.locale));
   return () => {
     unreplaceResults();
     unregister();

@@ -1,10 +1,10 @@
-import type { Messages } from '../core';
+import type { GatewayWords } from '../element/words';
 import { controlUiConnection, readPanels } from './control-ui';
 
 /** The hold on the Control UI's own question panels while the plugin is not active. */
 export interface OfflineHold {
   /** The plugin's activation ended: from now on, panels are held while the Control UI is disconnected. */
-  watch(words: Messages): void;
+  watch(words: GatewayWords): void;
   /** The plugin is active again (its view shows the questions): every panel given back. */
   stop(): void;
 }
@@ -47,7 +47,7 @@ function makeNotice(): HTMLElement {
 export function createOfflineHold(): OfflineHold {
   let observer: MutationObserver | undefined;
   let notices: HTMLElement[] = [];
-  let words: Messages | undefined;
+  let words: GatewayWords | undefined;
   let outage = false;
   let giveUp: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,7 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQuestionStore, messagesTh, QuestionDock, type AskUserRequest, type QuestionStore } from '../../src';
+import {
+  createQuestionStore,
+  messagesTh,
+  pageAttention,
+  QuestionDock,
+  type AskUserRequest,
+  type QuestionStore,
+} from '../../src';
 import { manualClock } from '../support/clock';
 import { oneQuestion, threeQuestions } from '../support/requests';
 
@@ -24,10 +31,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('given a dock with attention and a person in another tab', () => {
+describe('given a dock with attention={pageAttention()} and a person in another tab', () => {
   it('counts the waiting prompt in the title while hidden and gives the title back when they return', async () => {
     const user = userEvent.setup();
-    render(<QuestionDock request={oneQuestion()} attention composer={<textarea aria-label="Message" />} />);
+    render(
+      <QuestionDock request={oneQuestion()} attention={pageAttention()} composer={<textarea aria-label="Message" />} />,
+    );
     setHidden(true);
     await waitFor(() => expect(document.title).toBe('(1 question) Chat — Project'));
     setHidden(false);
@@ -43,7 +52,12 @@ describe('given a dock with attention and a person in another tab', () => {
   it('takes the marker off when the prompt expires unseen, and keeps a title the host set meanwhile', async () => {
     const clock = manualClock();
     const { unmount } = render(
-      <QuestionDock request={oneQuestion()} clock={clock} attention composer={<textarea aria-label="Message" />} />,
+      <QuestionDock
+        request={oneQuestion()}
+        clock={clock}
+        attention={pageAttention()}
+        composer={<textarea aria-label="Message" />}
+      />,
     );
     setHidden(true);
     await waitFor(() => expect(document.title).toBe('(1 question) Chat — Project'));
@@ -51,7 +65,9 @@ describe('given a dock with attention and a person in another tab', () => {
     expect(document.title).toBe('Chat — Project');
     unmount();
 
-    render(<QuestionDock request={oneQuestion()} attention composer={<textarea aria-label="Message" />} />);
+    render(
+      <QuestionDock request={oneQuestion()} attention={pageAttention()} composer={<textarea aria-label="Message" />} />,
+    );
     await waitFor(() => expect(document.title).toBe('(1 question) Chat — Project'));
     document.title = '(3) New messages';
     setHidden(false);
@@ -66,8 +82,8 @@ describe('given a dock with attention and a person in another tab', () => {
     setHidden(true);
     render(
       <>
-        <QuestionDock store={stores[0]} attention messages={messagesTh} />
-        <QuestionDock store={stores[1]} attention={{ notify: false }} messages={messagesTh} />
+        <QuestionDock store={stores[0]} attention={pageAttention()} messages={messagesTh} />
+        <QuestionDock store={stores[1]} attention={pageAttention({ notify: false })} messages={messagesTh} />
       </>,
     );
     await waitFor(() => expect(document.title).toBe('(2 คำถามรอคำตอบ) Chat — Project'));
@@ -78,7 +94,7 @@ describe('given a dock with attention and a person in another tab', () => {
     for (const store of stores) store.dispose();
   });
 
-  it('without attention the title is left alone', async () => {
+  it('without attention={pageAttention()} the title is left alone', async () => {
     render(<QuestionDock request={oneQuestion()} composer={<textarea aria-label="Message" />} />);
     setHidden(true);
     // The watcher loads with import(): give it every chance to run.
@@ -88,7 +104,7 @@ describe('given a dock with attention and a person in another tab', () => {
   });
 });
 
-describe('given attention with notifications', () => {
+describe('given attention={pageAttention()} with notifications', () => {
   function stubNotification(permission: NotificationPermission, fail = false) {
     const created = vi.fn();
     class FakeNotification {
@@ -107,7 +123,7 @@ describe('given attention with notifications', () => {
   it('announces a prompt that arrives while hidden when permission is granted', async () => {
     const created = stubNotification('granted');
     setHidden(true);
-    render(<QuestionDock request={oneQuestion()} attention={{ notify: true }} />);
+    render(<QuestionDock request={oneQuestion()} attention={pageAttention({ notify: true })} />);
     await waitFor(() =>
       expect(created).toHaveBeenCalledWith('The agent is asking you something', 'Where should I deploy the build?'),
     );
@@ -119,7 +135,7 @@ describe('given attention with notifications', () => {
     const requestPermission = vi.fn();
     (Notification as unknown as { requestPermission: unknown }).requestPermission = requestPermission;
     setHidden(true);
-    render(<QuestionDock request={oneQuestion()} attention={{ notify: true }} />);
+    render(<QuestionDock request={oneQuestion()} attention={pageAttention({ notify: true })} />);
     await waitFor(() => expect(document.title).toBe('(1 question) Chat — Project'));
     expect(created).not.toHaveBeenCalled();
     expect(requestPermission).not.toHaveBeenCalled();
@@ -130,7 +146,7 @@ describe('given attention with notifications', () => {
     stubNotification('granted', true);
     setHidden(true);
     const onResolve = vi.fn();
-    render(<QuestionDock request={oneQuestion()} attention={{ notify: true }} onResolve={onResolve} />);
+    render(<QuestionDock request={oneQuestion()} attention={pageAttention({ notify: true })} onResolve={onResolve} />);
     await waitFor(() => expect(document.title).toBe('(1 question) Chat — Project'));
     setHidden(false);
     await user.click(screen.getByRole('radio', { name: /Production/ }));

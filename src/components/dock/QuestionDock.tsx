@@ -14,7 +14,7 @@ import { StreamingPreview } from '../notices/StreamingPreview';
 import { useComposedRef } from '../behaviour/refs';
 import { SecretHostsContext } from '../question/secret-hosts';
 import { useDockFocus } from '../behaviour/use-dock-focus';
-import { useAttention, type DockAttention } from '../behaviour/use-attention';
+import { useAttention, type PageAttention } from '../behaviour/page-attention';
 import { useStackedLayout, type QuestionDockLayout } from '../behaviour/use-stacked-layout';
 
 /** Props of {@link QuestionDock} whatever the prompt comes from. */
@@ -64,14 +64,12 @@ export interface QuestionDockBaseProps
    */
   readonly onExpandedChange?: ((expanded: boolean) => void) | undefined;
   /**
-   * While the prompt waits and the page is hidden (another tab, a minimized window), the document
-   * title carries a marker with the count of waiting prompts ("(1 question) Chat"), taken off exactly
-   * when the page is seen again or the prompt ends. `{ notify: true }` also shows a system
-   * notification, only when `Notification.permission` is already `'granted'` (the dock never asks).
-   * Several docks on one page share one count.
-   * @default false
+   * Attention for a prompt nobody sees: `pageAttention()` (while the prompt waits and the page is
+   * hidden, the document title counts the waiting prompts) or `pageAttention({ notify: true })` (a
+   * system notification too, when permission is already granted).
+   * @default undefined: the title is left alone
    */
-  readonly attention?: DockAttention | undefined;
+  readonly attention?: PageAttention | undefined;
   /**
    * Receives the hosts the person keeps for a secret-store question (`secretStore.kind === "secret"`),
    * e.g. `connectOpenClaw`'s `setSecretHosts`.

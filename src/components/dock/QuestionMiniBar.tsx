@@ -23,20 +23,15 @@ export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, Questi
   function QuestionMiniBar({ controls, className, onClick, onKeyDown, ...props }, ref) {
     const { store, messages } = useQuestionStoreContext('QuestionMiniBar');
     const step = useQuestionStore(store, (s) => s.step);
-    // The answer is on its way: the bar says so, and there is nothing to open until it fails.
+    // The answer is on its way: the bar says so, and opening it does nothing until the send fails.
     const sending = useQuestionStore(store, (s) => s.status === 'submitting');
     const { questions } = store.getState().request;
     const question = questions[step];
-    if (sending)
-      return (
-        <div className={clsx('qd-minibar', className)} data-state="submitting" role="status" ref={ref} {...props}>
-          <span className="qd-minibar-text">{messages.submitting}</span>
-        </div>
-      );
     return (
       <div
         className={clsx('qd-minibar', className)}
-        data-state="collapsed"
+        data-state={sending ? 'submitting' : 'collapsed'}
+        role={sending ? 'status' : undefined}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) store.expand();
@@ -45,34 +40,41 @@ export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, Questi
         onKeyDown={(event) => {
           onKeyDown?.(event);
           const n = digitOf(event);
-          if (event.defaultPrevented || notOurs(event) || !n || !question) return;
-          if (!pickByDigit(store, question, n)) return;
+          if (event.defaultPrevented || notOurs(event) || !n || !question || !pickByDigit(store, question, n)) return;
           event.preventDefault();
           store.expand();
         }}
         ref={ref}
         {...props}
       >
-        {question && (
-          <span className="qd-chip" dir="auto">
-            {question.header}
-          </span>
+        {sending ? (
+          <span className="qd-minibar-text">{messages.submitting}</span>
+        ) : (
+          <>
+            {question && (
+              <span className="qd-chip" dir="auto">
+                {question.header}
+              </span>
+            )}
+            <span className="qd-minibar-text" title={question?.question}>
+              <bdi>{question?.question}</bdi>
+            </span>
+            {questions.length > 1 && (
+              <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>
+            )}
+            <Countdown />
+            <button
+              type="button"
+              className="qd-icon-button"
+              aria-expanded="false"
+              aria-controls={controls}
+              aria-label={messages.expand}
+              title={messages.expand}
+            >
+              <span className="qd-chevron" data-state="collapsed" aria-hidden="true" />
+            </button>
+          </>
         )}
-        <span className="qd-minibar-text" title={question?.question}>
-          <bdi>{question?.question}</bdi>
-        </span>
-        {questions.length > 1 && <span className="qd-step-count">{messages.stepOf(step + 1, questions.length)}</span>}
-        <Countdown />
-        <button
-          type="button"
-          className="qd-icon-button"
-          aria-expanded="false"
-          aria-controls={controls}
-          aria-label={messages.expand}
-          title={messages.expand}
-        >
-          <span className="qd-chevron" data-state="collapsed" aria-hidden="true" />
-        </button>
       </div>
     );
   },

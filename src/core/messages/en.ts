@@ -139,9 +139,6 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     rejectedPrompt:
       'The agent asked something this app cannot show. Nothing was sent: it stays open for another app to answer until its time runs out.',
     rejectedDetails: 'Details',
-    checkingPrompt: 'Checking that this question is still open…',
-    offlineKept:
-      'Reconnecting… This question comes back here once the connection does; what you picked and typed is kept.',
     dismiss: 'Dismiss',
     secretLabel: (header) => `Secret value for ${header}`,
     secretHosts: 'May be sent to',

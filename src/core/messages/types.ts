@@ -138,10 +138,6 @@ export interface Messages {
   readonly rejectedPrompt: string;
   /** Disclosure with the developer-facing reasons of a rejected question. */
   readonly rejectedDetails: string;
-  /** A question an earlier view kept, while the gateway is asked whether it is still open. */
-  readonly checkingPrompt: string;
-  /** In place of the OpenClaw Control UI's own question card while it is disconnected from the gateway. */
-  readonly offlineKept: string;
   /** Button that removes a notice. */
   readonly dismiss: string;
   /** Summary of a secret answer: the value is never shown, only that it was given and where it went. */
