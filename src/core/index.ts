@@ -38,6 +38,6 @@ export { formatIssue, formatStoreError, formatWarning } from './messages/format'
 export type { Messages, ReplyMessages } from './messages/types';
 export { messages, replyMessages } from './messages/en';
 export { messagesTh, replyMessagesTh } from './messages/th';
-export { watchAttention, type AttentionOptions } from './attention/attention';
+export { watchAttention } from './attention/attention';
 export { syncAcrossTabs, type SyncChannel, type SyncOptions } from './persistence/sync';
 export { createPromptQueue, type PromptQueue, type PromptQueueOptions, type PromptQueueState } from './store/queue';

@@ -4,7 +4,6 @@ import {
   messagesTh,
   watchAttention,
   type AskUserRequest,
-  type AttentionOptions,
   type QuestionStore,
 } from '../../src/core/index';
 import { manualClock } from '../support/clock';
@@ -88,7 +87,7 @@ describe('given a headless prompt on a page the person left', () => {
     const queue = createPromptQueue({ sessionKey: 'main' });
     const [a, b] = [prompt('a'), prompt('b')];
     queue.add(a);
-    const options: AttentionOptions = { document: doc, messages: messagesTh };
+    const options: Parameters<typeof watchAttention>[1] = { document: doc, messages: messagesTh };
     const stopQueue = watchAttention(queue, options);
     // The same prompt watched again (a dock beside the queue) counts once.
     const stopDock = watchAttention(a, options);
