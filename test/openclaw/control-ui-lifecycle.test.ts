@@ -10,6 +10,7 @@ import {
   keyOf,
   nativePanel,
   openChat,
+  openWithoutPlugin,
   request,
   resolvedAtGateway,
   unshowable,
@@ -122,15 +123,7 @@ describe('two tabs on two sessions', () => {
     // Tab B shows session 2 with the dock.
     const tabB = await openChat(c, 'qd-tab-b');
     // Tab A shows session 1 with the Control UI as it ships (the plugin's entry does not load there).
-    const contextA = await c.browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
-    const tabA = await contextA.newPage();
-    await tabA.route(
-      (url) => url.pathname.includes('/question-dock/') && url.pathname.endsWith('.js'),
-      (route) => route.fulfill({ status: 500, body: 'not in this tab' }),
-    );
-    await tabA.goto(c.chatUrl('qd-tab-a'));
-    await tabA.waitForURL(/openclaw_mount_recovery=/, { timeout: 60_000 });
-    await composer(tabA).waitFor({ timeout: 60_000 });
+    const { page: tabA } = await openWithoutPlugin(c, 'qd-tab-a');
 
     const id = await request(c, 'qd-tab-a', [
       {
@@ -159,7 +152,7 @@ describe('two tabs on two sessions', () => {
       status: 'answered',
       answers: { answers: { plan: [LONG_LABEL] } },
     });
-    await contextA.close();
+    await close(tabA);
     await close(tabB);
   }, 180_000);
 });

@@ -12,6 +12,7 @@ import {
   nativePanel,
   nativeSeenWithDock,
   openChat,
+  openWithoutPlugin,
   request,
   resolvedAtGateway,
   send,
@@ -340,36 +341,28 @@ describe('question-dock in the real Control UI', () => {
     await close(page);
   }, 120_000);
 
-  it('a question the dock cannot show is told about, never a blank composer; nothing is sent for it', async () => {
+  it('a question the dock cannot show is told about and left to the Control UI’s own card; when it ends there, the notice goes and the composer takes text', async () => {
     const c = ui!;
     const page = await openChat(c, 'qd-refused');
-    // Valid on the wire, refused by the dock: a link that is not http or https.
-    await request(c, 'qd-refused', [unshowable]);
+    // Valid on the wire, refused by the dock: two labels that look the same.
+    const id = await request(c, 'qd-refused', [unshowable]);
     const notice = dockOf(page).getByRole('alert');
     await notice.getByText(unshowable.question).waitFor({ timeout: 30_000 });
+    // Nothing was sent: the Control UI's own card still has the question, and the person's Skip there
+    // is what ends it.
+    await nativePanel(page).getByRole('button', { name: 'Skip' }).click({ timeout: 30_000 });
+    expect(await resolvedAtGateway(c, id)).toMatchObject({ status: 'cancelled' });
+    await notice.waitFor({ state: 'detached' });
     await composer(page).fill('Noted');
     await expect.poll(() => composer(page).inputValue()).toBe('Noted');
-    await notice.getByRole('button', { name: 'Dismiss' }).click();
-    await notice.waitFor({ state: 'detached' });
     await close(page);
   }, 120_000);
 
   it('the plugin entry failing to load leaves the native question panel working', async () => {
     const c = ui!;
     // No service worker: every request of the page goes through the route below.
-    const context = await c.browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const seen: string[] = [];
-    page.on('request', (r) => void (r.url().includes('question-dock') && seen.push(r.url())));
-    await page.route(
-      (url) => url.pathname.includes('/question-dock/') && url.pathname.endsWith('.js'),
-      (route) => route.fulfill({ status: 500, body: 'broken' }),
-    );
-    await page.goto(c.chatUrl('qd-broken'));
-    // A plugin module that fails to download makes the Control UI reload once (its "mount recovery",
-    // for a stale build); the native panel works from there on.
-    await page.waitForURL(/openclaw_mount_recovery=/, { timeout: 60_000 });
-    await composer(page).waitFor({ timeout: 60_000 });
+    // The native panel works once the Control UI has recovered from the failed plugin module.
+    const { page, seen } = await openWithoutPlugin(c, 'qd-broken');
     const id = await request(c, 'qd-broken', [color]);
     const blue = nativePanel(page).getByRole('radio', { name: 'Blue' });
     await blue.click({ timeout: 30_000 }).catch(async (error: unknown) => {
@@ -382,7 +375,7 @@ describe('question-dock in the real Control UI', () => {
     });
     expect(seen.length).toBeGreaterThan(0);
     expect(await page.locator('.qd-openclaw').count()).toBe(0);
-    await context.close();
+    await close(page);
   }, 120_000);
 
   it('an async question stays answerable in the Control UI’s own panel; its answer goes out as the chat message the Control UI sends', async () => {

@@ -90,6 +90,26 @@ export async function bound(page: Page, sessionKey: string): Promise<void> {
 export const nativeSeenWithDock = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __qdNativeSeen: number }).__qdNativeSeen);
 
+/**
+ * Opens the chat of `session` in a page where the plugin's entry fails to load (an HTTP 500, no
+ * service worker to go around it): the Control UI reloads once (its "mount recovery", for a stale
+ * build) and runs as it ships from there on. `seen` collects the plugin's requests.
+ */
+export async function openWithoutPlugin(c: ControlUi, session: string): Promise<{ page: Page; seen: string[] }> {
+  const context = await c.browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('request', (r) => void (r.url().includes('question-dock') && seen.push(r.url())));
+  await page.route(
+    (url) => url.pathname.includes('/question-dock/') && url.pathname.endsWith('.js'),
+    (route) => route.fulfill({ status: 500, body: 'broken' }),
+  );
+  await page.goto(c.chatUrl(session));
+  await page.waitForURL(/openclaw_mount_recovery=/, { timeout: 60_000 });
+  await composer(page).waitFor({ timeout: 60_000 });
+  return { page, seen };
+}
+
 export async function close(page: Page): Promise<void> {
   await page.context().close();
 }
