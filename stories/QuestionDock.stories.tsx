@@ -172,7 +172,7 @@ export const Collapsed: Story = {
   },
 };
 
-/** The transport never settles: Submit turns into a disabled "Sending…". */
+/** The transport never settles: the mini bar says "Sending…" and the composer is the person's again. */
 export const Submitting: Story = {
   args: {
     request: singleRequest,
@@ -184,8 +184,9 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PostgreSQL' }));
     await clickSubmit(canvas);
-    const sending = await canvas.findByRole('button', { name: 'Sending…' });
-    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    const sending = await canvas.findByText('Sending…');
+    await expect(sending.closest('[role="status"]')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
     await expect(args.onResolve).not.toHaveBeenCalled();
   },
 };

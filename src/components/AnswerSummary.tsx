@@ -102,8 +102,13 @@ export const AnswerSummary = /* @__PURE__ */ memo(
           <button
             type="button"
             className="qd-button"
+            // Once used, a second press would put the same lines in the composer again: it stays (and
+            // keeps focus) but does nothing.
+            aria-disabled={used === summary || undefined}
+            data-disabled={used === summary ? '' : undefined}
             // The summary's own lines ("Header: answer, answer"; bidi controls kept isolated) as the message.
             onClick={() => {
+              if (used === summary) return;
               onUseDraft(messages.unsentDraft(unsent.map((item) => lineText(item, true, messages))));
               setUsed(summary);
             }}

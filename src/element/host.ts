@@ -40,6 +40,7 @@ const PARTS: ReadonlyArray<readonly [string, string]> = [
   ['.qd-alert', 'alert'],
   ['.qd-invalid', 'invalid'],
   ['.qd-rejected', 'rejected'],
+  ['.qd-checking', 'checking'],
   ['.qd-composer', 'composer'],
   ['.qd-queue', 'queue'],
   ['.qd-summary', 'summary'],

@@ -19,12 +19,12 @@ export interface GatewayWords {
 const GATEWAY_EN: GatewayWords = {
   checkingPrompt: 'Checking that this question is still open…',
   offlineKept:
-    'Reconnecting… This question comes back here once the connection does; what you picked and typed is kept.',
+    'Reconnecting… What you picked and typed for this question is kept, and shown here again once the connection is back.',
 };
 
 const GATEWAY_TH: GatewayWords = {
   checkingPrompt: 'กำลังตรวจว่าคำถามนี้ยังเปิดอยู่…',
-  offlineKept: 'กำลังเชื่อมต่อใหม่… คำถามนี้จะกลับมาที่นี่เมื่อเชื่อมต่อได้ สิ่งที่คุณเลือกและพิมพ์ไว้ยังเก็บอยู่',
+  offlineKept: 'กำลังเชื่อมต่อใหม่… สิ่งที่คุณเลือกและพิมพ์ไว้สำหรับคำถามนี้ยังเก็บอยู่ และจะแสดงที่นี่อีกครั้งเมื่อเชื่อมต่อได้',
 };
 
 /** The gateway words that go with an element's `messages`: Thai beside `messagesTh`, else English. */

@@ -38,6 +38,7 @@ describe('the public surface', () => {
         "messages",
         "messagesTh",
         "normalizeAskUser",
+        "pageAttention",
         "parseTextReply",
         "persistDrafts",
         "previewAskUser",

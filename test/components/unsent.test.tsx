@@ -85,6 +85,12 @@ describe('given a prompt that expires while the person had answered part of it',
     expect(record).toHaveTextContent('Expired · Used as message');
     expect(record).not.toHaveTextContent('Not sent');
     expect(record).toHaveTextContent('Checks: Lint, smoke <b>run</b>');
+    // A second press (a double click) puts nothing in the composer again; the button keeps focus.
+    const button = within(record).getByRole('button', { name: 'Use as message' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(onUseDraft).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
   });
 });
 

@@ -90,7 +90,7 @@ describe('a gateway outage', () => {
     // OpenClaw forgets pending questions across a restart; the Control UI shows its own card from
     // its cache meanwhile, and reconnects by itself once the gateway is back.
     const restarting = c.restartGateway();
-    const notice = page.getByRole('status').filter({ hasText: 'what you picked and typed is kept' });
+    const notice = page.getByRole('status').filter({ hasText: 'What you picked and typed for this question is kept' });
     try {
       await notice.first().waitFor({ timeout: 60_000 });
       expect(await nativePanel(page).getByRole('radio', { name: 'Blue' }).isVisible()).toBe(false);
