@@ -47,7 +47,7 @@ describe('given a Lit shell whose prompt is cancelled after the person answered 
     expect(record.element().textContent).not.toContain('Not sent');
   });
 
-  it('the host may take the draft itself: a prevented question-use-draft leaves the composer alone', async () => {
+  it('the host may take the draft itself: a prevented question-use-draft leaves the composer alone, and a second press gives nothing more', async () => {
     const shell = await chat();
     const store = prompt();
     shell.store = store;
@@ -63,10 +63,13 @@ describe('given a Lit shell whose prompt is cancelled after the person answered 
     expect(taken).toEqual(['My answers:\nTarget: Production']);
     await expect.element(message()).toHaveValue('');
 
-    // Not prevented: the draft goes to the composer.
+    // Used once: pressed again (prevented or not), it fires nothing and fills nothing.
     shell.removeEventListener('question-use-draft', take);
-    await userEvent.click(useAsMessage());
-    await expect.element(message()).toHaveValue('My answers:\nTarget: Production');
+    await expect.element(useAsMessage()).toHaveAttribute('aria-disabled', 'true');
+    // A press (the driver itself waits for a button that says it is disabled, as a person would not).
+    (useAsMessage().element() as HTMLElement).click();
+    expect(taken).toHaveLength(1);
+    await expect.element(message()).toHaveValue('');
   });
 });
 
