@@ -8,7 +8,13 @@ import css from '../styles/index.css?inline';
 // rules win over them (outer tree beats :host for normal declarations) and inheritance carries
 // them in. Dark mode follows the host's page: the element sets the `dark` / `light` custom state
 // from the nearest `data-theme` or `dark` / `light` class above it (see host.ts).
-const EXTRA = `:host{display:block}:host([hidden]){display:none}`;
+//
+// The element's own notices come last: a kept question being checked (a gateway's, which only the
+// element shows) is news, not a fault, so it leaves the alert's colours for the surface's.
+const EXTRA =
+  ':host{display:block}:host([hidden]){display:none}' +
+  '.qd-checking{display:block;background:var(--qd-surface);color:var(--qd-fg)}' +
+  '.qd-checking p,.qd-checking ul{margin:0 0 4px}';
 
 let shared: CSSStyleSheet | string | undefined;
 
