@@ -9,7 +9,7 @@ import {
   type Resolution,
   type ToolResult,
 } from '../core';
-import { RejectedPromptNotice } from '../components/notices/RejectedPromptNotice';
+import { AskedQuestions, RejectedPromptNotice } from '../components/notices/RejectedPromptNotice';
 import { gatewayWordsFor } from './words';
 
 /** `detail` of the `question-resolve` event: what `onResolve` gets in React. */
@@ -128,13 +128,7 @@ function CheckingNotice({ store, messages, emit }: { store: QuestionStore; messa
       data-prompt-id={store.getState().promptId}
     >
       <p>{gatewayWordsFor(messages).checkingPrompt}</p>
-      <ul className="qd-rejected-questions">
-        {store.getState().request.questions.map((q) => (
-          <li key={q.id} dir="auto">
-            <bdi>{q.question}</bdi>
-          </li>
-        ))}
-      </ul>
+      <AskedQuestions texts={store.getState().request.questions.map((q) => q.question)} />
     </div>
   );
 }

@@ -51,7 +51,10 @@ export function createOfflineHold(): OfflineHold {
   let outage = false;
   let giveUp: ReturnType<typeof setTimeout> | undefined;
 
+  // Every held panel has its notice: with none, nothing is held, and the page (which changes with
+  // every streamed token while this watches) is not searched.
   const release = (): void => {
+    if (notices.length === 0) return;
     for (const panel of readPanels(document)) panel.hold(undefined);
     for (const notice of notices) notice.remove();
     notices = [];

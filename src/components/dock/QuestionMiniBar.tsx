@@ -40,7 +40,8 @@ export const QuestionMiniBar = /* @__PURE__ */ forwardRef<HTMLDivElement, Questi
         onKeyDown={(event) => {
           onKeyDown?.(event);
           const n = digitOf(event);
-          if (event.defaultPrevented || notOurs(event) || !n || !question || !pickByDigit(store, question, n)) return;
+          if (event.defaultPrevented || sending || notOurs(event) || !n || !question) return;
+          if (!pickByDigit(store, question, n)) return;
           event.preventDefault();
           store.expand();
         }}

@@ -15,6 +15,19 @@ export interface RejectedPromptNoticeProps extends Omit<ComponentPropsWithoutRef
   readonly messages?: Messages | undefined;
 }
 
+/** What the agent asked, a line per question text, each isolated from the page's direction. @internal */
+export function AskedQuestions({ texts }: { readonly texts: readonly string[] }) {
+  return (
+    <ul className="qd-rejected-questions">
+      {texts.map((text, i) => (
+        <li key={i} dir="auto">
+          <bdi>{text}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Tells the person about a question the agent asked that the dock cannot show (a malformed gateway
  * record, or a request that does not normalize): what was asked, that nothing was sent (it stays
@@ -40,15 +53,7 @@ export const RejectedPromptNotice = /* @__PURE__ */ forwardRef<HTMLDivElement, R
         data-prompt-id={prompt.promptId}
       >
         <p>{messages.rejectedPrompt}</p>
-        {prompt.questions.length > 0 && (
-          <ul className="qd-rejected-questions">
-            {prompt.questions.map((text, i) => (
-              <li key={i} dir="auto">
-                <bdi>{text}</bdi>
-              </li>
-            ))}
-          </ul>
-        )}
+        {prompt.questions.length > 0 && <AskedQuestions texts={prompt.questions} />}
         {hasDetails && (
           <details>
             <summary>{messages.rejectedDetails}</summary>

@@ -189,7 +189,7 @@ export function createPrompts(options: PromptsOptions) {
         rejections.ended(event.id);
       }
     },
-    /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told and the agent answered. */
+    /** A payload (`from`: which) that is not a usable record: reported; when it named its id, the person is told (nothing is sent). */
     reject(failure: RecordFailure, from: string): void {
       warn({
         code: 'invalid_payload',
