@@ -78,13 +78,14 @@ const rows = [
     gzip: true,
     limit: '19.05 kB',
   },
-  // Raised: pageAttention is an export (it left the README example, not the entry); the additions above.
+  // Raised: pageAttention is an export (it left the README example, not the entry); the additions above;
+  // the one list of asked questions the refused and the checking notices share.
   {
     name: 'question-dock: whole entry (Radix and clsx from npm)',
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '42.55 kB',
+    limit: '42.6 kB',
   },
   // ---- adapters -----------------------------------------------------------------------------
   {
@@ -126,7 +127,7 @@ const rows = [
     path: 'dist/element/index.js',
     import: '{ defineQuestionDockElements }',
     gzip: true,
-    limit: '41.85 kB',
+    limit: '41.9 kB',
   },
   // Raised with the element's row.
   {
