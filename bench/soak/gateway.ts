@@ -14,7 +14,7 @@ import { getHeapStatistics } from 'node:v8';
 import { WebSocket } from 'ws';
 import { createQuestionStore, type QuestionStore, persistDrafts } from '../../src/core';
 import { connectOpenClaw, type ConnectOpenClawOptions, type OpenClawConnection } from '../../src/gateway';
-import type { StorageAdapter } from '../../src/core/persistence/persist-option';
+import type { StorageAdapter } from '../../src/core/store/persistence';
 
 const [serverPath] = process.argv.slice(2);
 const gc = (globalThis as { gc?: () => void }).gc;

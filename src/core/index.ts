@@ -4,7 +4,6 @@
  * @packageDocumentation
  */
 export type {
-  AnswerMap,
   AskUserInput,
   AskUserOption,
   AskUserQuestion,
@@ -12,12 +11,11 @@ export type {
   Issue,
   NormalizeResult,
   SecretSpec,
-  ToolResult,
 } from './request/types';
-export type { ActionResult, PromptStatus, QuestionState, QuestionStore, Resolution, StoreError } from './store/types';
-export type { QuestionDraft } from './answer/draft';
+export type { AnswerMap, PromptStatus, QuestionDraft, Resolution, ToolResult } from './answer/types';
+export type { ActionResult, QuestionState, QuestionStore, StoreError } from './store/types';
 export type { QuestionStoreOptions } from './store/options';
-export type { PersistOptions } from './persistence/persist-option';
+export type { PersistOptions } from './store/persistence';
 export { persistDrafts } from './persistence/persist';
 export type { Warning } from './plumbing/report';
 export type { Clock } from './plumbing/clock';

@@ -4,8 +4,10 @@
  * They import the core through these two files only, never its inner files, so the core can move
  * its parts without touching them. Not an entry of the package: apps cannot import it.
  */
+export { buildAnswers } from './answer/answers';
 export { EMPTY, isAnswered } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
+export { answeredResult } from './answer/result';
 export { callWords } from './messages/calls';
 export { formatDuration } from './messages/format';
 export { readPersist, storageOf } from './persistence/persist-option';
@@ -21,15 +23,14 @@ export {
   type ErrorReporter,
   type WarningWords,
 } from './plumbing/report';
-export { withDefaults, type DraftPersistence } from './persistence/restore';
-export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './persistence/warnings';
 export { isMs, isObject, nonEmpty, ownField, type Obj } from './request/guards';
-export { isNormalized } from './request/normalize';
+export { normalizeOnce } from './request/normalize';
 export type { AskUserPreview } from './request/preview';
 export { splitRecommended } from './request/recommended';
 export { isolateBidi } from './request/unicode';
 export { safeHttpUrl } from './request/url';
 export { modeOf, type DockMode } from './store/mode';
+export { withDefaults, type DraftPersistence } from './store/persistence';
+export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warnings';
 export { summarizeToolSearchCall } from './tool/call-summary';
-export { buildAnswers, summaryAnswerText, summaryStatusWord } from './tool/summary';
-export { answeredResult } from './tool/result';
+export { summaryAnswerText, summaryStatusWord } from './tool/summary';

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import {
   createQuestionStore,
   InvalidRequestError,
-  normalizeAskUser,
   summarize,
   type AnswerSummaryData,
   type AskUserRequest,
@@ -15,7 +14,7 @@ import {
   type ToolResult,
 } from '../core';
 import { useQuestionStore } from './use-question-store';
-import { isNormalized, type DraftPersistence } from '../core/internal';
+import { normalizeOnce, type DraftPersistence } from '../core/internal';
 import { previewAskUser } from '../core';
 import { promptPersist } from './persistence';
 import type { UseQuestionPromptResult } from './prompt-result';
@@ -144,8 +143,7 @@ function build(
   options: QuestionPromptOptions,
   latest: { readonly current: QuestionPromptOptions },
 ): PromptEntry {
-  // A request `normalizeAskUser` returned (free-text questions allowed or not) is taken as it is, as the store does.
-  const normalized = isNormalized(request) ? { ok: true as const, request, warnings: [] } : normalizeAskUser(request);
+  const normalized = normalizeOnce(request);
   if (!normalized.ok) return { key, store: undefined, issues: normalized.errors, warnings: [] };
   const persist = promptPersist(options.persist);
   try {

@@ -11,7 +11,7 @@ import {
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 import { memoryStorage } from '../support/storage';
-import type { StorageAdapter } from '../../src/core/persistence/persist-option';
+import type { StorageAdapter } from '../../src/core/store/persistence';
 import { withDefaults } from '../../src/core/internal';
 
 // A storage or a channel the app hands over may be anything: a sandboxed frame's storage that throws
@@ -250,7 +250,7 @@ describe('given a persist that is not persistDrafts(...)', () => {
     const handed: unknown[] = [];
     const lookalike = {
       options: {},
-      open: () => ({ saved: undefined, save: (state: unknown) => handed.push(state), flush() {} }),
+      open: () => ({ restore: <T>(state: T) => state, save: (state: unknown) => handed.push(state), flush() {} }),
     };
     const warnings: Warning[] = [];
     const store = createQuestionStore(threeQuestions, {

@@ -7,7 +7,7 @@ import {
 import { manualClock } from '../support/clock';
 import { oneQuestion } from '../support/requests';
 import { memoryStorage } from '../support/storage';
-import type { StorageAdapter } from '../../src/core/persistence/persist-option';
+import type { StorageAdapter } from '../../src/core/store/persistence';
 
 // Issue 28: the outcomes `rememberResolved` keeps (the dock's request path turns it on) are bounded
 // by count and by age past the prompt's deadline, and a remount of a recent prompt still shows it

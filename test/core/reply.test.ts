@@ -3,7 +3,8 @@ import { replyMessagesTh } from '../../src/core/messages/th';
 import { formatReplyIssue } from '../../src/core/reply/prompt-text';
 import type { ParseReplyResult } from '../../src/core/reply/match';
 import { parseTextReply } from '../../src/core/reply/parse';
-import type { AnswerMap, AskUserQuestion, AskUserRequest } from '../../src/core/request/types';
+import type { AnswerMap } from '../../src/core/answer/types';
+import type { AskUserQuestion, AskUserRequest } from '../../src/core/request/types';
 
 const deploy: AskUserQuestion = {
   id: 'deploy_target',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messagesTh, replyMessagesTh } from '../../src/core/messages/th';
 import { formatPromptText } from '../../src/core/reply/prompt-text';
-import type { QuestionDraft } from '../../src/core/answer/draft';
-import type { PromptStatus, QuestionState, Resolution } from '../../src/core/store/types';
-import { buildAnswers, formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/tool/summary';
+import { buildAnswers } from '../../src/core/answer/answers';
+import type { PromptStatus, QuestionDraft, Resolution, ResolutionSource } from '../../src/core/answer/types';
+import type { QuestionState } from '../../src/core/store/types';
+import { formatSummaryText, summarize, type AnswerSummaryData } from '../../src/core/tool/summary';
 import type { AskUserQuestion, AskUserRequest } from '../../src/core/request/types';
-import type { ResolutionSource } from '../../src/core/store/types';
 
 const deploy: AskUserQuestion = {
   id: 'deploy_target',

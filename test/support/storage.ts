@@ -1,5 +1,5 @@
 import type {} from '../../src/core/index';
-import type { StorageAdapter } from '../../src/core/persistence/persist-option';
+import type { StorageAdapter } from '../../src/core/store/persistence';
 
 /** The one in-memory StorageAdapter of the tests; `data` shows what was saved. */
 export function memoryStorage(

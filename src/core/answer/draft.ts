@@ -1,22 +1,12 @@
 /**
- * A question's draft, the person's work in progress, and how each of the store's edits changes it.
- * Pure functions of the draft: the store checks the arguments and the prompt, then applies these.
+ * A question's draft, the person's work in progress: how each of the store's edits changes it, which
+ * edits a request takes, and which saved drafts the edits could have made. Pure functions of the
+ * draft: the store checks the argument types and the prompt, then applies these.
  */
-import { ownAnswerChosen, ownAnswerText } from './own-answer';
+import { isObject, ownField } from '../request/guards';
 import type { AskUserQuestion, AskUserRequest } from '../request/types';
-
-/** The person's work in progress on one question. Never discarded by collapse, Back, Next or remount. */
-export interface QuestionDraft {
-  /** Picked option labels, in the order they were picked. */
-  readonly selected: readonly string[];
-  /** Raw text of the "Other" field (trimmed only when the result is built). */
-  readonly other: string;
-  /**
-   * The "Other" row is chosen (`true`) or was unchecked (`false`, multi-select: its text is kept but
-   * not sent). Absent in older drafts: then non-blank text counts as chosen.
-   */
-  readonly otherChosen?: boolean;
-}
+import { ownAnswerChosen, ownAnswerField, ownAnswerText } from './own-answer';
+import type { QuestionDraft } from './types';
 
 /** The draft of a question nobody has touched. */
 export const EMPTY: QuestionDraft = /* @__PURE__ */ Object.freeze({
@@ -71,16 +61,56 @@ export function chooseOther(q: AskUserQuestion, d: QuestionDraft): QuestionDraft
   return withOther(d.selected, d.other, !ownAnswerChosen(d));
 }
 
-/** The ids of a request's secret questions, whose answers reach the transport and nothing else. */
-export function secretIdsOf(request: AskUserRequest): ReadonlySet<string> {
-  return new Set(request.questions.filter((q) => q.secret !== undefined).map((q) => q.id));
+/** One of the edits above: how it changes a question's draft, given the text it takes (a label, or own text). */
+export type DraftChange = (question: AskUserQuestion, draft: QuestionDraft, text: string) => QuestionDraft;
+
+/** Why an edit was refused: the request has no such question, or the question takes no such answer. */
+export type EditRefusal =
+  | { readonly code: 'unknown_question'; readonly questionId: string }
+  | { readonly code: 'unknown_option'; readonly questionId: string; readonly detail: string };
+
+/**
+ * `drafts` with `change` made to the draft of `questionId`, when the request has that question and
+ * it takes `label` (an option's label, or `undefined` for the person's own answer); else the refusal.
+ */
+export function editDrafts(
+  request: AskUserRequest,
+  drafts: Readonly<Record<string, QuestionDraft>>,
+  questionId: string,
+  label: string | undefined,
+  change: (question: AskUserQuestion, draft: QuestionDraft) => QuestionDraft,
+): { readonly drafts: Readonly<Record<string, QuestionDraft>> } | { readonly refusal: EditRefusal } {
+  const q = request.questions.find((item) => item.id === questionId);
+  if (!q) return { refusal: { code: 'unknown_question', questionId } };
+  const takes = label === undefined ? ownAnswerField(q) !== undefined : q.options.some((o) => o.label === label);
+  if (!takes) return { refusal: { code: 'unknown_option', questionId: q.id, detail: label ?? 'Other' } };
+  return { drafts: { ...drafts, [q.id]: change(q, drafts[q.id] ?? EMPTY) } };
 }
 
-/** The drafts with those of secret questions (`secretIds`) emptied: what may be kept, saved or shared. */
-export function withoutSecretDrafts(
-  drafts: Readonly<Record<string, QuestionDraft>>,
-  secretIds: ReadonlySet<string>,
-): Readonly<Record<string, QuestionDraft>> {
-  if (secretIds.size === 0) return drafts;
-  return Object.fromEntries(Object.entries(drafts).map(([id, d]) => [id, secretIds.has(id) ? EMPTY : d]));
+/**
+ * A draft from elsewhere (storage) read against its question, when the store itself could have
+ * produced it: only the question's labels, each once; single-select holds one pick or Other (its
+ * text, or the row chosen), never both (a pick clears Other and Other clears the pick); no Other
+ * text where the question takes only its options. `undefined` when it does not fit.
+ */
+export function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
+  if (!isObject(value)) return undefined;
+  const selected = ownField(value, 'selected');
+  const other = ownField(value, 'other');
+  if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
+  const labels: string[] = [];
+  for (const item of selected as unknown[]) {
+    if (typeof item !== 'string' || !question.options.some((o) => o.label === item)) return undefined;
+    if (labels.includes(item)) return undefined;
+    labels.push(item);
+  }
+  if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
+  // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
+  const otherChosen = ownField(value, 'otherChosen');
+  // No Other where the question takes only its options: the store never writes one.
+  if (ownAnswerField(question) === undefined && (other !== '' || otherChosen === true)) return undefined;
+  if (otherChosen === undefined) return { selected: labels, other };
+  if (typeof otherChosen !== 'boolean') return undefined;
+  if (!question.multiSelect && otherChosen && labels.length > 0) return undefined;
+  return { selected: labels, other, otherChosen };
 }

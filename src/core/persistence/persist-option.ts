@@ -3,55 +3,7 @@
  * sandboxed frame's storage or a Proxy throws on every read. Nothing here throws.
  */
 import { isObject, typeName } from '../request/guards';
-
-/** Minimal key-value storage (sessionStorage, localStorage or your own). */
-export interface StorageAdapter {
-  /** The value under `key`, or `null`. */
-  getItem(key: string): string | null;
-  /** Stores `value` under `key`. */
-  setItem(key: string, value: string): void;
-  /** Forgets `key`. */
-  removeItem(key: string): void;
-}
-
-/**
- * Where and how drafts, step and deadline are kept across reload and remount: the options of
- * {@link persistDrafts}, whose result is the `persist` option of `createQuestionStore`,
- * `useQuestionPrompt` and `<QuestionDock>`.
- * What is read back is checked against the request (`persist_mismatch`, `persist_corrupt`); a
- * storage that is missing or throws (privacy mode, quota) costs persistence with a
- * `persist_unavailable` warning, never the prompt.
- * @example
- * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts() }); // sessionStorage
- * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts({ storage: localStorage, rememberResolved: true }) });
- */
-export interface PersistOptions {
-  /**
-   * Where to keep them.
-   * @default globalThis.sessionStorage, when there is one that can be read
-   */
-  readonly storage?: StorageAdapter;
-  /**
-   * Storage key. Persistence needs a prompt id or a key.
-   * @default `question-dock:<promptId>`
-   */
-  readonly key?: string;
-  /**
-   * Keep how the prompt ended (not the drafts) after it ends, so a store created again for the same
-   * prompt (a remount) shows it as over instead of asking again; `false` forgets everything at the end.
-   * Bounded per storage: the latest 100 outcomes, each until 24 h past its prompt's deadline (an index
-   * under `question-dock:remembered` lists them).
-   * @default false (`true` in `useQuestionPrompt` and `<QuestionDock>`)
-   */
-  readonly rememberResolved?: boolean;
-  /**
-   * When to write. Given, changes are written together, once, when it calls `write` (e.g. after the
-   * next paint, so a key press does not wait for storage); a store opened for the same key and
-   * `dispose()` write a waiting change first.
-   * @default undefined: at once, on every change (after the next paint in `useQuestionPrompt` and `<QuestionDock>`)
-   */
-  readonly defer?: (write: () => void) => void;
-}
+import type { PersistOptions, StorageAdapter } from '../store/persistence';
 
 /** The page's sessionStorage, when there is one that can be read (a sandboxed frame throws on access). */
 export function sessionStorageOrNone(): StorageAdapter | undefined {

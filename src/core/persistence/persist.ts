@@ -1,14 +1,19 @@
 /** A store's persistence: opened from its `persist` option, restored from and written to storage. */
+import { withoutSecretDrafts } from '../answer/secrets';
+import { devWarn, warningOf, type Warning } from '../plumbing/report';
+import type { AskUserRequest } from '../request/types';
+import {
+  madeDrafts,
+  type DraftPersistence,
+  type Persistence,
+  type PersistOptions,
+  type StorageAdapter,
+} from '../store/persistence';
+import type { QuestionState } from '../store/types';
+import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from '../store/warnings';
 import { readPersist, storageOf, type PersistFields } from './persist-option';
 import { remember } from './remembered';
-import { devWarn, warningOf, type Warning } from '../plumbing/report';
-import type { PersistOptions, StorageAdapter } from './persist-option';
-import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
-import { secretIdsOf, withoutSecretDrafts } from '../answer/draft';
-import type { QuestionState } from '../store/types';
-import type { AskUserRequest } from '../request/types';
-import { fingerprintOf, readSaved, VERSION, type PersistedDraft } from './saved';
-import { madeDrafts, type DraftPersistence, type Persistence } from './restore';
+import { fingerprintOf, readSaved, restored, VERSION, type PersistedDraft } from './saved';
 
 /** The fields of the state that are saved: a change to any other (an error, a status) writes nothing. */
 const SAVED_FIELDS = ['step', 'drafts', 'expanded', 'deadline', 'resolution'] as const;
@@ -114,10 +119,9 @@ function persistence(
     }
   }
 
-  const secretIds = secretIdsOf(request);
   function write(state: QuestionState): void {
     const { resolution, step, expanded, deadline } = state;
-    const drafts = withoutSecretDrafts(state.drafts, secretIds);
+    const drafts = withoutSecretDrafts(state.drafts, request);
     quietly(() => {
       if (!resolution) {
         const entry = { v: VERSION, fp: fingerprint, step, drafts, expanded, deadline };
@@ -160,7 +164,7 @@ function persistence(
     }
   }
 
-  return { saved, save, flush };
+  return { restore: (initial, expiresAt) => restored(initial, saved, expiresAt), save, flush };
 }
 
 /** Writes waiting for their turn, by storage and key. */

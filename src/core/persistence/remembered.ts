@@ -1,6 +1,6 @@
 import { devWarn } from '../plumbing/report';
 import { isObject, ownField } from '../request/guards';
-import type { StorageAdapter } from './persist-option';
+import type { StorageAdapter } from '../store/persistence';
 
 /**
  * The outcomes `rememberResolved` keeps in a storage, bounded, so that a tab open for days does not

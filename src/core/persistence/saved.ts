@@ -1,10 +1,11 @@
 /** A saved entry: its format, its fingerprint and how it is read back, checked against the request. */
 import { isObject, ownField } from '../request/guards';
-import { NO_ANSWER, answeredResult, readAnswerMap } from '../tool/result';
-import type { QuestionDraft } from '../answer/draft';
-import type { Resolution } from '../store/types';
-import type { AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
-import { ownAnswerField } from '../answer/own-answer';
+import { emptyDrafts } from '../answer/answers';
+import { readDraft } from '../answer/draft';
+import { readToolResult } from '../answer/result';
+import type { QuestionDraft, Resolution } from '../answer/types';
+import type { AskUserRequest } from '../request/types';
+import type { QuestionState } from '../store/types';
 
 // The format of a saved entry, its fingerprint a hash of the whole normalized request: an entry of
 // another version is corrupt, never read half-way.
@@ -70,8 +71,7 @@ export function readSaved(raw: string, request: AskUserRequest, fingerprint: str
   if (rawResolution !== undefined) {
     const resolution = readResolution(request, rawResolution);
     if (!resolution) return CORRUPT;
-    const drafts = Object.fromEntries(request.questions.map((q) => [q.id, { selected: [], other: '' }]));
-    return { ok: true, saved: { step, drafts, expanded, deadline, resolution } };
+    return { ok: true, saved: { step, drafts: emptyDrafts(request), expanded, deadline, resolution } };
   }
 
   const rawDrafts = ownField(record, 'drafts');
@@ -83,33 +83,6 @@ export function readSaved(raw: string, request: AskUserRequest, fingerprint: str
     drafts[question.id] = draft;
   }
   return { ok: true, saved: { step, drafts, expanded, deadline } };
-}
-
-/**
- * A saved draft that the store itself could have produced: only the question's labels, each once;
- * single-select holds one pick or Other (its text, or the row chosen), never both (a pick clears Other and
- * Other clears the pick); no Other text where the question takes only its options.
- */
-function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
-  if (!isObject(value)) return undefined;
-  const selected = ownField(value, 'selected');
-  const other = ownField(value, 'other');
-  if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;
-  const labels: string[] = [];
-  for (const item of selected as unknown[]) {
-    if (typeof item !== 'string' || !question.options.some((o) => o.label === item)) return undefined;
-    if (labels.includes(item)) return undefined;
-    labels.push(item);
-  }
-  if (!question.multiSelect && (labels.length > 1 || (labels.length === 1 && other !== ''))) return undefined;
-  // The Other row chosen or unchecked explicitly (absent: its text decides); never beside a single pick.
-  const otherChosen = ownField(value, 'otherChosen');
-  // No Other where the question takes only its options: the store never writes one.
-  if (ownAnswerField(question) === undefined && (other !== '' || otherChosen === true)) return undefined;
-  if (otherChosen === undefined) return { selected: labels, other };
-  if (typeof otherChosen !== 'boolean') return undefined;
-  if (!question.multiSelect && otherChosen && labels.length > 0) return undefined;
-  return { selected: labels, other, otherChosen };
 }
 
 const STATUSES = ['answered', 'skipped', 'expired', 'cancelled'] as const;
@@ -126,17 +99,21 @@ function readResolution(request: AskUserRequest, value: unknown): Resolution | u
   const knownStatus = STATUSES.find((s) => s === status);
   const knownSource = SOURCES.find((s) => s === source);
   if (!knownStatus || !knownSource || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
-  if (!isObject(result)) return undefined;
-  let kept: ToolResult;
-  if (knownStatus !== 'answered') {
-    if (ownField(result, 'status') !== 'no_answer') return undefined;
-    kept = NO_ANSWER;
-  } else {
-    const envelope = ownField(result, 'answers');
-    if (ownField(result, 'status') !== 'answered' || !isObject(envelope)) return undefined;
-    const answers = readAnswerMap(request, ownField(envelope, 'answers'));
-    if (!answers) return undefined;
-    kept = answeredResult(answers);
-  }
+  const kept = readToolResult(request, result);
+  if (!kept || (kept.status === 'answered') !== (knownStatus === 'answered')) return undefined;
   return { status: knownStatus, source: knownSource, result: kept, at };
+}
+
+/** The state as created with what was saved put back on it (nothing saved: as created). */
+export function restored(
+  initial: QuestionState,
+  saved: PersistedDraft | undefined,
+  expiresAt: number | undefined,
+): QuestionState {
+  if (!saved) return initial;
+  const { step, drafts, expanded, resolution } = saved;
+  // A saved deadline never reaches past the request's own timeout (tampered storage cannot extend it).
+  const deadline = expiresAt ?? Math.min(saved.deadline, initial.deadline);
+  const ended = resolution ? { status: resolution.status, resolution } : {};
+  return { ...initial, step, drafts, expanded, deadline, ...ended } satisfies QuestionState;
 }

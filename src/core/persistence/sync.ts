@@ -1,7 +1,7 @@
 import { isObject, typeName } from '../request/guards';
 import { onDispose } from '../plumbing/disposal';
 import { consoleWarning, describeThrown, devWarn, warningOf, type Warning } from '../plumbing/report';
-import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './warnings';
+import { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from '../store/warnings';
 import type { QuestionStore } from '../store/types';
 
 /** The part of `BroadcastChannel` the sync needs, so tests and other transports can stand in. */

@@ -7,7 +7,8 @@
 import type { ReplyMessages } from '../messages/types';
 import { replyMessages } from '../messages/en';
 import { formatPromptText } from './prompt-text';
-import type { AnswerMap, AskUserRequest } from '../request/types';
+import type { AnswerMap } from '../answer/types';
+import type { AskUserRequest } from '../request/types';
 import { plainLine } from '../request/unicode';
 import { ownAnswerField } from '../answer/own-answer';
 

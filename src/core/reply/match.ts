@@ -6,7 +6,8 @@
 import { truncateGraphemes } from '../request/graphemes';
 import type { ReplyMessages } from '../messages/types';
 import { RECOMMENDED_WORD } from '../request/recommended';
-import type { AnswerMap, AskUserQuestion } from '../request/types';
+import type { AnswerMap } from '../answer/types';
+import type { AskUserQuestion } from '../request/types';
 import { keyWithin, readNumber, textKey } from '../request/unicode';
 
 /** Why a plain-text reply could not be read. */

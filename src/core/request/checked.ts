@@ -1,5 +1,5 @@
 /** A request as the store takes it: normalized, or refused with an {@link InvalidRequestError}. */
-import { isNormalized, normalizeAskUser } from './normalize';
+import { normalizeOnce } from './normalize';
 import type { AskUserInput, AskUserRequest, Issue } from './types';
 
 /** Thrown by `createQuestionStore` for a request that does not normalize; carries the issues. */
@@ -18,7 +18,7 @@ export class InvalidRequestError extends Error {
 
 /** The normalized request; throws {@link InvalidRequestError} for one that does not normalize or a bad `expiresAt`. */
 export function checkedRequest(request: AskUserInput | AskUserRequest, expiresAt: unknown): AskUserRequest {
-  const normalized = isNormalized(request) ? { ok: true as const, request } : normalizeAskUser(request);
+  const normalized = normalizeOnce(request);
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   // NaN or a string would expire the prompt at once (or never): refused like a bad request.
   if (expiresAt !== undefined && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) {

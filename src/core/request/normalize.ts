@@ -212,13 +212,16 @@ function normalizeRequest(c: Collector, input: unknown, freeText: boolean): Norm
 const produced = new WeakSet<AskUserRequest>();
 
 /**
- * True for a request `normalizeAskUser` returned (not a copy of one): the store takes it as it is
- * instead of validating it a second time (the dock and `useQuestionPrompt` normalize first to show issues).
+ * A request `normalizeAskUser` returned (not a copy of one), taken as it is, whichever rules made it
+ * (`freeText` or not); anything else normalized by the `ask_user` tool's rules. The store and
+ * `useQuestionPrompt` take requests so: the dock normalizes first to show issues, and nothing is
+ * checked twice.
  * @internal
  */
-export function isNormalized(request: unknown): request is AskUserRequest {
+export function normalizeOnce(request: unknown): NormalizeResult {
   // No type test first: `has` of a primitive is false, and a revoked Proxy must not throw here.
-  return produced.has(request as AskUserRequest);
+  const taken = produced.has(request as AskUserRequest);
+  return taken ? { ok: true, request: request as AskUserRequest, warnings: [] } : normalizeAskUser(request);
 }
 
 /**

@@ -145,10 +145,3 @@ export interface Issue {
 export type NormalizeResult =
   | { readonly ok: true; readonly request: AskUserRequest; readonly warnings: readonly Issue[] }
   | { readonly ok: false; readonly errors: readonly Issue[] };
-
-/** The answers map sent back to the agent: every value is an array, single-select included. */
-export type AnswerMap = Readonly<Record<string, readonly string[]>>;
-
-/** What goes back to the agent, byte for byte: the shape the `ask_user` tool's description promises the model. */
-export type ToolResult =
-  { readonly status: 'answered'; readonly answers: { readonly answers: AnswerMap } } | { readonly status: 'no_answer' };

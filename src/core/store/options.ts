@@ -3,11 +3,10 @@
  * persistence. Plain types only: no React, no DOM.
  */
 import type { Clock } from '../plumbing/clock';
-import type { DraftPersistence } from '../persistence/restore';
+import type { DraftPersistence } from './persistence';
 import type { Warning } from '../plumbing/report';
-import type { PersistenceWarningCode } from '../persistence/warnings';
-import type { Resolution } from './types';
-import type { ToolResult } from '../request/types';
+import type { PersistenceWarningCode } from './warnings';
+import type { Resolution, ToolResult } from '../answer/types';
 
 /** Options of `createQuestionStore`. */
 export interface QuestionStoreOptions {

@@ -1,7 +1,7 @@
 import { createListeners } from '../plumbing/listeners';
 import { consoleReporter, isolate } from '../plumbing/report';
-import type { QuestionStore, Resolution } from './types';
-import type { ToolResult } from '../request/types';
+import type { Resolution, ToolResult } from '../answer/types';
+import type { QuestionStore } from './types';
 
 /** Options of {@link createPromptQueue}. */
 export interface PromptQueueOptions {

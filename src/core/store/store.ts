@@ -3,31 +3,22 @@
  * `set` (the one way it changes), `resolve` (the one way a prompt ends), expiry, the gate every
  * action passes, the actions and submit. How an edit changes a draft is answer/draft.ts's.
  */
-import {
-  chooseOther,
-  EMPTY,
-  isAnswered,
-  secretIdsOf,
-  selectLabel,
-  toggleLabel,
-  typeOther,
-  withoutSecretDrafts,
-  type QuestionDraft,
-} from '../answer/draft';
-import { ownAnswerField } from '../answer/own-answer';
-import { MAX_TIMER_DELAY, realClock } from '../plumbing/clock';
+import { anyAnswered, buildAnswers, emptyDrafts, firstUnanswered } from '../answer/answers';
+import { chooseOther, editDrafts, selectLabel, toggleLabel, typeOther, type DraftChange } from '../answer/draft';
+import { answeredResult, NO_ANSWER, readToolResult } from '../answer/result';
+import { redactSecrets, withoutSecretDrafts } from '../answer/secrets';
+import type { ResolutionSource, TerminalStatus, ToolResult } from '../answer/types';
+import { createAlarm, realClock } from '../plumbing/clock';
 import { runDisposeHooks } from '../plumbing/disposal';
 import { notifyListeners, type Listener } from '../plumbing/listeners';
 import { consoleReporter, consoleWarning, describeThrown, devWarn, isolate } from '../plumbing/report';
-import { openPersist, restored } from '../persistence/restore';
 import { checkedRequest } from '../request/checked';
 import { typeName } from '../request/guards';
-import type { AskUserInput, AskUserQuestion, AskUserRequest, ToolResult } from '../request/types';
-import { buildAnswers } from '../tool/summary';
-import { answeredResult, NO_ANSWER, readToolResult, redactSecrets } from '../tool/result';
+import type { AskUserInput, AskUserRequest } from '../request/types';
 import type { QuestionStoreOptions } from './options';
-import { DEFAULT_SEND_TIMEOUT_MS, startSend } from './transport';
-import type { ActionResult, QuestionState, QuestionStore, ResolutionSource, StoreError, TerminalStatus } from './types';
+import { openPersist } from './persistence';
+import { createTransport, DEFAULT_SEND_TIMEOUT_MS } from './transport';
+import type { ActionResult, QuestionState, QuestionStore, StoreError } from './types';
 
 /** The one successful outcome. */
 const OK: ActionResult = /* @__PURE__ */ Object.freeze({ ok: true });
@@ -65,35 +56,30 @@ export function createQuestionStore(
   const clock = options.clock ?? realClock;
   const report = options.onError ?? consoleReporter('A store listener or onResolve');
   const warnTo = options.onWarning ?? consoleWarning;
-  const persisted = openPersist(options.persist, options.promptId, req, (w) =>
-    isolate(() => warnTo(options.promptId === undefined ? w : { ...w, promptId: options.promptId }), report),
-  );
+  const persisted = openPersist(options.persist, options.promptId, req, (w) => isolate(() => warnTo(w), report));
   // Someone waits for the result: expire on time even when nobody renders the prompt.
   const expireUnobserved = options.expireUnobserved ?? (options.onResolve !== undefined || options.send !== undefined);
   const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
-
-  // Secret answers reach the transport (`options.send`) and nothing else: not storage, not state
-  // after the end, not other tabs, not `onResolve`, not a summary.
-  const secretIds = secretIdsOf(req);
+  // A send that gets through after its timeout still answers (the first resolution stands).
+  const transport =
+    options.send && createTransport(options.send, clock, sendTimeoutMs, (late) => resolve('answered', 'user', late));
 
   // ── The state: what a render without storage (a server) shows; the restored draft goes on top.
   const initial: QuestionState = {
     request: req,
     promptId: options.promptId,
     step: 0,
-    drafts: Object.fromEntries(questions.map((q) => [q.id, EMPTY])),
+    drafts: emptyDrafts(req),
     expanded: true,
     deadline: options.expiresAt ?? clock.now() + req.timeoutSeconds * 1000,
     status: 'pending',
     error: null,
     resolution: null,
   };
-  let state: QuestionState = persisted ? restored(initial, persisted.saved, options.expiresAt) : initial;
+  let state: QuestionState = persisted?.restore(initial, options.expiresAt) ?? initial;
   const listeners = new Set<Listener<QuestionState>>();
-  let timer: unknown;
+  const alarm = createAlarm(clock);
   let disposed = false;
-  /** Bumped by every submit, so the late outcome of an attempt that timed out is told apart. */
-  let attempt = 0;
 
   function set(patch: Partial<QuestionState>): void {
     const previous = state;
@@ -106,10 +92,10 @@ export function createQuestionStore(
   /** Ends the prompt, the first time only, and calls `onResolve`. */
   function resolve(status: TerminalStatus, source: ResolutionSource, result: ToolResult, error?: StoreError | null) {
     if (!state.resolution) {
-      disarm();
-      const kept = redactSecrets(result, secretIds);
+      alarm.clear();
+      const kept = redactSecrets(result, req);
       const resolution = { status, source, result: kept, at: clock.now() };
-      set({ status, resolution, error: error ?? null, drafts: withoutSecretDrafts(state.drafts, secretIds) });
+      set({ status, resolution, error: error ?? null, drafts: withoutSecretDrafts(state.drafts, req) });
       // Like a listener, a throwing `onResolve` cannot stop the delivery of the result.
       isolate(() => options.onResolve?.(kept, resolution), report);
     }
@@ -125,19 +111,13 @@ export function createQuestionStore(
     resolve('expired', 'timeout', NO_ANSWER, error);
     return true;
   }
-  function disarm(): void {
-    if (timer !== undefined) clock.clearTimeout(timer);
-    timer = undefined;
-  }
   function arm(): void {
-    disarm();
+    alarm.clear();
     if (disposed || state.resolution || (listeners.size === 0 && !expireUnobserved)) return;
-    const delay = Math.min(Math.max(0, state.deadline - clock.now()), MAX_TIMER_DELAY);
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      // A throttled or early timer is harmless. While a transport runs, its settlement re-checks the deadline.
+    // A throttled or early timer is harmless. While a transport runs, its settlement re-checks the deadline.
+    alarm.at(state.deadline, () => {
       if (!expireIfDue() && state.status === 'pending') arm();
-    }, delay);
+    });
   }
 
   // ── The gate every action passes: a finished prompt refuses, a passed deadline expires first,
@@ -164,24 +144,18 @@ export function createQuestionStore(
   const notText = (path: string, value: unknown): ActionResult | undefined =>
     typeof value === 'string' ? undefined : fail({ code: 'invalid_input', path, detail: typeName(value) });
 
-  // ── Draft actions. `label`: the option picked, or `undefined` for the person's own answer.
-  type Change = (q: AskUserQuestion, d: QuestionDraft) => QuestionDraft;
-  function edit(questionId: unknown, label: string | undefined, change: Change) {
-    const bad = notText('questionId', questionId);
-    if (bad) return bad;
-    const q = questions.find((item) => item.id === questionId);
-    if (!q) return fail({ code: 'unknown_question', questionId: questionId as string });
-    const known = label === undefined ? ownAnswerField(q) !== undefined : q.options.some((o) => o.label === label);
-    if (!known) return fail({ code: 'unknown_option', questionId: q.id, detail: label ?? 'Other' });
-    const drafts = state.drafts;
-    set({ drafts: { ...drafts, [q.id]: change(q, drafts[q.id] ?? EMPTY) }, error: null, confirmingSkip: false });
-    return OK;
-  }
-  const pick = (change: (...args: [...Parameters<Change>, label: string]) => QuestionDraft) =>
-    gated(
-      true,
-      (id: string, label: string) => notText('label', label) ?? edit(id, label, (q, d) => change(q, d, label)),
-    );
+  // ── Draft actions: `text` is an option's label (`path` 'label') or the person's own text ('text');
+  // choosing the Other row takes none.
+  const edit = (path: 'label' | 'text' | undefined, change: DraftChange) =>
+    gated(true, (questionId: string, text?: unknown): ActionResult => {
+      const bad = (path && notText(path, text)) ?? notText('questionId', questionId);
+      if (bad) return bad;
+      const label = path === 'label' ? (text as string) : undefined;
+      const edited = editDrafts(req, state.drafts, questionId, label, (q, d) => change(q, d, text as string));
+      if ('refusal' in edited) return fail(edited.refusal);
+      set({ drafts: edited.drafts, error: null, confirmingSkip: false });
+      return OK;
+    });
 
   const move = gated(false, (index: number): ActionResult => {
     if (typeof index !== 'number') return fail({ code: 'invalid_input', path: 'index', detail: typeName(index) });
@@ -203,30 +177,21 @@ export function createQuestionStore(
     if (expireIfDue(tooLate())) return refused(tooLate());
     const refusal = gate(true);
     if (refusal) return refusal;
-    const missingIndex = questions.findIndex((q) => !isAnswered(state.drafts[q.id]));
-    const missing = questions[missingIndex];
-    if (missing) {
-      const error: StoreError = { code: 'unanswered', questionId: missing.id };
-      set({ step: missingIndex, error, expanded: true, reviewing: false });
+    const missing = firstUnanswered(req, state.drafts);
+    if (missing >= 0) {
+      const error: StoreError = { code: 'unanswered', questionId: questions[missing]?.id ?? '' };
+      set({ step: missing, error, expanded: true, reviewing: false });
       return refused(error);
     }
     const result = answeredResult(buildAnswers(req, state.drafts));
-    if (!options.send) return resolve('answered', 'user', result);
-    attempt += 1;
-    const mine = attempt;
+    if (!transport) return resolve('answered', 'user', result);
     set({ status: 'submitting', error: null });
-    const { sending, bounded } = startSend(options.send, result, clock, sendTimeoutMs);
-    const settled = await bounded;
+    const settled = await transport(result);
     // Cancelled or answered elsewhere while the transport ran: the first resolution stands.
     if (state.resolution) return closed();
     if (settled.outcome === 'sent') return resolve('answered', 'user', result);
-    // The attempt is not forgotten: if it gets through after all, the agent has that answer.
-    if (settled.outcome === 'timeout')
-      void sending.then((late) => {
-        if (late.outcome === 'sent' && !state.resolution) resolve('answered', 'user', result);
-      });
     // A newer attempt (a retry after a timeout) is still running: its outcome decides the status.
-    if (mine !== attempt) return refused({ code: 'busy' });
+    if (settled.outcome === 'overtaken') return refused({ code: 'busy' });
     set({ status: 'pending' });
     if (expireIfDue(tooLate())) return refused(tooLate());
     arm();
@@ -244,16 +209,13 @@ export function createQuestionStore(
       if (listeners.size === 1) arm();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && !expireUnobserved) disarm();
+        if (listeners.size === 0 && !expireUnobserved) alarm.clear();
       };
     },
-    select: pick(selectLabel),
-    toggle: pick(toggleLabel),
-    setOther: gated(
-      true,
-      (id: string, text: string) => notText('text', text) ?? edit(id, undefined, (q, d) => typeOther(q, d, text)),
-    ),
-    chooseOther: gated(true, (questionId: string) => edit(questionId, undefined, chooseOther)),
+    select: edit('label', selectLabel),
+    toggle: edit('label', toggleLabel),
+    setOther: edit('text', typeOther),
+    chooseOther: edit(undefined, chooseOther),
     review: gated(false, () => {
       if (!state.reviewing) set({ reviewing: true, reviewed: true, error: null, confirmingSkip: false });
       return OK;
@@ -267,8 +229,7 @@ export function createQuestionStore(
     skip: gated(true, () => resolve('skipped', 'user', NO_ANSWER)),
     // Answers would be thrown away: ask once. A second press (or `skip()`) confirms.
     askSkip: gated(true, () => {
-      if (state.confirmingSkip || !questions.some((q) => isAnswered(state.drafts[q.id])))
-        return resolve('skipped', 'user', NO_ANSWER);
+      if (state.confirmingSkip || !anyAnswered(req, state.drafts)) return resolve('skipped', 'user', NO_ANSWER);
       set({ confirmingSkip: true });
       return OK;
     }),
@@ -281,15 +242,14 @@ export function createQuestionStore(
     resolveExternally(result) {
       if (state.resolution) return closed();
       const read = readToolResult(req, result);
-      if (read === 'no_answer') return resolve('skipped', 'elsewhere', NO_ANSWER);
       // Not shown in state: the person did nothing wrong.
       if (!read) return refused({ code: 'invalid_result' });
-      return resolve('answered', 'elsewhere', answeredResult(read));
+      return resolve(read.status === 'answered' ? 'answered' : 'skipped', 'elsewhere', read);
     },
     checkExpiry: () => void expireIfDue(),
     dispose() {
       disposed = true;
-      disarm();
+      alarm.clear();
       listeners.clear();
       persisted?.flush();
       runDisposeHooks(store);

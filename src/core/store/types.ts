@@ -2,40 +2,9 @@
  * The store's side of the contract: its state, its refusals and its API (`createQuestionStore`
  * makes one; its options are in options.ts). Plain types only: no React, no DOM.
  */
-import type { QuestionDraft } from '../answer/draft';
+import type { PromptStatus, QuestionDraft, Resolution, ToolResult } from '../answer/types';
 import type { Clock } from '../plumbing/clock';
-import type { AskUserRequest, ToolResult } from '../request/types';
-
-/** Lifecycle of a prompt. Everything but `pending` and `submitting` is terminal. */
-export type PromptStatus = 'pending' | 'submitting' | 'answered' | 'skipped' | 'expired' | 'cancelled';
-
-/** A status after which nothing changes. */
-export type TerminalStatus = Exclude<PromptStatus, 'pending' | 'submitting'>;
-
-/** Why a terminal status was reached, kept for the summary ("Answered elsewhere", "Run ended"). */
-export type ResolutionSource =
-  /** The person answered or skipped in this UI. */
-  | 'user'
-  /** Another tab, device or channel answered first. */
-  | 'elsewhere'
-  /** The deadline passed. */
-  | 'timeout'
-  /** The agent run ended, or the app cancelled the prompt. */
-  | 'cancelled'
-  /** The gateway no longer knows the question. */
-  | 'unavailable';
-
-/** How a prompt ended. Passed to `onResolve` and kept in state. */
-export interface Resolution {
-  /** How it ended. */
-  readonly status: TerminalStatus;
-  /** Who or what ended it. */
-  readonly source: ResolutionSource;
-  /** The exact tool result for the agent. */
-  readonly result: ToolResult;
-  /** Clock time (ms epoch) of the resolution. */
-  readonly at: number;
-}
+import type { AskUserRequest } from '../request/types';
 
 /** Machine-readable codes of refused actions. */
 export type StoreErrorCode =

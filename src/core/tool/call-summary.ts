@@ -5,7 +5,7 @@
  */
 import { isObject, ownField } from '../request/guards';
 import { normalizeAskUser } from '../request/normalize';
-import { readAnswerMap } from './result';
+import { readToolResult } from '../answer/result';
 import { summaryItems, type AnswerSummaryData } from './summary';
 import type { AskUserRequest } from '../request/types';
 
@@ -76,9 +76,9 @@ function fromPayload(request: AskUserRequest, { payload, lead }: Read): AnswerSu
   if (!isObject(payload)) return undefined;
   const status = ownField(payload, 'status');
   if (status === 'answered') {
-    const envelope = ownField(payload, 'answers');
     // The store's own reader: exactly the question ids, and a value that is no label is the person's text.
-    const answers = isObject(envelope) ? readAnswerMap(request, ownField(envelope, 'answers')) : undefined;
+    const read = readToolResult(request, payload);
+    const answers = read?.status === 'answered' ? read.answers.answers : undefined;
     return answers && { status: 'answered', source: null, items: summaryItems(request, answers, null) };
   }
   const cancelled = status === 'delivery_failed' || (status === 'no_answer' && lead === CANCELLED_TEXT);

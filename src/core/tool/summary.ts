@@ -1,15 +1,15 @@
 /**
- * Answers and summaries as data and as plain text: the compact "Header: answer" record that stays
- * in the chat timeline after a prompt closes.
+ * Summaries as data and as plain text: the compact "Header: answer" record that stays in the chat
+ * timeline after a prompt closes. What each question's answer is comes from answer/answers.ts.
  */
-import { ownField } from '../request/guards';
+import { answersOf, draftOf } from '../answer/answers';
+import type { AnswerMap, PromptStatus, QuestionDraft, ResolutionSource } from '../answer/types';
 import type { Messages } from '../messages/types';
 import { textMessages } from '../messages/en';
+import { ownField } from '../request/guards';
 import { RECOMMENDED_SUFFIX } from '../request/recommended';
-import type { QuestionDraft } from '../answer/draft';
-import { ownAnswerText } from '../answer/own-answer';
-import type { PromptStatus, QuestionState, ResolutionSource } from '../store/types';
-import type { AnswerMap, AskUserRequest } from '../request/types';
+import type { AskUserRequest } from '../request/types';
+import type { QuestionState } from '../store/types';
 
 /** One question of an {@link AnswerSummaryData}. */
 export interface AnswerSummaryItem {
@@ -43,35 +43,6 @@ export interface AnswerSummaryData {
   readonly items: readonly AnswerSummaryItem[];
 }
 
-// Ids such as "constructor" are valid, so records are read through own properties only.
-function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
-  return record ? (ownField(record, key) as T | undefined) : undefined;
-}
-
-function answersOf(draft: QuestionDraft | undefined): string[] {
-  if (!draft) return [];
-  const answers = [...new Set(draft.selected)];
-  const other = ownAnswerText(draft);
-  const lower = other.toLowerCase();
-  // Typing an option's own label in Other must not send it twice.
-  if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);
-  return answers;
-}
-
-/**
- * The answers map for the agent, built from drafts: per question the picked labels in the
- * order they were picked, then the trimmed Other text when it is not blank and not a repeat
- * (case-insensitive) of a picked label. A question without a draft gets `[]`.
- *
- * @example
- * buildAnswers(request, { checks: { selected: ['Lint', 'Tests'], other: ' e2e ' } });
- * // { checks: ['Lint', 'Tests', 'e2e'] }
- */
-export function buildAnswers(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): AnswerMap {
-  // fromEntries defines own properties, so no id can reach a prototype.
-  return Object.fromEntries(request.questions.map((question) => [question.id, answersOf(own(drafts, question.id))]));
-}
-
 /**
  * The summary of a prompt as data, for the timeline component or your own.
  *
@@ -93,7 +64,7 @@ export function summarize(state: QuestionState): AnswerSummaryData {
     status,
     source: resolution?.source ?? null,
     items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) => {
-      const unsent = lost && !item.secret ? answersOf(own(state.drafts, item.id)) : [];
+      const unsent = lost && !item.secret ? answersOf(draftOf(state.drafts, item.id)) : [];
       return unsent.length > 0 ? { ...item, unsent } : item;
     }),
   };
@@ -121,7 +92,11 @@ export function summaryItems(
           id,
           header,
           question,
-          answers: sent ? [...(own(sent, id) ?? [])] : drafts ? answersOf(own(drafts, id)) : [],
+          answers: sent
+            ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])]
+            : drafts
+              ? answersOf(draftOf(drafts, id))
+              : [],
         },
   );
 }

@@ -5,7 +5,7 @@ import { startGateway, type GatewayProcess } from './gateway-process';
 import { startModelServer, tag, type ModelServer, type ScriptedReply } from './model-server';
 import { connectOperatorWhenReady, type OperatorClient } from './operator';
 import { checkOutgoing } from './schemas';
-import type { StorageAdapter } from '../../../src/core/persistence/persist-option';
+import type { StorageAdapter } from '../../../src/core/store/persistence';
 
 /**
  * One real gateway + scripted model per test file, and `connectOpenClaw` connections whose every

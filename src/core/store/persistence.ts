@@ -1,18 +1,66 @@
 /**
- * What the store itself knows of persistence: the `persist` option opened for its prompt, and the
- * saved state put back on the new one. The rest (storage, the saved format) comes with
- * `persistDrafts`, so a store without it carries none of that code.
+ * What the store itself knows of persistence: the `persist` option's shape, and that option opened
+ * for its prompt. The rest (storage, the saved format, restoring) comes with `persistDrafts`, so a
+ * store without it carries none of that code.
  */
 import { devWarn, warningOf, type Warning } from '../plumbing/report';
 import type { AskUserRequest } from '../request/types';
-import type { QuestionState } from '../store/types';
-import type { PersistOptions } from './persist-option';
-import type { PersistedDraft } from './saved';
+import type { QuestionState } from './types';
 import { PERSIST_UNAVAILABLE, type PersistenceWarningCode } from './warnings';
+
+/** Minimal key-value storage (sessionStorage, localStorage or your own). */
+export interface StorageAdapter {
+  /** The value under `key`, or `null`. */
+  getItem(key: string): string | null;
+  /** Stores `value` under `key`. */
+  setItem(key: string, value: string): void;
+  /** Forgets `key`. */
+  removeItem(key: string): void;
+}
+
+/**
+ * Where and how drafts, step and deadline are kept across reload and remount: the options of
+ * {@link persistDrafts}, whose result is the `persist` option of `createQuestionStore`,
+ * `useQuestionPrompt` and `<QuestionDock>`.
+ * What is read back is checked against the request (`persist_mismatch`, `persist_corrupt`); a
+ * storage that is missing or throws (privacy mode, quota) costs persistence with a
+ * `persist_unavailable` warning, never the prompt.
+ * @example
+ * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts() }); // sessionStorage
+ * createQuestionStore(request, { promptId: toolCallId, persist: persistDrafts({ storage: localStorage, rememberResolved: true }) });
+ */
+export interface PersistOptions {
+  /**
+   * Where to keep them.
+   * @default globalThis.sessionStorage, when there is one that can be read
+   */
+  readonly storage?: StorageAdapter;
+  /**
+   * Storage key. Persistence needs a prompt id or a key.
+   * @default `question-dock:<promptId>`
+   */
+  readonly key?: string;
+  /**
+   * Keep how the prompt ended (not the drafts) after it ends, so a store created again for the same
+   * prompt (a remount) shows it as over instead of asking again; `false` forgets everything at the end.
+   * Bounded per storage: the latest 100 outcomes, each until 24 h past its prompt's deadline (an index
+   * under `question-dock:remembered` lists them).
+   * @default false (`true` in `useQuestionPrompt` and `<QuestionDock>`)
+   */
+  readonly rememberResolved?: boolean;
+  /**
+   * When to write. Given, changes are written together, once, when it calls `write` (e.g. after the
+   * next paint, so a key press does not wait for storage); a store opened for the same key and
+   * `dispose()` write a waiting change first.
+   * @default undefined: at once, on every change (after the next paint in `useQuestionPrompt` and `<QuestionDock>`)
+   */
+  readonly defer?: (write: () => void) => void;
+}
 
 /** One prompt's persistence: what was saved before, and how to save the current state. */
 export interface Persistence {
-  readonly saved: PersistedDraft | undefined;
+  /** The state as created with what was saved put back on it (nothing saved: as created). */
+  restore(initial: QuestionState, expiresAt: number | undefined): QuestionState;
   /**
    * Saves the state when what is kept of it changed since `previous` (not an error shown, not a
    * status), never a secret answer; once the prompt is resolved, forgets it (or keeps only the outcome).
@@ -76,9 +124,11 @@ export function openPersist(
   persist: DraftPersistence | undefined,
   promptId: string | undefined,
   request: AskUserRequest,
-  warn: (warning: Warning<PersistenceWarningCode>) => void,
+  warnTo: (warning: Warning<PersistenceWarningCode>) => void,
 ): Persistence | undefined {
   if (persist === undefined || (persist as unknown) === false) return undefined;
+  // Every warning names its prompt, when it has an id.
+  const warn = (w: Warning<PersistenceWarningCode>) => warnTo(promptId === undefined ? w : { ...w, promptId });
   const unavailable = (why: string, cause: unknown): undefined => {
     devWarn(why, cause);
     warn(warningOf({ persist_unavailable: PERSIST_UNAVAILABLE }, { code: 'persist_unavailable', detail: 'persist' }));
@@ -90,14 +140,4 @@ export function openPersist(
     return unavailable('persist.open threw; the prompt works in memory.', error);
   }
   return unavailable('`persist` takes persistDrafts(options); it was ignored.', persist);
-}
-
-/** The state as created with what was saved put back on it (nothing saved: as created). */
-export function restored(initial: QuestionState, saved: PersistedDraft | undefined, expiresAt: number | undefined) {
-  if (!saved) return initial;
-  const { step, drafts, expanded, resolution } = saved;
-  // A saved deadline never reaches past the request's own timeout (tampered storage cannot extend it).
-  const deadline = expiresAt ?? Math.min(saved.deadline, initial.deadline);
-  const ended = resolution ? { status: resolution.status, resolution } : {};
-  return { ...initial, step, drafts, expanded, deadline, ...ended } satisfies QuestionState;
 }

@@ -1,0 +1,58 @@
+/**
+ * How drafts become answers: what is sent for each question, and which questions still wait for
+ * one. The store sends these, the summary shows them, a cancelled prompt keeps them as not sent.
+ */
+import { ownField } from '../request/guards';
+import type { AskUserRequest } from '../request/types';
+import { EMPTY, isAnswered } from './draft';
+import { ownAnswerText } from './own-answer';
+import type { AnswerMap, QuestionDraft } from './types';
+
+/**
+ * What a draft sends: the picked labels in the order they were picked, then the trimmed own text
+ * when it is chosen, not blank and not a repeat (case-insensitive) of a picked label. No draft: none.
+ */
+export function answersOf(draft: QuestionDraft | undefined): string[] {
+  if (!draft) return [];
+  const answers = [...new Set(draft.selected)];
+  const other = ownAnswerText(draft);
+  const lower = other.toLowerCase();
+  // Typing an option's own label in Other must not send it twice.
+  if (other !== '' && !answers.some((label) => label.toLowerCase() === lower)) answers.push(other);
+  return answers;
+}
+
+/** The draft of `id` in `drafts`, read as an own property: ids such as "constructor" are valid. */
+export function draftOf(drafts: Readonly<Record<string, QuestionDraft>>, id: string): QuestionDraft | undefined {
+  return ownField(drafts, id) as QuestionDraft | undefined;
+}
+
+/**
+ * The answers map for the agent, built from drafts ({@link answersOf} per question). A question
+ * without a draft gets `[]`.
+ *
+ * @example
+ * buildAnswers(request, { checks: { selected: ['Lint', 'Tests'], other: ' e2e ' } });
+ * // { checks: ['Lint', 'Tests', 'e2e'] }
+ */
+export function buildAnswers(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): AnswerMap {
+  // fromEntries defines own properties, so no id can reach a prototype.
+  return Object.fromEntries(
+    request.questions.map((question) => [question.id, answersOf(draftOf(drafts, question.id))]),
+  );
+}
+
+/** A draft nobody has touched for every question of `request`. */
+export function emptyDrafts(request: AskUserRequest): Readonly<Record<string, QuestionDraft>> {
+  return Object.fromEntries(request.questions.map((q) => [q.id, EMPTY]));
+}
+
+/** The index of the first question without an answer in `drafts`, or -1 when every one has one. */
+export function firstUnanswered(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): number {
+  return request.questions.findIndex((q) => !isAnswered(draftOf(drafts, q.id)));
+}
+
+/** Whether any question of `request` has an answer in `drafts`. */
+export function anyAnswered(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): boolean {
+  return request.questions.some((q) => isAnswered(draftOf(drafts, q.id)));
+}
