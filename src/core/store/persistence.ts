@@ -57,7 +57,7 @@ export interface PersistOptions {
   readonly defer?: (write: () => void) => void;
 }
 
-/** One prompt's persistence: what was saved before, and how to save the current state. */
+/** One prompt's persistence: what was saved before put back, and how to save the current state. */
 export interface Persistence {
   /** The state as created with what was saved put back on it (nothing saved: as created). */
   restore(initial: QuestionState, expiresAt: number | undefined): QuestionState;

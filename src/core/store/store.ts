@@ -1,7 +1,8 @@
 /**
  * The store: one closure over the state, read top to bottom: the state as created and restored,
  * `set` (the one way it changes), `resolve` (the one way a prompt ends), expiry, the gate every
- * action passes, the actions and submit. How an edit changes a draft is answer/draft.ts's.
+ * action passes, the actions and submit. What an answer is, how an edit changes a draft and what
+ * is sent are the answer folder's; the store checks its arguments and the prompt, then applies them.
  */
 import { anyAnswered, buildAnswers, emptyDrafts, firstUnanswered } from '../answer/answers';
 import { chooseOther, editDrafts, selectLabel, toggleLabel, typeOther, type DraftChange } from '../answer/draft';
