@@ -5,18 +5,24 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ENTRIES, INNER_LAYERS, isStylesheet, partOf } from './entries.mjs';
 
-/** Packages the core and the gateway must never load: they run in servers, workers and bots. */
+/** The parts of src the entries mark framework-free (entries.mjs): core and gateway. */
+const frameworkFree = ENTRIES.filter((entry) => entry.frameworkFree).map((entry) => partOf(entry.source));
+const named = frameworkFree.map((part) => `src/${part}`);
+const their = `${named.slice(0, -1).join(', ')}${named.length > 1 ? ' and ' : ''}${named.at(-1)}`;
+
+/** Packages the framework-free parts must never load: they run in servers, workers and bots. */
 const uiPackages = {
   paths: [
-    { name: 'react', message: 'src/core and src/gateway are framework-free: no React.' },
-    { name: 'react-dom', message: 'src/core and src/gateway are framework-free: no React DOM.' },
-    { name: 'clsx', message: 'src/core and src/gateway are framework-free: no clsx.' },
+    { name: 'react', message: `${their} are framework-free: no React.` },
+    { name: 'react-dom', message: `${their} are framework-free: no React DOM.` },
+    { name: 'clsx', message: `${their} are framework-free: no clsx.` },
   ],
   patterns: [
     {
       group: ['react/*', 'react-dom/*', '@radix-ui/*'],
-      message: 'src/core and src/gateway are framework-free: no React or Radix.',
+      message: `${their} are framework-free: no React or Radix.`,
     },
   ],
 };
@@ -28,25 +34,26 @@ const coreEntries = {
 };
 
 /**
- * The layers of `src` and what each may import; anything else under `src` is refused. `index.ts`
- * (the main entry) and `openclaw-plugin` (the Control UI plugin's browser entry) are the top: they
- * may import any layer, and no layer imports them.
+ * The layers of `src` and what each may import (each entry's `imports` and the inner layers, in
+ * entries.mjs); anything else under `src` is refused. The entries whose `imports` is `'any'` (the
+ * main entry `index.ts`, the Control UI plugin's `openclaw-plugin`) are the top: they may import any
+ * layer, and no layer imports them.
  */
-const LAYERS = {
-  core: [],
-  gateway: ['core'],
-  react: ['core'],
-  components: ['core', 'react'],
-  // What the adapters share: a tool call's delivery, refusal, persistence and notice.
-  'tool-call': ['core', 'react', 'components'],
-  // The custom elements wrap the components; the gateway reaches them as a value (its queue).
-  element: ['core', 'react', 'components'],
-  // The adapters map a host's shapes (AI SDK parts, assistant-ui tool props) onto the dock; one
-  // adapter does not import another.
-  'ai-sdk': ['core', 'react', 'components', 'tool-call'],
-  'assistant-ui': ['core', 'react', 'components', 'tool-call'],
-};
-const SRC = [...Object.keys(LAYERS), 'index.ts', 'openclaw-plugin'];
+const LAYERS = { ...INNER_LAYERS };
+const TOP = [];
+for (const entry of ENTRIES.filter((e) => e.imports)) {
+  const part = partOf(entry.source);
+  if (part in LAYERS || TOP.includes(part)) throw new Error(`entries.mjs: src/${part} has its imports declared twice.`);
+  if (entry.imports === 'any') TOP.push(part);
+  else LAYERS[part] = entry.imports;
+}
+const SRC = [...Object.keys(LAYERS), ...TOP];
+for (const entry of ENTRIES.filter((e) => !isStylesheet(e)))
+  if (!SRC.includes(partOf(entry.source)))
+    throw new Error(`entries.mjs: ${entry.name} has no layer: give it \`imports\` (the parts of src it may import).`);
+
+/** The layers that render with React: the binding and every layer built on it (the rules of hooks). */
+const REACT_LAYERS = Object.keys(LAYERS).filter((layer) => layer === 'react' || LAYERS[layer].includes('react'));
 
 /** One `no-restricted-paths` zone per layer: every other part of `src` it may not import. */
 const layerZones = () =>
@@ -78,18 +85,7 @@ export default tseslint.config(
     // The rules of hooks and complete effect dependencies. The React Compiler rules of the plugin's
     // `recommended` set are left out: the store bindings read refs during render on purpose (a store
     // created once per prompt, like zustand and Ariakit do) and no code here is compiled by it.
-    files: [
-      'src/react/**',
-      'src/components/**',
-      'src/tool-call/**',
-      'src/element/**',
-      'src/ai-sdk/**',
-      'src/assistant-ui/**',
-      'stories/**',
-      'test/**',
-      'recipes/**',
-      'bench/**',
-    ],
+    files: [...REACT_LAYERS.map((layer) => `src/${layer}/**`), 'stories/**', 'test/**', 'recipes/**', 'bench/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -112,11 +108,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/core/**', 'src/gateway/**'],
+    ignores: frameworkFree.map((part) => `src/${part}/**`),
     rules: { 'no-restricted-imports': ['error', { patterns: [coreEntries] }] },
   },
   {
-    files: ['src/gateway/**/*.ts'],
+    // The framework-free parts over the core: no UI packages, and the core through its entries.
+    files: frameworkFree.filter((part) => part !== 'core').map((part) => `src/${part}/**/*.ts`),
     rules: { 'no-restricted-imports': ['error', { ...uiPackages, patterns: [...uiPackages.patterns, coreEntries] }] },
   },
   {
@@ -135,10 +132,5 @@ export default tseslint.config(
       'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }],
     },
-  },
-  {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

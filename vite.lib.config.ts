@@ -2,29 +2,48 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig } from 'vite';
+import { ENTRIES, buildName, distFile, distOf, isStylesheet } from './entries.mjs';
 
-const src = (path: string) => resolve(import.meta.dirname, 'src', path);
-
-// The library build (`npm run build`). vite.config.ts stays the app-shaped config that Storybook and
-// vitest merge, so nothing here needs stripping there.
+// The library build (`npm run build`) of the entries.mjs entries whose build is `library`.
+// vite.config.ts stays the app-shaped config that Storybook and vitest merge, so nothing here needs
+// stripping there.
 //
-// Layout: every entry is an `index.js` in its own folder (`dist/core/index.js` beside
-// `dist/core/index.d.ts`), so no `core.js` can shadow a `core/` types folder. Shared code goes to
-// dist/chunks/. Declarations come from `tsc -p tsconfig.build.json` (see package.json "build").
+// Layout: a module is its source's path under dist/, and every entry is an `index.js` in its own
+// folder (`dist/core/index.js` beside `dist/core/index.d.ts`), so no `core.js` can shadow a `core/`
+// types folder. Shared code goes to dist/chunks/. Declarations come from `tsc -p
+// tsconfig.build.json` (see package.json "build").
+
+const path = (file: string) => resolve(import.meta.dirname, file);
+const library = ENTRIES.filter((entry) => entry.build === 'library');
+/** Each module of the library's entries (an export condition's too) by its name under dist/: `core/index`. */
+const modules = library
+  .filter((entry) => !isStylesheet(entry))
+  .flatMap((entry) => [entry.source, ...Object.values(entry.conditions ?? {})])
+  .map((source): [string, string] => [buildName(distOf(source)), path(source)]);
+/** The stylesheets by their file under dist/ without `.css`: `styles`. */
+const stylesheets = library.filter(isStylesheet).map((entry): [string, string] => [
+  distFile(entry)
+    .slice('dist/'.length)
+    .replace(/\.css$/, ''),
+  path(entry.source),
+]);
+/** The entries that start with "use client". */
+const clientModules = new Set(library.filter((entry) => entry.useClient).map((entry) => buildName(distFile(entry))));
+
 export default defineConfig({
   plugins: [
     react(),
     {
-      // The stylesheet is bundled on its own: src/styles/index.css imports the rules into
+      // The stylesheets are bundled on their own: src/styles/index.css imports the rules into
       // `@layer question-dock`, and esbuild inlines that import (wrapping it in the layer).
       name: 'question-dock:styles',
       apply: 'build',
       async closeBundle() {
         // shadcn.css is the same rules themed by a shadcn app's tokens, in Tailwind's components layer.
         await esbuild({
-          entryPoints: { styles: src('styles/index.css'), shadcn: src('styles/shadcn.css') },
+          entryPoints: Object.fromEntries(stylesheets),
           bundle: true,
-          outdir: resolve(import.meta.dirname, 'dist'),
+          outdir: path('dist'),
           logLevel: 'warning',
           // Keep modern syntax as written (nesting, logical properties): browsers the components
           // support read it, and the app's bundler lowers it when it targets older ones.
@@ -35,15 +54,7 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: {
-        index: src('index.ts'),
-        'core/index': src('core/index.ts'),
-        'gateway/index': src('gateway/index.ts'),
-        'element/index': src('element/index.ts'),
-        'ai-sdk/index': src('ai-sdk/index.tsx'),
-        'ai-sdk/server': src('ai-sdk/server.ts'),
-        'assistant-ui/index': src('assistant-ui/index.tsx'),
-      },
+      entry: Object.fromEntries(modules),
       formats: ['es'],
     },
     sourcemap: true,
@@ -59,9 +70,9 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // The React entry is a client module (hooks, context, event handlers): React Server Components
         // frameworks need the directive to render it from a Server Component. Rolldown drops module
-        // directives when bundling, so it is added back to that entry only; core and gateway stay
-        // plain modules a server can import.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+        // directives when bundling, so it is added back to the entries marked `useClient` only; core
+        // and gateway stay plain modules a server can import.
+        banner: (chunk) => (chunk.isEntry && clientModules.has(chunk.name) ? "'use client';" : ''),
       },
     },
   },

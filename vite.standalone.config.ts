@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { thirdPartyLicenses } from './scripts/licenses.mjs';
+import { buildName, distFile, onlyEntry } from './entries.mjs';
 
 /**
  * Radix reads some hooks as `React[" useId ".trim().toString()]`, so that bundlers of React 17 apps
@@ -24,11 +25,15 @@ export function staticRadixHookReads(): Plugin {
   };
 }
 
-// The standalone custom-element bundle (`question-dock/element/standalone`): one ES module with
-// Preact (as React), Radix and clsx inside and no imports of its own, for pages without a bundler
-// and apps without React. Built after vite.lib.config.ts into the same dist/ (see package.json "build").
+// The standalone custom-element bundle (`question-dock/element/standalone`, the entries.mjs entry
+// whose build is `standalone`): one ES module with Preact (as React), Radix and clsx inside and no
+// imports of its own, for pages without a bundler and apps without React. Built after
+// vite.lib.config.ts into the same dist/ (see package.json "build").
+const standalone = onlyEntry('standalone');
+const name = buildName(distFile(standalone));
+
 export default defineConfig({
-  plugins: [staticRadixHookReads(), react(), thirdPartyLicenses('element/standalone.THIRD-PARTY-LICENSES.md')],
+  plugins: [staticRadixHookReads(), react(), thirdPartyLicenses(`${name}.THIRD-PARTY-LICENSES.md`)],
   resolve: { alias: preactAliases },
   // No bundler comes after this build: production code is chosen now.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -38,7 +43,7 @@ export default defineConfig({
     // No source map: it would add a megabyte to the published package.
     sourcemap: false,
     lib: {
-      entry: { 'element/standalone': resolve(import.meta.dirname, 'src/element/standalone.ts') },
+      entry: { [name]: resolve(import.meta.dirname, standalone.source) },
       formats: ['es'],
     },
     rolldownOptions: {

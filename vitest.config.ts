@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { chatServer } from './test/browser/support/chat-server.ts';
 import { standaloneFile } from './test/browser/support/standalone-build.ts';
 import { preactAliases } from './scripts/preact-aliases.mjs';
+import { ENTRIES, partOf } from './entries.mjs';
 
 // Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
 // `jsdom-react18` (the same on React 18.3),
@@ -18,6 +19,10 @@ import { preactAliases } from './scripts/preact-aliases.mjs';
 // axe check, in real Chromium). The browser is the system Chromium (no browser download works
 // here): the `pretest` script (scripts/pretest.mjs) finds or installs it; findChromium() below locates it.
 const chromiumPath = findChromium();
+
+/** The folders of the entries (entries.mjs) that are framework-free, and of the adapters: their tests are named after them. */
+const frameworkFree = ENTRIES.filter((entry) => entry.frameworkFree).map((entry) => partOf(entry.source));
+const adapters = ENTRIES.filter((entry) => entry.hosts).map((entry) => partOf(entry.source));
 
 /** A package from test/react18/node_modules (installed by scripts/test.mjs). */
 const react18 = (name: string) => resolve(import.meta.dirname, 'test/react18/node_modules', name);
@@ -79,8 +84,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           include: [
-            'test/core/**/*.test.ts',
-            'test/gateway/**/*.test.ts',
+            // A framework-free entry's tests (test/core, test/gateway) run in Node, where it runs.
+            ...frameworkFree.map((part) => `test/${part}/**/*.test.ts`),
             'test/adversarial/**/*.test.ts',
             'test/server/**/*.test.ts',
           ],
@@ -211,7 +216,7 @@ export default defineConfig({
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           // The adapters run on the app's own React (assistant-ui's runtime needs React's contexts),
           // never on the standalone's renderer.
-          exclude: ['test/browser/ai-sdk.browser.test.tsx', 'test/browser/assistant-ui.browser.test.tsx'],
+          exclude: adapters.map((part) => `test/browser/${part}.browser.test.tsx`),
           setupFiles: ['test/browser/standalone-renderer.ts'],
           globalSetup: ['test/browser/support/standalone-build.ts'],
           browser: browser(),

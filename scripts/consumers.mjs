@@ -33,6 +33,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { entryDocBlocks, fencedBlocks, needsHosts, readmeBlocks } from './doc-blocks.mjs';
+import { ENTRIES, distFile, isStylesheet, subpathOf } from '../entries.mjs';
 import { fromShadcnApp, shadcnApp } from './consumers/shadcn.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,7 +84,10 @@ const HOSTS = {
   '@assistant-ui/react': '0.15.22',
   '@assistant-ui/react-ai-sdk': '1.4.12',
 };
-const ADAPTER_ENTRIES = ['question-dock/ai-sdk', 'question-dock/assistant-ui'];
+/** The package's JS entries (entries.mjs): the adapters (an entry with `hosts`) and the others. */
+const MODULES = ENTRIES.filter((entry) => subpathOf(entry) && !isStylesheet(entry));
+const ADAPTER_ENTRIES = MODULES.filter((entry) => entry.hosts).map((entry) => entry.name);
+const PLAIN_ENTRIES = MODULES.filter((entry) => !entry.hosts).map((entry) => entry.name);
 
 // Budgets of the README example in a fresh Vite app (min+gz, bytes, set from the measured figures):
 // the JS it adds over a React-only page (the package's own code, the core, Radix and clsx from npm),
@@ -558,8 +562,7 @@ async function viteApps(
     // Shared code of an SSR app, and Node test runners, import the entries on a server: none may throw
     // there (the elements' `defineQuestionDockElements` does nothing without a registry).
     await check(`${name}: every entry imports in Node (no DOM)`, () => {
-      const entries = ['question-dock', 'question-dock/core', 'question-dock/gateway', 'question-dock/element'];
-      const script = `for (const e of ${JSON.stringify([...entries, 'question-dock/element/standalone'])}) await import(e);
+      const script = `for (const e of ${JSON.stringify(PLAIN_ENTRIES)}) await import(e);
 const { defineQuestionDockElements } = await import('question-dock/element');
 defineQuestionDockElements();`;
       run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir });
@@ -567,10 +570,8 @@ defineQuestionDockElements();`;
     // Every name an entry exports at run time is one its types declare: a module (per entry, as
     // `import * as`) that names each of them must typecheck under node16 and nodenext.
     await check(`${name}: list every entry's runtime exports`, () => {
-      const entries = ['question-dock', 'question-dock/core', 'question-dock/gateway', 'question-dock/element'];
-      const all = [...entries, 'question-dock/element/standalone'];
       const script = `const out = {};
-for (const e of ${JSON.stringify(all)}) out[e] = Object.keys(await import(e));
+for (const e of ${JSON.stringify(PLAIN_ENTRIES)}) out[e] = Object.keys(await import(e));
 process.stdout.write(JSON.stringify(out));`;
       const names = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir }));
       const lines = Object.entries(names).flatMap(([entry, keys], i) => [
@@ -578,7 +579,7 @@ process.stdout.write(JSON.stringify(out));`;
         `export const names${i} = [${keys.map((k) => `entry${i}.${k}`).join(', ')}];`,
       ]);
       writeFileSync(join(dir, 'types', 'runtime-exports.ts'), `${lines.join('\n')}\n`);
-      for (const entry of all) assert(names[entry]?.length > 0, `${entry} exports nothing at run time`);
+      for (const entry of PLAIN_ENTRIES) assert(names[entry]?.length > 0, `${entry} exports nothing at run time`);
     });
     for (const compiler of COMPILERS) {
       for (const resolution of ['bundler', 'node16', 'nodenext']) {
@@ -1180,8 +1181,7 @@ try {
           '--profile',
           'esm-only',
           '--exclude-entrypoints',
-          './styles.css',
-          './shadcn.css',
+          ...ENTRIES.filter(isStylesheet).map(subpathOf),
         ]),
       );
       await check(
@@ -1215,17 +1215,16 @@ try {
           }
           assert(m.peerDependencies?.react === '^18.2 || ^19', `react peer: ${m.peerDependencies?.react}`);
           // The adapters' hosts are peers an app installs only if it uses that stack.
-          for (const host of ['ai', '@ai-sdk/react', '@assistant-ui/react'])
+          for (const host of ENTRIES.flatMap((entry) => entry.hosts ?? []))
             assert(m.peerDependenciesMeta?.[host]?.optional === true, `${host} is not an optional peer`);
           assert(m.repository && m.homepage && m.bugs, 'repository, homepage or bugs missing');
-          const head = readFileSync(join(pkg.dir, 'dist', 'index.js'), 'utf8').slice(0, 20);
-          assert(/^['"]use client['"]/.test(head), 'dist/index.js does not start with "use client"');
-          for (const entry of ['core', 'gateway']) {
-            assert(
-              !/^['"]use client/.test(readFileSync(join(pkg.dir, 'dist', entry, 'index.js'), 'utf8')),
-              `dist/${entry}/index.js is marked "use client"`,
-            );
-          }
+          // The React entry is marked for Server Components frameworks; what runs on servers is not.
+          const clientMarked = (entry) =>
+            /^['"]use client['"]/.test(readFileSync(join(pkg.dir, distFile(entry)), 'utf8'));
+          for (const entry of ENTRIES.filter((e) => e.useClient))
+            assert(clientMarked(entry), `${distFile(entry)} does not start with "use client"`);
+          for (const entry of ENTRIES.filter((e) => e.frameworkFree))
+            assert(!clientMarked(entry), `${distFile(entry)} is marked "use client"`);
         },
       );
       await check(

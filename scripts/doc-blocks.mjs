@@ -1,16 +1,25 @@
 // The code a reader copies: every fenced block of README.md, and every `@example` of the entries whose
-// docs an editor shows on hover (`question-dock/ai-sdk`, `/assistant-ui`, `/gateway`, `/element`).
-// scripts/consumers.mjs writes each ts/tsx block into a fresh app as a file of its own and compiles it
-// under create-vite's settings, and runs the blocks marked `<!-- run: name -->` (above the fence) as a
-// person would.
+// docs an editor shows on hover (the entries with `examples` in entries.mjs). scripts/consumers.mjs
+// writes each ts/tsx block into a fresh app as a file of its own and compiles it under create-vite's
+// settings, and runs the blocks marked `<!-- run: name -->` (above the fence) as a person would.
+// Run alone (`node scripts/doc-blocks.mjs`), it checks that every entry has its README section and that
+// every `@example` is a fenced block, and prints each entry's blocks.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENTRIES } from '../entries.mjs';
 
 /** The entries' folders whose `@example`s are checked like the README's blocks. */
-export const ENTRY_DOC_DIRS = ['src/ai-sdk', 'src/assistant-ui', 'src/gateway', 'src/element'];
+export const ENTRY_DOC_DIRS = ENTRIES.filter((entry) => entry.examples).map((entry) => dirname(entry.source));
 
-/** A block that imports a chat stack's packages compiles and runs in the app that has them installed. */
-export const needsHosts = (code) => /from '(ai|@ai-sdk\/[\w-]+|@assistant-ui\/[\w-]+)'/.test(code);
+/** A package's pattern: the scope for a scoped one (`@ai-sdk/react` → any `@ai-sdk/…`), the name itself otherwise. */
+const hostPattern = (host) => (host.startsWith('@') ? `${host.split('/')[0]}\\/[\\w-]+` : host);
+const hostImport = new RegExp(
+  `from '(${[...new Set(ENTRIES.flatMap((entry) => entry.hosts ?? []).map(hostPattern))].join('|')})'`,
+);
+
+/** A block that imports a chat stack's packages (an adapter's `hosts`) compiles and runs in the app that has them installed. */
+export const needsHosts = (code) => hostImport.test(code);
 
 const slug = (heading) =>
   heading
@@ -118,4 +127,30 @@ export function entryDocBlocks(root) {
     }
   }
   return out;
+}
+
+/** Each entry's README section (by its heading) and its blocks there; throws when a section is missing. */
+export function entrySections(root) {
+  const blocks = readmeBlocks(root);
+  const headings = new Set(
+    readFileSync(join(root, 'README.md'), 'utf8')
+      .replace(/^```[\s\S]*?^```$/gm, '')
+      .match(/^#{1,6} .+$/gm)
+      .map((line) => line.replace(/^#+ /, '')),
+  );
+  const missing = ENTRIES.filter((entry) => !headings.has(entry.readme));
+  if (missing.length > 0)
+    throw new Error(
+      `README.md has no section for ${missing.map((entry) => `${entry.name} ("${entry.readme}")`).join(', ')}: entries.mjs names it as the entry's \`readme\`.`,
+    );
+  return ENTRIES.map((entry) => ({ entry, blocks: blocks.filter((block) => block.heading === entry.readme) }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const examples = entryDocBlocks(root);
+  for (const { entry, blocks } of entrySections(root)) {
+    const own = examples.filter((block) => entry.examples && block.where.startsWith(`${dirname(entry.source)}/`));
+    console.log(`${entry.name.padEnd(33)} README "${entry.readme}": ${blocks.length} blocks; ${own.length} @examples`);
+  }
 }

@@ -1,6 +1,6 @@
 // `npm run size [-- --no-build]`: builds the library (vite build, JS + CSS into dist/, and the
 // standalone element bundle), then runs
-// size-limit with the budgets in .size-limit.cjs and prints them as a table, followed by a
+// size-limit with the budgets in .size-limit.mjs (from entries.mjs) and prints them as a table, followed by a
 // breakdown of the core per module. Exits non-zero when a budget is exceeded (or the build fails).
 //
 // Sizes are minified + gzip (level 9) bytes as size-limit reports them: esbuild re-bundles the
