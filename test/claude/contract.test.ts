@@ -1,0 +1,237 @@
+import { startMessagesApi, toolResultIn } from './support/messages-api';
+import { answered, askRound, durations, toolResult } from './support/scenario';
+import { type PermissionResult, startSession } from './support/session';
+
+// The contract question-dock answers Claude's AskUserQuestion by, pinned on the real Claude Code CLI
+// (through the Claude Agent SDK's `canUseTool`): for each way a person can answer, the exact
+// tool_result the model then reads.
+
+const color = {
+  question: 'Which color?',
+  header: 'Color',
+  options: [
+    { label: 'Red', description: 'Warm.' },
+    { label: 'Blue', description: 'Cool.' },
+  ],
+  multiSelect: false,
+};
+const size = {
+  question: 'Which size?',
+  header: 'Size',
+  options: [
+    { label: 'Small', description: 'Fits a pocket.' },
+    { label: 'Large', description: 'Fills a desk.' },
+  ],
+  multiSelect: false,
+};
+const toppings = {
+  question: 'Which toppings?',
+  header: 'Toppings',
+  options: [
+    { label: 'Cheese', description: 'Melted.' },
+    { label: 'Olives', description: 'Black.' },
+    { label: 'Basil', description: 'Fresh.' },
+  ],
+  multiSelect: true,
+};
+
+/** What the CLI tells the model when every answer is an option label and nothing is annotated. */
+const chose = (pairs: string) =>
+  `Your questions have been answered: ${pairs}. You can now continue with these answers in mind.`;
+/** What it tells the model when an answer is the person's own text or carries annotations. */
+const wrote = (pairs: string) =>
+  `The user answered: ${pairs}. Read the answers carefully — they may request clarification, changes, or that you not proceed — and follow what they actually say.`;
+const NO_ANSWER = 'The user did not answer the questions.';
+
+afterAll(() => {
+  console.log(durations.map(({ name, ms }) => `[claude] ${ms} ms  ${name}`).join('\n'));
+});
+
+describe('answering AskUserQuestion through canUseTool', () => {
+  it('a single-select answer is the option label; canUseTool gets the model input and the tool use id', async () => {
+    const round = await askRound({ questions: [color] }, answered({ 'Which color?': 'Blue' }));
+    expect(round.asked).toEqual([
+      { toolName: 'AskUserQuestion', input: { questions: [color] }, toolUseID: round.toolUseId },
+    ]);
+    expect(round.toolResult).toEqual(toolResult(round.toolUseId, chose('"Which color?"="Blue"')));
+    expect(round.result).toMatchObject({ subtype: 'success', result: 'Thanks.' });
+    // One request to ask, one to carry the answer; the CLI asked the API for nothing else.
+    expect(round.requests).toHaveLength(2);
+    expect(round.others).toEqual([]);
+  });
+
+  it('a multi-select answer is the labels joined by ", "; several questions are listed in order', async () => {
+    const round = await askRound(
+      { questions: [toppings, size] },
+      answered({ 'Which toppings?': 'Cheese, Basil', 'Which size?': 'Large' }),
+    );
+    expect(round.toolResult).toEqual(
+      toolResult(round.toolUseId, chose('"Which toppings?"="Cheese, Basil", "Which size?"="Large"')),
+    );
+  });
+
+  it('a free-text answer (not an option label) is quoted, with an instruction to read it carefully', async () => {
+    const round = await askRound({ questions: [color] }, answered({ 'Which color?': 'Teal, like the sea' }));
+    expect(round.toolResult).toEqual(toolResult(round.toolUseId, wrote('"Which color?"="Teal, like the sea"')));
+  });
+
+  it('annotations: the selected preview and the notes follow the answer (previewFormat markdown)', async () => {
+    const preview = '```\n[ Blue ]\n```';
+    const question = {
+      ...color,
+      options: [
+        { label: 'Red', description: 'Warm.', preview: '```\n[ Red ]\n```' },
+        { label: 'Blue', description: 'Cool.', preview },
+      ],
+    };
+    const round = await askRound(
+      { questions: [question] },
+      answered({ 'Which color?': 'Blue' }, { 'Which color?': { preview, notes: 'A darker shade' } }),
+      { toolConfig: { askUserQuestion: { previewFormat: 'markdown' } } },
+    );
+    expect(round.toolResult).toEqual(
+      toolResult(round.toolUseId, wrote(`"Which color?"="Blue" selected preview:\n${preview} notes: A darker shade`)),
+    );
+    const tool = round.requests[0]?.tools?.find((t) => t.name === 'AskUserQuestion');
+    expect(tool?.description).toContain('Preview content is rendered as markdown in a monospace box.');
+  });
+
+  it('previewFormat html: the model is told to write HTML fragments; a <script> preview never reaches canUseTool', async () => {
+    const question = {
+      ...color,
+      options: [
+        { label: 'Red', description: 'Warm.', preview: '<div>Red</div><script>alert(1)</script>' },
+        { label: 'Blue', description: 'Cool.', preview: '<div style="color: blue">Blue</div>' },
+      ],
+    };
+    const round = await askRound({ questions: [question] }, answered({ 'Which color?': 'Blue' }), {
+      toolConfig: { askUserQuestion: { previewFormat: 'html' } },
+    });
+    const tool = round.requests[0]?.tools?.find((t) => t.name === 'AskUserQuestion');
+    expect(tool?.description).toContain('Preview content must be a self-contained HTML fragment');
+    expect(round.asked).toEqual([]);
+    expect(round.toolResult).toEqual(
+      toolResult(
+        round.toolUseId,
+        '<tool_use_error>Option "Red" in question "Which color?": preview must not contain <script> or <style> tags. Use inline styles via the style attribute if needed.</tool_use_error>',
+        true,
+      ),
+    );
+  });
+
+  it('the init advertises ask_user_question_unanswered_v1 with no opt-in; a skipped question is named by its number', async () => {
+    const round = await askRound(
+      { questions: [color, size] },
+      answered({ 'Which color?': 'Blue' }, { 'Which size?': { unanswered: 'skipped' } }),
+    );
+    expect(round.init.capabilities).toContain('ask_user_question_unanswered_v1');
+    expect(round.toolResult).toEqual(
+      toolResult(
+        round.toolUseId,
+        `${wrote('"Which color?"="Blue"')} The user skipped question 2; a skip is not a yes.`,
+      ),
+    );
+  });
+
+  it('a question left out of the answers without an annotation is dropped silently', async () => {
+    const round = await askRound({ questions: [color, size] }, answered({ 'Which color?': 'Blue' }));
+    expect(round.toolResult).toEqual(toolResult(round.toolUseId, chose('"Which color?"="Blue"')));
+  });
+
+  it('replied_in_chat and dismissed are not shown to the model: only the answers text is', async () => {
+    const inChat = await askRound(
+      { questions: [color] },
+      answered({ 'Which color?': 'I answered in the chat' }, { 'Which color?': { unanswered: 'replied_in_chat' } }),
+    );
+    expect(inChat.toolResult).toEqual(toolResult(inChat.toolUseId, wrote('"Which color?"="I answered in the chat"')));
+    const dismissed = await askRound(
+      { questions: [color] },
+      answered({}, { 'Which color?': { unanswered: 'dismissed' } }),
+    );
+    expect(dismissed.toolResult).toEqual(toolResult(dismissed.toolUseId, NO_ANSWER));
+  });
+
+  it('no answer reads "The user did not answer the questions.": empty answers, every question skipped, an unknown question text, [No preference]', async () => {
+    const answers: [Record<string, unknown>, Record<string, unknown>?][] = [
+      [{}],
+      [{}, { 'Which color?': { unanswered: 'skipped' }, 'Which size?': { unanswered: 'skipped' } }],
+      [{ 'Which colour?': 'Blue' }],
+      [{ 'Which color?': '[No preference]' }],
+    ];
+    for (const [given, annotations] of answers) {
+      const round = await askRound({ questions: [color, size] }, answered(given, annotations));
+      expect(round.toolResult).toEqual(toolResult(round.toolUseId, NO_ANSWER));
+    }
+  });
+
+  it('deny: the message is the tool result, as an error, and the turn goes on', async () => {
+    const round = await askRound({ questions: [color] }, () => ({
+      behavior: 'deny',
+      message: 'The person closed the question.',
+    }));
+    expect(round.toolResult).toEqual(toolResult(round.toolUseId, 'The person closed the question.', true));
+    expect(round.result).toMatchObject({ subtype: 'success', result: 'Thanks.' });
+  });
+
+  it('deny with interrupt: the turn ends at once, the model gets no request', async () => {
+    const round = await askRound({ questions: [color] }, () => ({
+      behavior: 'deny',
+      message: 'Stop.',
+      interrupt: true,
+    }));
+    expect(round.requests).toHaveLength(1);
+    expect(round.toolResult).toBeUndefined();
+    expect(round.result).toMatchObject({ subtype: 'error_during_execution', is_error: true, stop_reason: 'tool_use' });
+  });
+});
+
+describe('interrupting while canUseTool waits', () => {
+  it('aborts its signal; the next request tells the model the person stopped it', async () => {
+    const api = await startMessagesApi();
+    const [toolUseId = ''] = api.script({ askUserQuestion: { questions: [color] } }, { text: 'Understood.' });
+    let asked!: (signal: AbortSignal) => void;
+    const asking = new Promise<AbortSignal>((resolve) => (asked = resolve));
+    let aborted!: (reason: unknown) => void;
+    const abort = new Promise<unknown>((resolve) => (aborted = resolve));
+    const session = await startSession({
+      api,
+      canUseTool: (_tool, _input, { signal }) =>
+        new Promise<PermissionResult>((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted(signal.reason);
+            resolve({ behavior: 'deny', message: 'not read' });
+          });
+          asked(signal);
+        }),
+    });
+    try {
+      const signal = await asking;
+      expect(signal.aborted).toBe(false);
+      const started = performance.now();
+      await session.interrupt();
+      expect(await abort).toMatchObject({ name: 'AbortError' });
+      console.log(`[claude] the signal aborted ${Math.round(performance.now() - started)} ms after interrupt()`);
+      expect(await session.nextResult()).toMatchObject({ subtype: 'error_during_execution', is_error: true });
+
+      await api.nextRequest();
+      session.send('Go on without it.');
+      const next = await api.nextRequest();
+      expect(toolResultIn(next, toolUseId)).toEqual(
+        toolResult(
+          toolUseId,
+          "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.",
+          true,
+        ),
+      );
+      expect(next.messages.at(-1)?.content).toEqual([
+        expect.objectContaining({ type: 'tool_result', tool_use_id: toolUseId }),
+        { type: 'text', text: '[Request interrupted by user for tool use]\n' },
+        expect.objectContaining({ type: 'text', text: 'Go on without it.' }),
+      ]);
+      expect(await session.nextResult()).toMatchObject({ subtype: 'success', result: 'Understood.' });
+    } finally {
+      await session.close();
+      await api.close();
+    }
+  });
+});
