@@ -5,6 +5,8 @@ export interface ClaudeAgentSdkPaths {
   readonly sdk: string;
   /** The Claude Code binary of this platform, for `pathToClaudeCodeExecutable`. */
   readonly cli: string;
+  /** `@anthropic-ai/sdk` (the SDK's peer), the official Messages API client, as an ES module. */
+  readonly anthropic: string;
   readonly marker: string;
 }
 export declare const CLAUDE_AGENT_SDK_VERSION: string;

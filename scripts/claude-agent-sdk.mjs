@@ -33,6 +33,8 @@ export function claudeAgentSdkPaths(dir = installDir()) {
     dir,
     sdk: join(modules, 'claude-agent-sdk', 'sdk.mjs'),
     cli: join(modules, `claude-agent-sdk-${process.platform}-${process.arch}`, 'claude'),
+    // The SDK's peer: the official Messages API client, which checks the scripted API's replies.
+    anthropic: join(modules, 'sdk', 'index.mjs'),
     marker: join(dir, '.complete'),
   };
 }
@@ -56,6 +58,7 @@ export function ensureClaudeAgentSdk({ log = (line) => console.error(line) } = {
     check: () => {
       // The binary must arrive executable: the tarball's mode is all that sets it (no install script).
       accessSync(paths.sdk, constants.R_OK);
+      accessSync(paths.anthropic, constants.R_OK);
       accessSync(paths.cli, constants.X_OK);
     },
     marker: { sdk: CLAUDE_AGENT_SDK_VERSION },
