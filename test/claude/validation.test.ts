@@ -121,8 +121,10 @@ describe('the settings under which canUseTool is asked', () => {
     });
   });
 
-  it('without canUseTool the CLI takes AskUserQuestion away', async () => {
+  it('without canUseTool the CLI takes AskUserQuestion away: not in the init, not offered to the model', async () => {
     const round = await askRound({ questions: [color] }, undefined);
+    expect(round.init.tools).toEqual([]);
+    expect(round.requests[0]?.tools?.map((tool) => tool.name)).not.toContain('AskUserQuestion');
     expect(round.toolResult).toEqual(
       toolResult(
         round.toolUseId,
