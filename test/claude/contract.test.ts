@@ -1,51 +1,11 @@
-import { startMessagesApi, toolResultIn } from './support/messages-api';
-import { answered, askRound, durations, toolResult } from './support/scenario';
-import { type PermissionResult, startSession } from './support/session';
+import { chose, color, NO_ANSWER, size, toppings, wrote } from './support/questions';
+import { answered, askRound, logDurations, toolResult } from './support/scenario';
 
 // The contract question-dock answers Claude's AskUserQuestion by, pinned on the real Claude Code CLI
 // (through the Claude Agent SDK's `canUseTool`): for each way a person can answer, the exact
 // tool_result the model then reads.
 
-const color = {
-  question: 'Which color?',
-  header: 'Color',
-  options: [
-    { label: 'Red', description: 'Warm.' },
-    { label: 'Blue', description: 'Cool.' },
-  ],
-  multiSelect: false,
-};
-const size = {
-  question: 'Which size?',
-  header: 'Size',
-  options: [
-    { label: 'Small', description: 'Fits a pocket.' },
-    { label: 'Large', description: 'Fills a desk.' },
-  ],
-  multiSelect: false,
-};
-const toppings = {
-  question: 'Which toppings?',
-  header: 'Toppings',
-  options: [
-    { label: 'Cheese', description: 'Melted.' },
-    { label: 'Olives', description: 'Black.' },
-    { label: 'Basil', description: 'Fresh.' },
-  ],
-  multiSelect: true,
-};
-
-/** What the CLI tells the model when every answer is an option label and nothing is annotated. */
-const chose = (pairs: string) =>
-  `Your questions have been answered: ${pairs}. You can now continue with these answers in mind.`;
-/** What it tells the model when an answer is the person's own text or carries annotations. */
-const wrote = (pairs: string) =>
-  `The user answered: ${pairs}. Read the answers carefully — they may request clarification, changes, or that you not proceed — and follow what they actually say.`;
-const NO_ANSWER = 'The user did not answer the questions.';
-
-afterAll(() => {
-  console.log(durations.map(({ name, ms }) => `[claude] ${ms} ms  ${name}`).join('\n'));
-});
+afterAll(logDurations);
 
 describe('answering AskUserQuestion through canUseTool', () => {
   it('a single-select answer is the option label; canUseTool gets the model input and the tool use id', async () => {
@@ -80,8 +40,8 @@ describe('answering AskUserQuestion through canUseTool', () => {
     const question = {
       ...color,
       options: [
-        { label: 'Red', description: 'Warm.', preview: '```\n[ Red ]\n```' },
-        { label: 'Blue', description: 'Cool.', preview },
+        { label: 'Red', description: 'Red.', preview: '```\n[ Red ]\n```' },
+        { label: 'Blue', description: 'Blue.', preview },
       ],
     };
     const round = await askRound(
@@ -100,8 +60,8 @@ describe('answering AskUserQuestion through canUseTool', () => {
     const question = {
       ...color,
       options: [
-        { label: 'Red', description: 'Warm.', preview: '<div>Red</div><script>alert(1)</script>' },
-        { label: 'Blue', description: 'Cool.', preview: '<div style="color: blue">Blue</div>' },
+        { label: 'Red', description: 'Red.', preview: '<div>Red</div><script>alert(1)</script>' },
+        { label: 'Blue', description: 'Blue.', preview: '<div style="color: blue">Blue</div>' },
       ],
     };
     const round = await askRound({ questions: [question] }, answered({ 'Which color?': 'Blue' }), {
@@ -171,67 +131,5 @@ describe('answering AskUserQuestion through canUseTool', () => {
     }));
     expect(round.toolResult).toEqual(toolResult(round.toolUseId, 'The person closed the question.', true));
     expect(round.result).toMatchObject({ subtype: 'success', result: 'Thanks.' });
-  });
-
-  it('deny with interrupt: the turn ends at once, the model gets no request', async () => {
-    const round = await askRound({ questions: [color] }, () => ({
-      behavior: 'deny',
-      message: 'Stop.',
-      interrupt: true,
-    }));
-    expect(round.requests).toHaveLength(1);
-    expect(round.toolResult).toBeUndefined();
-    expect(round.result).toMatchObject({ subtype: 'error_during_execution', is_error: true, stop_reason: 'tool_use' });
-  });
-});
-
-describe('interrupting while canUseTool waits', () => {
-  it('aborts its signal; the next request tells the model the person stopped it', async () => {
-    const api = await startMessagesApi();
-    const [toolUseId = ''] = api.script({ askUserQuestion: { questions: [color] } }, { text: 'Understood.' });
-    let asked!: (signal: AbortSignal) => void;
-    const asking = new Promise<AbortSignal>((resolve) => (asked = resolve));
-    let aborted!: (reason: unknown) => void;
-    const abort = new Promise<unknown>((resolve) => (aborted = resolve));
-    const session = await startSession({
-      api,
-      canUseTool: (_tool, _input, { signal }) =>
-        new Promise<PermissionResult>((resolve) => {
-          signal.addEventListener('abort', () => {
-            aborted(signal.reason);
-            resolve({ behavior: 'deny', message: 'not read' });
-          });
-          asked(signal);
-        }),
-    });
-    try {
-      const signal = await asking;
-      expect(signal.aborted).toBe(false);
-      const started = performance.now();
-      await session.interrupt();
-      expect(await abort).toMatchObject({ name: 'AbortError' });
-      console.log(`[claude] the signal aborted ${Math.round(performance.now() - started)} ms after interrupt()`);
-      expect(await session.nextResult()).toMatchObject({ subtype: 'error_during_execution', is_error: true });
-
-      await api.nextRequest();
-      session.send('Go on without it.');
-      const next = await api.nextRequest();
-      expect(toolResultIn(next, toolUseId)).toEqual(
-        toolResult(
-          toolUseId,
-          "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.",
-          true,
-        ),
-      );
-      expect(next.messages.at(-1)?.content).toEqual([
-        expect.objectContaining({ type: 'tool_result', tool_use_id: toolUseId }),
-        { type: 'text', text: '[Request interrupted by user for tool use]\n' },
-        expect.objectContaining({ type: 'text', text: 'Go on without it.' }),
-      ]);
-      expect(await session.nextResult()).toMatchObject({ subtype: 'success', result: 'Understood.' });
-    } finally {
-      await session.close();
-      await api.close();
-    }
   });
 });

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { claudeAgentSdkPaths } from '../../scripts/claude-agent-sdk.mjs';
 import { type ContentBlock, type MessagesApi, startMessagesApi } from './support/messages-api';
+import { color } from './support/questions';
 
 // The scripted Messages API read by the official client (`@anthropic-ai/sdk`, the Agent SDK's peer):
 // both reply forms are what the API sends, so the CLI's contract tests test the CLI, not the script.
@@ -19,19 +20,7 @@ interface Client {
 }
 type ClientClass = new (options: { baseURL: string; apiKey: string; maxRetries: number }) => Client;
 
-const input = {
-  questions: [
-    {
-      question: 'Which color?',
-      header: 'Color',
-      options: [
-        { label: 'Red', description: 'Warm.' },
-        { label: 'Blue', description: 'Cool.' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const input = { questions: [color] };
 const params = { model: 'claude-test', max_tokens: 64, messages: [{ role: 'user', content: 'Ask me.' }] };
 
 let api: MessagesApi;

@@ -1,24 +1,15 @@
-import { answered, askRound, durations, toolResult } from './support/scenario';
+import { chose, color, question } from './support/questions';
+import { answered, askRound, logDurations, toolResult } from './support/scenario';
 
 // What the real Claude Code CLI checks before and after canUseTool, and the settings that make it
 // ask canUseTool at all: the model's questions a dock never sees, and the answers it must not send.
 
-const option = (label: string) => ({ label, description: `${label}.` });
-const question = (text: string, labels = ['Red', 'Blue']) => ({
-  question: text,
-  header: 'Color',
-  options: labels.map(option),
-  multiSelect: false,
-});
-const color = question('Which color?');
 const tooMany = (path: string) =>
   `<tool_use_error>InputValidationError: [\n  {\n    "origin": "array",\n    "code": "too_big",\n    "maximum": 4,\n    "inclusive": true,\n    "path": [\n${path}\n    ],\n    "message": "Too big: expected array to have <=4 items"\n  }\n]</tool_use_error>`;
 const notUnique =
   '<tool_use_error>InputValidationError: [\n  {\n    "code": "custom",\n    "path": [],\n    "message": "Question texts must be unique, option labels must be unique within each question"\n  }\n]</tool_use_error>';
 
-afterAll(() => {
-  console.log(durations.map(({ name, ms }) => `[claude] ${ms} ms  ${name}`).join('\n'));
-});
+afterAll(logDurations);
 
 describe('the model input the CLI refuses before canUseTool', () => {
   it.each([
@@ -46,12 +37,7 @@ describe('the model input the CLI refuses before canUseTool', () => {
     const { multiSelect: _multiSelect, ...withoutMultiSelect } = long;
     const round = await askRound({ questions: [withoutMultiSelect] }, answered({ 'Which color?': 'Red' }));
     expect(round.asked.map((call) => call.input)).toEqual([{ questions: [{ ...long, multiSelect: false }] }]);
-    expect(round.toolResult).toEqual(
-      toolResult(
-        round.toolUseId,
-        'Your questions have been answered: "Which color?"="Red". You can now continue with these answers in mind.',
-      ),
-    );
+    expect(round.toolResult).toEqual(toolResult(round.toolUseId, chose('"Which color?"="Red"')));
   });
 });
 
@@ -75,12 +61,7 @@ describe('the answer the CLI checks after canUseTool', () => {
       behavior: 'allow',
       updatedInput: { questions: [question('Which shade?')], answers: { 'Which shade?': 'Red' } },
     }));
-    expect(round.toolResult).toEqual(
-      toolResult(
-        round.toolUseId,
-        'Your questions have been answered: "Which shade?"="Red". You can now continue with these answers in mind.',
-      ),
-    );
+    expect(round.toolResult).toEqual(toolResult(round.toolUseId, chose('"Which shade?"="Red"')));
   });
 
   it('a `response` in updatedInput replaces the answers in what the model reads', async () => {

@@ -29,7 +29,12 @@ export interface Round {
 }
 
 /** How long each round took, from starting the session to its turn's result, by test name. */
-export const durations: { readonly name: string; readonly ms: number }[] = [];
+const durations: { readonly name: string; readonly ms: number }[] = [];
+
+/** Prints how long each round took (a measure for the reader, not a condition of the tests). */
+export function logDurations(): void {
+  console.log(durations.map(({ name, ms }) => `[claude] ${ms} ms  ${name}`).join('\n'));
+}
 
 export async function askRound(
   input: unknown,
