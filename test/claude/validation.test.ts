@@ -33,7 +33,7 @@ describe('the model input the CLI refuses before canUseTool', () => {
   });
 
   it('a header over 12 characters passes; a missing multiSelect reaches canUseTool as false', async () => {
-    const long = { ...color, header: 'A header of 27 characters.' };
+    const long = { ...color, header: 'A header of 25 characters' };
     const { multiSelect: _multiSelect, ...withoutMultiSelect } = long;
     const round = await askRound({ questions: [withoutMultiSelect] }, answered({ 'Which color?': 'Red' }));
     expect(round.asked.map((call) => call.input)).toEqual([{ questions: [{ ...long, multiSelect: false }] }]);
