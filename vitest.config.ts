@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { claudeAgentSdkPaths } from './scripts/claude-agent-sdk.mjs';
 import { chatServer } from './test/browser/support/chat-server.ts';
 import { standaloneFile } from './test/browser/support/standalone-build.ts';
 import { preactAliases } from './scripts/preact-aliases.mjs';
@@ -117,6 +118,26 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The real Claude Code CLI through the Claude Agent SDK (installed into ~/.cache/question-dock,
+      // ~480 MB, by `npm run claude:install`) with a scripted Messages API: the contract of answering
+      // its AskUserQuestion. On where the SDK is installed, or with QD_CLAUDE=1 (which installs it).
+      ...(existsSync(claudeAgentSdkPaths().marker) || process.env['QD_CLAUDE'] === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'claude',
+                environment: 'node' as const,
+                include: ['test/claude/**/*.test.ts'],
+                globalSetup: ['test/claude/support/global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                // One CLI at a time: each is a 400 MB binary starting up.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       {
         // The standalone custom-element bundle (its own Preact inside) built and loaded in a plain HTML page
         // in Chromium, driven from Node with playwright-core.
