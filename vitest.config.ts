@@ -83,6 +83,7 @@ export default defineConfig({
             'test/gateway/**/*.test.ts',
             'test/adversarial/**/*.test.ts',
             'test/server/**/*.test.ts',
+            'test/mcp/**/*.test.ts',
           ],
         },
       },
