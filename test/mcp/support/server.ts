@@ -10,6 +10,7 @@ import {
   type ElicitResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { createInbox, type Inbox } from './inbox';
 
 // A real MCP server whose tools ask the client through `elicitation/create` and report, as their
 // result, exactly what came back: the test then asserts what a server's tool receives.
@@ -38,10 +39,10 @@ export interface RunningServer {
   link(): Promise<InMemoryTransport>;
   /** The URL tool's out-of-band step is done: the server sends its completion notification. */
   finishUrl(elicitationId: string): void;
+  /** What the tools reported, whether or not their caller was still there to get it. */
+  readonly reports: Inbox<unknown>;
   close(): Promise<void>;
 }
-
-const report = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value) }] });
 
 /** Runs an elicitation and turns its outcome, reply or error, into what the tool reports. */
 async function receive(ask: () => Promise<ElicitResult>): Promise<Received> {
@@ -62,11 +63,35 @@ const formArgs = {
   timeoutMs: z.number().optional(),
 };
 
-function createMcpServer(waitForUrl: (elicitationId: string) => Promise<void>): McpServer {
+/** What every connection of one running server shares: the reports and the URL steps waited on. */
+function sharedState() {
+  const reports = createInbox<unknown>();
+  const waiting = new Map<string, () => void>();
+  const finished = new Set<string>();
+  return {
+    reports,
+    report(value: unknown): CallToolResult {
+      reports.push(value);
+      return { content: [{ type: 'text', text: JSON.stringify(value) }] };
+    },
+    waitForUrl: (elicitationId: string) =>
+      finished.has(elicitationId)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.set(elicitationId, resolve)),
+    finishUrl(elicitationId: string) {
+      finished.add(elicitationId);
+      waiting.get(elicitationId)?.();
+    },
+  };
+}
+type Shared = ReturnType<typeof sharedState>;
+
+function createMcpServer({ report, waitForUrl }: Shared): McpServer {
   const mcp = new McpServer(SERVER_INFO, { capabilities: { logging: {} } });
 
   // `relatedRequestId` sends the request on the tool call's own response stream; without it,
   // streamable HTTP would use the client's standalone GET stream, and drop the request when none is open.
+  // `signal` withdraws the request when the tool call is cancelled.
   mcp.registerTool('elicit_form', { inputSchema: formArgs }, async ({ message, requestedSchema, timeoutMs }, extra) =>
     report(
       await receive(() =>
@@ -94,6 +119,7 @@ function createMcpServer(waitForUrl: (elicitationId: string) => Promise<void>): 
     ),
   );
 
+  // After an accept, the tool waits for the out-of-band step (the test's finishUrl) and then says it is done.
   mcp.registerTool(
     'elicit_url',
     { inputSchema: { message: z.string(), url: z.string() } },
@@ -112,25 +138,9 @@ function createMcpServer(waitForUrl: (elicitationId: string) => Promise<void>): 
   return mcp;
 }
 
-/** Out-of-band URL steps the tools wait on, shared by every connection of one running server. */
-function urlSteps() {
-  const waiting = new Map<string, () => void>();
-  const finished = new Set<string>();
-  return {
-    wait: (elicitationId: string) =>
-      finished.has(elicitationId)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => waiting.set(elicitationId, resolve)),
-    finish(elicitationId: string) {
-      finished.add(elicitationId);
-      waiting.get(elicitationId)?.();
-    },
-  };
-}
-
 /** Starts the server for clients in this process (a linked in-memory pair per connection). */
 export async function startInProcess(): Promise<RunningServer> {
-  const steps = urlSteps();
+  const shared = sharedState();
   const servers: McpServer[] = [];
   return {
     kind: 'in-process',
@@ -139,12 +149,13 @@ export async function startInProcess(): Promise<RunningServer> {
     },
     async link() {
       const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-      const mcp = createMcpServer(steps.wait);
+      const mcp = createMcpServer(shared);
       servers.push(mcp);
       await mcp.connect(serverEnd);
       return clientEnd;
     },
-    finishUrl: steps.finish,
+    finishUrl: shared.finishUrl,
+    reports: shared.reports,
     close: async () => {
       await Promise.all(servers.map((mcp) => mcp.close()));
     },
@@ -153,7 +164,7 @@ export async function startInProcess(): Promise<RunningServer> {
 
 /** Starts the server on streamable HTTP at 127.0.0.1 (a free port), one session per client. */
 export async function startHttp(): Promise<RunningServer> {
-  const steps = urlSteps();
+  const shared = sharedState();
   const sessions = new Map<string, StreamableHTTPServerTransport>();
 
   const newSession = async () => {
@@ -161,7 +172,7 @@ export async function startHttp(): Promise<RunningServer> {
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (id) => void sessions.set(id, transport),
     });
-    await createMcpServer(steps.wait).connect(transport);
+    await createMcpServer(shared).connect(transport);
     return transport;
   };
 
@@ -193,7 +204,8 @@ export async function startHttp(): Promise<RunningServer> {
     kind: 'http',
     url: `http://127.0.0.1:${address.port}/mcp`,
     link: () => Promise.reject(new Error('an HTTP server is reached by its URL')),
-    finishUrl: steps.finish,
+    finishUrl: shared.finishUrl,
+    reports: shared.reports,
     close: async () => {
       await Promise.all([...sessions.values()].map((transport) => transport.close()));
       http.closeAllConnections();
