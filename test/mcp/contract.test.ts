@@ -1,4 +1,4 @@
-import { CLIENTS, useClient, type Asked } from './support/clients';
+import { CLIENTS, connectAiSdkClient, useClient, type Asked } from './support/clients';
 import { EVERY_KIND, EVERY_KIND_ANSWER, form } from './support/schemas';
 import { SERVER_INFO, TRANSPORTS, useServer } from './support/server';
 
@@ -90,6 +90,26 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 
     it('knows the server’s name and title from the handshake, to say which server asks', () => {
       expect(client().serverInfo()).toEqual(SERVER_INFO);
+    });
+  });
+});
+
+describe('given the AI SDK client over http', () => {
+  const server = useServer('http');
+
+  it('reports its first GET stream, opened before the session exists, as an uncaught error', async () => {
+    const client = await connectAiSdkClient(server());
+    onTestFinished(() => client.close());
+
+    // Every connect: an app that shows uncaught errors would show this one each time.
+    const error = await client.uncaughtErrors.next(
+      (item) => item instanceof Error && item.message.includes('GET SSE failed'),
+    );
+
+    expect(error).toMatchObject({
+      name: 'MCPClientError',
+      message: 'MCP HTTP Transport Error: GET SSE failed: 400 Bad Request',
+      statusCode: 400,
     });
   });
 });

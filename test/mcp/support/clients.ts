@@ -43,7 +43,7 @@ export interface SdkClient extends Connected {
   readonly client: Client;
 }
 
-/** The AI SDK's client; it reports every server notification as an error, kept in `uncaughtErrors`. */
+/** The AI SDK's client; `uncaughtErrors` keeps what it reports to `onUncaughtError`, every server notification among them. */
 export interface AiSdkClient extends Connected {
   readonly name: 'ai-sdk';
   readonly client: MCPClient;
@@ -55,8 +55,9 @@ export type ClientKind = TestClient['name'];
 
 const unanswered: Answer = () => Promise.reject(new Error('the test set no answer'));
 
-/** What a tool reported, from the text it put in its result. */
-function reported<T>(result: CallToolResult): T {
+/** What a tool reported, from the text it put in its result (the AI SDK types a result as unknown). */
+function reported<T>(value: unknown): T {
+  const result = value as CallToolResult;
   const first = result.content[0];
   if (first?.type !== 'text') throw new Error(`the tool reported no text: ${JSON.stringify(result)}`);
   if (result.isError) throw new Error(`the tool failed: ${first.text}`);
@@ -81,12 +82,12 @@ export async function connectSdkClient(
     client,
     serverInfo: () => client.getServerVersion(),
     answer: (next) => void (answer = next),
-    call: async (tool, args) => reported(asToolResult(await client.callTool({ name: tool, arguments: args }))),
+    call: async (tool, args) => reported(await client.callTool({ name: tool, arguments: args })),
     close: () => client.close(),
   };
 }
 
-/** The AI SDK client with `elicitation: {}` (what its docs show) unless other capabilities are given. */
+/** The AI SDK client with `elicitation: {}` (form mode only) unless other capabilities are given. */
 export async function connectAiSdkClient(
   server: RunningServer,
   capabilities: MCPClientCapabilities = { elicitation: {} },
@@ -111,7 +112,7 @@ export async function connectAiSdkClient(
     call: async (tool, args) => {
       const execute = tools[tool]?.execute;
       if (!execute) throw new Error(`no tool ${tool}`);
-      return reported(asToolResult(await execute(args, { toolCallId: 'call_1', messages: [] })));
+      return reported(await execute(args, { toolCallId: 'call_1', messages: [] }));
     },
     close: () => client.close(),
   };
@@ -131,9 +132,4 @@ export function useClient(kind: ClientKind, server: () => RunningServer): () => 
     if (!client) throw new Error('the client is not connected');
     return client;
   };
-}
-
-/** A tool call's result as both clients return it (the AI SDK types it as unknown). */
-function asToolResult(value: unknown): CallToolResult {
-  return value as CallToolResult;
 }
