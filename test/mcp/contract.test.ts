@@ -33,6 +33,21 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       ]);
     });
 
+    it('hands its handler the `_meta` a server puts on its request, and none otherwise', async () => {
+      const meta = { 'com.example/reason': 'share-calendar', progressToken: 7 };
+      const asked: Asked[] = [];
+      client().answer((request) => {
+        asked.push(request);
+        return { action: 'decline' };
+      });
+
+      await client().call('elicit_form', { message, requestedSchema: EVERY_KIND, meta });
+      await client().call('elicit_form', { message, requestedSchema: EVERY_KIND });
+
+      // Nothing else ties the request to the tool call that made it: no tool, call or task id.
+      expect(asked.map(({ params }) => params['_meta'])).toEqual([meta, undefined]);
+    });
+
     it('the tool receives accepted content of every field kind exactly as given', async () => {
       client().answer(() => ({ action: 'accept', content: EVERY_KIND_ANSWER }));
 

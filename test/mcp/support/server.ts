@@ -8,7 +8,10 @@ import {
   type CallToolResult,
   type ElicitRequestFormParams,
   type ElicitResult,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { z } from 'zod';
 import { createInbox, type Inbox } from './inbox';
 
@@ -60,8 +63,28 @@ const asRequested = (schema: Record<string, unknown>) => schema as ElicitRequest
 const formArgs = {
   message: z.string(),
   requestedSchema: z.record(z.string(), z.unknown()),
+  meta: z.record(z.string(), z.unknown()).optional(),
   timeoutMs: z.number().optional(),
 };
+
+type FormArgs = z.infer<z.ZodObject<typeof formArgs>>;
+type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+/**
+ * The form tool's request. `relatedRequestId` sends it on the tool call's own response stream: without
+ * it, streamable HTTP uses the client's standalone GET stream, and drops the request when none is open.
+ * `signal` withdraws it when the tool call is cancelled.
+ */
+function askForm(mcp: McpServer, { message, requestedSchema, meta, timeoutMs }: FormArgs, extra: ToolExtra) {
+  return mcp.server.elicitInput(
+    { mode: 'form', message, requestedSchema: asRequested(requestedSchema), ...(meta ? { _meta: meta } : {}) },
+    {
+      relatedRequestId: extra.requestId,
+      signal: extra.signal,
+      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+    },
+  );
+}
 
 /** What every connection of one running server shares: the reports and the URL steps waited on. */
 function sharedState() {
@@ -89,22 +112,8 @@ type Shared = ReturnType<typeof sharedState>;
 function createMcpServer({ report, waitForUrl }: Shared): McpServer {
   const mcp = new McpServer(SERVER_INFO, { capabilities: { logging: {} } });
 
-  // `relatedRequestId` sends the request on the tool call's own response stream; without it,
-  // streamable HTTP would use the client's standalone GET stream, and drop the request when none is open.
-  // `signal` withdraws the request when the tool call is cancelled.
-  mcp.registerTool('elicit_form', { inputSchema: formArgs }, async ({ message, requestedSchema, timeoutMs }, extra) =>
-    report(
-      await receive(() =>
-        mcp.server.elicitInput(
-          { mode: 'form', message, requestedSchema: asRequested(requestedSchema) },
-          {
-            relatedRequestId: extra.requestId,
-            signal: extra.signal,
-            ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
-          },
-        ),
-      ),
-    ),
+  mcp.registerTool('elicit_form', { inputSchema: formArgs }, async (args, extra) =>
+    report(await receive(() => askForm(mcp, args, extra))),
   );
 
   // A server of the previous protocol revision: no `mode`, and no check of the reply against the schema.
