@@ -110,7 +110,7 @@ function sharedState() {
 type Shared = ReturnType<typeof sharedState>;
 
 function createMcpServer({ report, waitForUrl }: Shared): McpServer {
-  const mcp = new McpServer(SERVER_INFO, { capabilities: { logging: {} } });
+  const mcp = new McpServer(SERVER_INFO);
 
   mcp.registerTool('elicit_form', { inputSchema: formArgs }, async (args, extra) =>
     report(await receive(() => askForm(mcp, args, extra))),
