@@ -12,7 +12,8 @@ import { standaloneFile } from './test/browser/support/standalone-build.ts';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { ENTRIES, partOf } from './entries.mjs';
 
-// Projects: `core` (node, proves the core is framework-free), `jsdom` (React user stories),
+// Projects: `core` (node, proves the core is framework-free), `mcp` (MCP elicitation against the real
+// SDKs, node), `jsdom` (React user stories),
 // `jsdom-react18` (the same on React 18.3),
 // `element` (the standalone custom-element bundle in a plain page, Chromium from Node),
 // `browser` (real Chromium: test/browser/**), `browser-standalone` (the same tests on the
@@ -90,6 +91,17 @@ export default defineConfig({
             'test/adversarial/**/*.test.ts',
             'test/server/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // MCP elicitation against the real SDKs: a server and both clients in this process, linked in
+        // memory or over streamable HTTP on 127.0.0.1. Each test takes well under a second.
+        extends: true,
+        test: {
+          name: 'mcp',
+          environment: 'node',
+          include: ['test/mcp/**/*.test.ts'],
+          testTimeout: 20_000,
         },
       },
       {
