@@ -21,6 +21,13 @@ export function digitOf(event: KeyboardEvent<HTMLElement>): number {
   return !event.shiftKey && /^Digit[1-9]$/.test(code) ? Number(code.slice(5)) : 0;
 }
 
+/**
+ * The digit of the person's own answer: the one after the options' (1 to n). It picks the Other row,
+ * or focuses the field of a question answered in text or a secret; none where only the options answer.
+ */
+export const ownAnswerDigit = (question: AskUserQuestion): number | undefined =>
+  ownAnswerField(question) === undefined ? undefined : question.options.length + 1;
+
 /** Buttons, links and summaries keep their own Enter; radios and checkboxes (Radix buttons) do not. */
 const ownsEnter = (el: HTMLElement): boolean =>
   !!el.closest('button:not([role="radio"]):not([role="checkbox"]),a[href],summary');
@@ -45,8 +52,8 @@ export function pickByDigit(
     else store.select(question.id, option.label);
     return 'option';
   }
+  if (n !== ownAnswerDigit(question)) return undefined;
   const field = ownAnswerField(question);
-  if (n !== question.options.length + 1 || field === undefined) return undefined;
   const chosen = ownAnswerChosen(store.getState().drafts[question.id]);
   if (field !== 'secret' && (!question.multiSelect || !chosen)) store.chooseOther(question.id);
   return 'other';
