@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isAnswered, ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
-import { ownAnswerDigit } from '../behaviour/use-dock-keyboard';
+import { ownAnswerDigit } from '../behaviour/digits';
 import { hasReview, useDockOptions } from './dock-options';
 
 /**
@@ -73,8 +73,11 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
             : messages.submit;
   const question = questions[step];
   // The hint counts the digits that pick a row: the options' and the Other row's after them.
-  const otherDigit = question && ownAnswerField(question) === 'other' ? ownAnswerDigit(question) : undefined;
-  const digits = otherDigit ?? question?.options.length ?? 0;
+  const digits = !question
+    ? 0
+    : ownAnswerField(question) === 'other'
+      ? ownAnswerDigit(question)
+      : question.options.length;
   const hint =
     options.shortcutHint && !stacked && !reviewing
       ? messages.shortcutHint(digits, submit === null ? messages.next : word)

@@ -15,7 +15,7 @@ import type { AskUserOption, AskUserQuestion, Messages } from '../../core';
 import { ownAnswerChosen, ownAnswerField, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
-import { ownAnswerDigit } from '../behaviour/use-dock-keyboard';
+import { ownAnswerDigit } from '../behaviour/digits';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
@@ -92,7 +92,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
-  const otherDigit = withOther && ownAnswerField(question) === 'other' ? ownAnswerDigit(question) : undefined;
+  const otherDigit = withOther && ownAnswerField(question) === 'other' ? ownAnswerDigit(question) : 0;
   const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode => (
     <Checkbox.Root {...props} checked={checked} onCheckedChange={onCheckedChange} />
   );
@@ -122,7 +122,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
       </div>
     );
   });
-  if (otherDigit !== undefined) {
+  if (otherDigit) {
     const id = `${base}-o`;
     const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(otherDigit), 'data-other': '' };
     items.push(
@@ -162,7 +162,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   ) : (
     <RadioGroup.Root
       className={classes}
-      value={selected[0] ?? (otherDigit !== undefined && other ? OTHER_VALUE : '')}
+      value={selected[0] ?? (otherDigit && other ? OTHER_VALUE : '')}
       onValueChange={(value) => {
         if (value === OTHER_VALUE) store.chooseOther(question.id);
         else store.select(question.id, value);
