@@ -112,6 +112,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [coreEntries] }] },
   },
   {
+    // The components too are reached through their entries (`components/index.ts`, public, and
+    // `components/internal.ts`, for the other layers), never their inner files. The core's pattern
+    // is repeated: these options replace those of the block above for the files outside the components.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...frameworkFree, 'components'].map((part) => `src/${part}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            coreEntries,
+            {
+              group: ['**/components/*', '!**/components/internal'],
+              message:
+                'Import the components through their entries: ../components (public) or ../components/internal (the other layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The framework-free parts over the core: no UI packages, and the core through its entries.
     files: frameworkFree.filter((part) => part !== 'core').map((part) => `src/${part}/**/*.ts`),
     rules: { 'no-restricted-imports': ['error', { ...uiPackages, patterns: [...uiPackages.patterns, coreEntries] }] },

@@ -8,12 +8,12 @@
  */
 import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
-import { AnswerSummary } from '../components/AnswerSummary';
+import { AnswerSummary, QuestionDock } from '../components';
+import type { QuestionDockRequestProps } from '../components/internal';
 import { CALL_DEFAULTS, CALL_PERSIST } from '../tool-call/call-persist';
 import { CallNotice } from '../tool-call/CallNotice';
 import { callWords, withDefaults, type DraftPersistence } from '../core/internal';
 import { UnsentNotice } from '../tool-call/delivery';
-import { QuestionDock, type QuestionDockRequestProps } from '../components/dock/QuestionDock';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
   askUserToolDefinition,

@@ -8,13 +8,12 @@
  */
 import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useState } from 'react';
-import { AnswerSummary } from '../components/AnswerSummary';
+import { AnswerSummary, QuestionDock } from '../components';
 import { CallNotice } from '../tool-call/CallNotice';
 import { callWords, describeThrown, isObject, ownField } from '../core/internal';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { UnsentNotice, useDelivery } from '../tool-call/delivery';
 import { useRefusal } from '../tool-call/refusal';
-import { QuestionDock } from '../components/dock/QuestionDock';
 import {
   askUserToolDefinition,
   messages as defaultMessages,

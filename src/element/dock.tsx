@@ -7,10 +7,8 @@ import {
   type ToolResult,
 } from '../core';
 import { usePromptQueue } from '../react/use-prompt-queue';
-import { QuestionDock } from '../components/dock/QuestionDock';
-import { QueueSwitcher } from '../components/dock/QueueSwitcher';
-import { pageAttention, useAttention, type PageAttention } from '../components/behaviour/page-attention';
-import type { QuestionDockLayout } from '../components/behaviour/use-stacked-layout';
+import { pageAttention, QuestionDock, QueueSwitcher } from '../components';
+import { useAttention, type PageAttention, type QuestionDockLayout } from '../components/internal';
 import { ReactHostElement } from './host';
 import { radioKeys } from './radio-keys';
 import {

@@ -9,7 +9,8 @@ import {
   type Resolution,
   type ToolResult,
 } from '../core';
-import { AskedQuestions, RejectedPromptNotice } from '../components/notices/RejectedPromptNotice';
+import { RejectedPromptNotice } from '../components';
+import { AskedQuestions } from '../components/internal';
 import { gatewayWordsFor } from './words';
 
 /** `detail` of the `question-resolve` event: what `onResolve` gets in React. */

@@ -1,5 +1,5 @@
 import type { AnswerSummaryData, Messages } from '../core';
-import { AnswerSummary } from '../components/AnswerSummary';
+import { AnswerSummary } from '../components';
 import { QuestionDockElement, type QuestionUseDraftDetail } from './dock';
 import { ReactHostElement } from './host';
 import { putDraftBeside } from './put-draft';

@@ -14,7 +14,7 @@ import type { ConnectOpenClawOptions, OpenClawConnection, OpenClawConnectionStat
 import type { GatewayEvent } from './connection/requests';
 import type { ConnectionState } from './connection/socket';
 import { historyLimit, loadHistory } from './questions/history';
-import { secretStoreOf, sendAnswers } from './questions/outbound';
+import { secretStoreOf } from './questions/outbound';
 import { createPrompts } from './questions/prompts';
 import { reconcile } from './questions/reconcile';
 import { readRecord, readResolvedEvent } from './questions/records';
@@ -105,14 +105,8 @@ export function createBinding(
     warn,
     report,
     sessionOf,
-    send: (entry, answers) =>
-      sendAnswers(entry, answers, {
-        call,
-        warn,
-        nextOpen: transport.nextOpen,
-        apply: (event) => prompts.end(event),
-      }),
     call,
+    nextOpen: transport.nextOpen,
     onResolve: options.onResolve,
     onRejected: () => setState({ rejected: shownRejected() }),
     onChecking: () => setState({ checking: prompts.checking() }),

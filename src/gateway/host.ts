@@ -1,3 +1,4 @@
+import { isolate } from '../core/internal';
 import type { OpenClawConnection } from './connection-types';
 import { createBinding, type BindingOptions } from './binding';
 import { notConnected } from './connection/requests';
@@ -65,13 +66,6 @@ export function bindOpenClawHost(
       for (const w of ready) w.resolve();
       events.onOpen();
     };
-    const guard = (run: () => void): void => {
-      try {
-        run();
-      } catch (error) {
-        report(error);
-      }
-    };
     return {
       request: (method, params) =>
         disposed
@@ -85,16 +79,16 @@ export function bindOpenClawHost(
         if (disposed) return;
         if (offs.length === 0) {
           offs = EVENTS.map((name) =>
-            host.onEvent(name, (payload) => guard(() => events.onEvent({ event: name, payload }))),
+            host.onEvent(name, (payload) => isolate(() => events.onEvent({ event: name, payload }), report)),
           );
-          if (host.subscribe) offs.push(host.subscribe(() => guard(follow)));
+          if (host.subscribe) offs.push(host.subscribe(() => isolate(follow, report)));
         }
         if (state.connection === 'open') events.onOpen();
         else follow();
       },
       dispose() {
         disposed = true;
-        for (const off of offs) guard(off);
+        for (const off of offs) isolate(off, report);
         offs = [];
         const gone = waiting;
         waiting = [];

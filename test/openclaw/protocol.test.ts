@@ -130,14 +130,14 @@ describe('protocol 4 mapping (openclaw 2026.9.6 schemas)', () => {
   });
 
   it('question.resolve params validate: answers with a resolutionId (and the host choice), or a cancel', () => {
-    const answered = answerParams('ask_1', { deploy_target: ['Production'] }, 'res-1');
+    const answered = answerParams('ask_1', { answers: { deploy_target: ['Production'] } }, 'res-1');
     expect(answered).toEqual({
       id: 'ask_1',
       answers: { answers: { deploy_target: ['Production'] } },
       resolutionId: 'res-1',
     });
     expect(validate('QuestionResolveParamsSchema', answered)).toBeUndefined();
-    const withHosts = answerParams('ask_1', { api_key: ['s3cr3t'] }, 'res-2', ['api.example.com']);
+    const withHosts = answerParams('ask_1', { answers: { api_key: ['s3cr3t'] } }, 'res-2', ['api.example.com']);
     expect(withHosts).toMatchObject({ secretStoreAllowedHosts: ['api.example.com'] });
     expect(validate('QuestionResolveParamsSchema', withHosts)).toBeUndefined();
     expect(validate('QuestionResolveParamsSchema', { id: 'ask_1', cancel: true })).toBeUndefined();

@@ -1,7 +1,8 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
-import type { AskUserQuestion, QuestionStore } from '../../core';
+import type { QuestionStore } from '../../core';
 import { isAnswered, ownAnswerChosen, ownAnswerField } from '../../core/internal';
 import { DOCK_DEFAULTS, hasReview, type DockOptions } from '../dock/dock-options';
+import { digitOf, pickByDigit } from './digits';
 import { activeElement, focusAfterLayout, focusQuestion } from './focus';
 
 const isTextField = (el: HTMLElement): boolean =>
@@ -10,17 +11,6 @@ const isTextField = (el: HTMLElement): boolean =>
   el.tagName === 'SELECT' ||
   (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset)$/.test((el as HTMLInputElement).type));
 
-/**
- * The option number a key means: "1".."9", Thai digits "๑".."๙", or the number-row key itself on
- * layouts where it types something else unshifted (Thai Kedmanee "ๅ", French AZERTY "&").
- */
-export function digitOf(event: KeyboardEvent<HTMLElement>): number {
-  const { key, code } = event;
-  if (/^[1-9]$/.test(key)) return Number(key);
-  if (/^[๑-๙]$/.test(key)) return key.charCodeAt(0) - 0x0e50;
-  return !event.shiftKey && /^Digit[1-9]$/.test(code) ? Number(code.slice(5)) : 0;
-}
-
 /** Buttons, links and summaries keep their own Enter; radios and checkboxes (Radix buttons) do not. */
 const ownsEnter = (el: HTMLElement): boolean =>
   !!el.closest('button:not([role="radio"]):not([role="checkbox"]),a[href],summary');
@@ -28,29 +18,6 @@ const ownsEnter = (el: HTMLElement): boolean =>
 /** A key the dock never takes: one an IME is composing, or one with Ctrl, Alt or Meta. */
 export const notOurs = (event: KeyboardEvent<HTMLElement>): boolean =>
   event.nativeEvent.isComposing || event.keyCode === 229 || event.ctrlKey || event.altKey || event.metaKey;
-
-/**
- * What digit `n` does to `question`: picks option n (toggles it in a multi-select) or, one past the
- * options, chooses Other (never unchecking it; a secret's field is only focused). Returns which, or
- * `undefined` when the digit means nothing here.
- */
-export function pickByDigit(
-  store: QuestionStore,
-  question: AskUserQuestion,
-  n: number,
-): 'option' | 'other' | undefined {
-  const option = question.options[n - 1];
-  if (option) {
-    if (question.multiSelect) store.toggle(question.id, option.label);
-    else store.select(question.id, option.label);
-    return 'option';
-  }
-  const field = ownAnswerField(question);
-  if (n !== question.options.length + 1 || field === undefined) return undefined;
-  const chosen = ownAnswerChosen(store.getState().drafts[question.id]);
-  if (field !== 'secret' && (!question.multiSelect || !chosen)) store.chooseOther(question.id);
-  return 'other';
-}
 
 /** Focuses the Other field of `scope` (after the render that may have just revealed it). */
 function focusOther(scope: HTMLElement | null | undefined): void {

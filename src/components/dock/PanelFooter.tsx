@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isAnswered, ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
+import { ownAnswerDigit } from '../behaviour/digits';
 import { hasReview, useDockOptions } from './dock-options';
 
 /**
@@ -71,8 +72,12 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
             ? messages.retry
             : messages.submit;
   const question = questions[step];
-  // The digits pick the options and the Other row after them.
-  const digits = question ? question.options.length + (ownAnswerField(question) === 'other' ? 1 : 0) : 0;
+  // The hint counts the digits that pick a row: the options' and the Other row's after them.
+  const digits = !question
+    ? 0
+    : ownAnswerField(question) === 'other'
+      ? ownAnswerDigit(question)
+      : question.options.length;
   const hint =
     options.shortcutHint && !stacked && !reviewing
       ? messages.shortcutHint(digits, submit === null ? messages.next : word)

@@ -3,7 +3,8 @@ import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 import { Countdown } from './Countdown';
-import { digitOf, notOurs, pickByDigit } from '../behaviour/use-dock-keyboard';
+import { digitOf, pickByDigit } from '../behaviour/digits';
+import { notOurs } from '../behaviour/use-dock-keyboard';
 
 /** Props of {@link QuestionMiniBar}. */
 export interface QuestionMiniBarProps extends ComponentPropsWithRef<'div'> {

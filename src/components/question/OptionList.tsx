@@ -15,6 +15,7 @@ import type { AskUserOption, AskUserQuestion, Messages } from '../../core';
 import { ownAnswerChosen, ownAnswerField, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
+import { ownAnswerDigit } from '../behaviour/digits';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
@@ -91,7 +92,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   // The same element each render: a pick re-renders the list, not the field (it has its own slice).
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
-  const otherRow = withOther && ownAnswerField(question) === 'other';
+  const otherDigit = withOther && ownAnswerField(question) === 'other' ? ownAnswerDigit(question) : 0;
   const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode => (
     <Checkbox.Root {...props} checked={checked} onCheckedChange={onCheckedChange} />
   );
@@ -121,10 +122,9 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
       </div>
     );
   });
-  if (otherRow) {
+  if (otherDigit) {
     const id = `${base}-o`;
-    const n = question.options.length + 1;
-    const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(n), 'data-other': '' };
+    const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(otherDigit), 'data-other': '' };
     items.push(
       <div
         key={OTHER_VALUE}
@@ -132,7 +132,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         data-state={other ? 'checked' : 'unchecked'}
         data-disabled={disabled}
         data-other=""
-        data-key={n}
+        data-key={otherDigit}
         // A click on the Other row means "I want to type": once it is chosen, its field takes focus.
         // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
         onClick={(event) => {
@@ -162,7 +162,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   ) : (
     <RadioGroup.Root
       className={classes}
-      value={selected[0] ?? (otherRow && other ? OTHER_VALUE : '')}
+      value={selected[0] ?? (otherDigit && other ? OTHER_VALUE : '')}
       onValueChange={(value) => {
         if (value === OTHER_VALUE) store.chooseOther(question.id);
         else store.select(question.id, value);

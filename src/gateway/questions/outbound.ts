@@ -6,8 +6,8 @@ import {
   isQuestionNotFound,
   isTransportError,
 } from '../connection/errors';
-import type { Entry } from './entry';
-import { readRecord, sameAnswers, type ResolvedEvent } from './records';
+import { applyResolution, type Entry } from './entry';
+import { readRecord, sameAnswers, type AnswersEnvelope, type ResolvedEvent } from './records';
 import type { Warn } from '../warnings';
 
 /**
@@ -24,8 +24,6 @@ export interface AnswerDelivery {
   /** Settles on the next successful (re)connect; rejects once the connection is disposed. */
   readonly nextOpen: () => Promise<void>;
   readonly warn: Warn;
-  /** Applies a resolution the gateway announced while our call ran (it stands when our call fails). */
-  readonly apply: (event: ResolvedEvent) => void;
 }
 
 let resolutionCounter = 0;
@@ -39,11 +37,11 @@ export function newResolutionId(id: string): string {
 /** `question.resolve` params of an answer; `hosts`: those a person kept for a `secret`-kind store. */
 export function answerParams(
   id: string,
-  answers: AnswerMap,
+  answers: AnswersEnvelope,
   resolutionId: string,
   hosts?: readonly string[],
 ): Record<string, unknown> {
-  return { id, answers: { answers }, resolutionId, ...(hosts !== undefined ? { secretStoreAllowedHosts: hosts } : {}) };
+  return { id, answers, resolutionId, ...(hosts !== undefined ? { secretStoreAllowedHosts: hosts } : {}) };
 }
 
 /** As the Control UI does: a `secret`-kind store gets the hosts the person kept (default: all offered). */
@@ -65,11 +63,15 @@ const isOurs = (event: ResolvedEvent | undefined, answers: AnswerMap): boolean =
   event?.status === 'answered' && sameAnswers(event.answers, answers);
 
 /**
- * The store's `send`: `question.resolve` with the answers. Offline, the answer waits ("Sending…")
- * and goes out again after the reconnect with the same resolution id, unless the question ended
- * meanwhile. A rejection shows in the dock and keeps every draft.
+ * The store's `send`: `question.resolve` with the tool result's `answers` as they are. Offline, the
+ * answer waits ("Sending…") and goes out again after the reconnect with the same resolution id,
+ * unless the question ended meanwhile. A rejection shows in the dock and keeps every draft; a
+ * resolution the gateway announced while our call ran stands then, and is applied before the store
+ * hears of the failure.
  */
-export async function sendAnswers(entry: Entry, answers: AnswerMap, d: AnswerDelivery): Promise<void> {
+export async function sendAnswers(entry: Entry, envelope: AnswersEnvelope, d: AnswerDelivery): Promise<void> {
+  // The phase remembers the bare answers: the gateway's records and events are compared with them.
+  const { answers } = envelope;
   if (entry.phase.kind === 'confirming') {
     // Reconciling after a drop: the gateway already holds our answer; never send a second one.
     const same = sameAnswers(entry.phase.answers, answers);
@@ -78,7 +80,7 @@ export async function sendAnswers(entry: Entry, answers: AnswerMap, d: AnswerDel
     throw new GatewayRequestError('ALREADY_RESOLVED', 'This question was already answered.');
   }
   entry.phase = { kind: 'sending', answers };
-  const params = answerParams(entry.id, answers, entry.resolutionId, secretHosts(entry));
+  const params = answerParams(entry.id, envelope, entry.resolutionId, secretHosts(entry));
   try {
     for (;;) {
       try {
@@ -99,7 +101,7 @@ export async function sendAnswers(entry: Entry, answers: AnswerMap, d: AnswerDel
     if (entry.phase.kind === 'sending') entry.phase = { kind: 'open', lastSent: answers };
     if (isOurs(late, answers)) return;
     // Resolved elsewhere (or expired) while our call ran: that resolution stands.
-    if (late) d.apply(late);
+    if (late) applyResolution(entry, late, d.warn);
     throw error;
   } finally {
     if (entry.phase.kind === 'sending') entry.phase = { kind: 'open', lastSent: answers };

@@ -1,6 +1,5 @@
 import { createQuestionStore, InvalidRequestError, normalizeAskUser, persistDrafts } from '../../core';
 import type {
-  AnswerMap,
   AskUserRequest,
   Clock,
   PromptQueue,
@@ -10,10 +9,15 @@ import type {
   ToolResult,
 } from '../../core';
 import { describeThrown, isolate, readPersist, type DraftPersistence, type ErrorReporter } from '../../core/internal';
-import type { Warn } from '../warnings';
 import { applyResolution, isPending, type Entry } from './entry';
-import { newResolutionId, sendCancel, type Call } from './outbound';
-import { readFailure, type GatewayRecord, type RecordFailure, type ResolvedEvent } from './records';
+import { newResolutionId, sendAnswers, sendCancel, type AnswerDelivery } from './outbound';
+import {
+  readFailure,
+  type AnswersEnvelope,
+  type GatewayRecord,
+  type RecordFailure,
+  type ResolvedEvent,
+} from './records';
 import { createRejections } from './rejections';
 import { createRetention } from './retention';
 import { openKeptRecords } from './kept-records';
@@ -27,19 +31,17 @@ function draftsOf(persist: DraftPersistence | undefined): DraftPersistence | und
   return persistDrafts(rest as PersistOptions);
 }
 
-/** What {@link createPrompts} needs from the connection. */
-export interface PromptsOptions {
+/**
+ * What {@link createPrompts} needs from the connection. The prompts deliver the person's answers and
+ * skips themselves, so it holds what a delivery needs (the call, the next open, warnings).
+ */
+export interface PromptsOptions extends AnswerDelivery {
   readonly clock: Clock;
   readonly queue: PromptQueue;
   readonly persist: DraftPersistence | undefined;
-  readonly warn: Warn;
   readonly report: ErrorReporter;
   /** The queue's session tag of a record's session. */
   readonly sessionOf: (recordKey: string | undefined) => string;
-  /** Delivers the person's answers (the store's `send`). */
-  readonly send: (entry: Entry, answers: AnswerMap) => Promise<void>;
-  /** Cancels on the gateway what the person skipped. */
-  readonly call: Call;
   readonly onResolve: ((result: ToolResult, resolution: Resolution, promptId: string) => void) | undefined;
   /** The list of rejected prompts changed. */
   readonly onRejected: () => void;
@@ -54,13 +56,13 @@ function requestOf(record: GatewayRecord): AskUserRequest {
   return normalized.request;
 }
 
-/** A record's store: the person's answers out through `send`, its end to `end`. */
+/** A record's store: the person's answers out through `send` (its result's `{ answers }`), its end to `end`. */
 function openStore(
   record: GatewayRecord,
   { clock, warn, report }: PromptsOptions,
   persist: DraftPersistence | undefined,
   hooks: {
-    readonly send: (answers: AnswerMap) => Promise<void> | undefined;
+    readonly send: (envelope: AnswersEnvelope) => Promise<void> | undefined;
     readonly end: (result: ToolResult, resolution: Resolution) => void;
   },
 ): QuestionStore {
@@ -73,7 +75,7 @@ function openStore(
     onError: report,
     // An offline answer waits for the reconnect ("Sending…"); each request has its own timeout.
     sendTimeoutMs: 0,
-    send: (result) => (result.status === 'answered' ? hooks.send(result.answers.answers) : undefined),
+    send: (result) => (result.status === 'answered' ? hooks.send(result.answers) : undefined),
     onResolve: hooks.end,
   });
 }
@@ -124,7 +126,7 @@ export function createPrompts(options: PromptsOptions) {
     let entry: Entry | undefined;
     try {
       const store = openStore(record, options, persist, {
-        send: (answers) => entry && options.send(entry, answers),
+        send: (envelope) => entry && sendAnswers(entry, envelope, options),
         end: (result, resolution) => entry && resolved(entry, result, resolution),
       });
       entry = {

@@ -1,4 +1,4 @@
-import type { AnswerMap, RejectedPrompt } from '../../core';
+import type { AnswerMap, RejectedPrompt, ToolResult } from '../../core';
 import { isMs, isObject, nonEmpty, type Obj, safeHttpUrl } from '../../core/internal';
 
 /**
@@ -40,6 +40,13 @@ type ReadRecordResult = { ok: true; record: GatewayRecord } | { ok: false; failu
 
 const isStatus = (value: unknown): value is RecordStatus =>
   value === 'pending' || value === 'answered' || value === 'cancelled' || value === 'expired';
+
+/**
+ * The protocol's `{ answers }` envelope (`question.resolve`'s `answers`, a record's, a
+ * `question.resolved` event's): the `answers` of an answered tool result, so the store's result
+ * goes on the wire as it is.
+ */
+export type AnswersEnvelope = Extract<ToolResult, { status: 'answered' }>['answers'];
 
 /** `{ [questionId]: string[] }` inside the protocol's `{ answers: ... }` envelope, or undefined. */
 export function readAnswers(envelope: unknown): AnswerMap | undefined {
