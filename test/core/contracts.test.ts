@@ -19,7 +19,7 @@ const question = (n: number, options: object[] = [{ label: 'Yes' }, { label: 'No
 });
 const four = [1, 2, 3, 4].map((n) => question(n));
 
-function codes(result: NormalizeResult): Array<{ path: string; code: string }> {
+function codes(result: NormalizeResult): Array<{ path: string | undefined; code: string }> {
   return result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code }));
 }
 function requestOf(result: NormalizeResult): AskUserRequest {
