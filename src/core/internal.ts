@@ -5,7 +5,7 @@
  * its parts without touching them. Not an entry of the package: apps cannot import it.
  */
 export { buildAnswers } from './answer/answers';
-export { EMPTY, isAnswered } from './answer/draft';
+export { EMPTY, isAnswered, isDone } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
 export { answeredResult } from './answer/result';
 export { callWords } from './messages/calls';
@@ -33,4 +33,4 @@ export { modeOf, type DockMode } from './store/mode';
 export { withDefaults, type DraftPersistence } from './store/persistence';
 export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warnings';
 export { summarizeToolSearchCall } from './tool/call-summary';
-export { summaryAnswerText, summaryStatusWord } from './tool/summary';
+export { noteText, summaryAnswerText, summaryStatusWord } from './tool/summary';

@@ -44,6 +44,8 @@ const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 const QUESTION_KEYS = ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret', 'allowOther'] as const;
 const REQUEST_KEYS = ['questions', 'timeoutSeconds'] as const;
+/** A request's keys where the contract takes per-question skips. */
+const SKIPPABLE_REQUEST_KEYS = [...REQUEST_KEYS, 'skippable'] as const;
 
 function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<string, string>): string | null {
   const idPath = fieldPath(path, 'id');
@@ -190,7 +192,8 @@ function normalizeTimeout(c: Collector, value: unknown): number {
 }
 
 function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
-  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
+  const keys = rules.skips ? SKIPPABLE_REQUEST_KEYS : REQUEST_KEYS;
+  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', keys);
   if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
@@ -205,9 +208,16 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
     }
   }
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
+  const skippable = optional(fields, 'skippable');
+  if (skippable !== undefined && typeof skippable !== 'boolean') expected(c, 'skippable', 'true or false', skippable);
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
-  const request = Object.freeze({ questions: Object.freeze(questions), timeoutSeconds });
+  const request: AskUserRequest = Object.freeze({
+    questions: Object.freeze(questions),
+    timeoutSeconds,
+    // Only `true` is kept, so a request that cannot be skipped has one shape.
+    ...(skippable === true ? { skippable } : {}),
+  });
   produced.add(request);
   return { ok: true, request, warnings: c.warnings };
 }
@@ -244,8 +254,9 @@ export function normalizeOnce(request: unknown): NormalizeResult {
  *   questions of 2 to 4 options, labels of at most 64 characters. `'openclaw'`, the gateway's
  *   `question.request` (`connectOpenClaw` normalizes its records so): also questions with no options
  *   at all, answered with the person's own text (`answers[id] = [text]`), and labels of any length.
- *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, and an option
- *   may carry a `preview` (kept as the agent's text).
+ *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, an option
+ *   may carry a `preview` (kept as the agent's text), and the request may be `skippable: true` (each
+ *   question may be skipped on its own).
  * @example
  * const result = normalizeAskUser({
  *   questions: [{
