@@ -17,11 +17,13 @@ const LONG = 140;
  * labelled text field. The docked panel shows the current one; the
  * stacked layout shows every one as a card (`role="group"` named by header and question).
  * `data-question` is the question id (the keyboard and focus moves find the card by it);
- * `data-invalid` marks the question an unanswered Submit is about.
+ * `data-invalid` marks the question an unanswered Submit is about. A `skippable` request's question
+ * ends with "Skip question" (pressed while skipped).
  */
 export function QuestionBody({ question, card }: { question: AskUserQuestion; card?: boolean }) {
   const { store, messages } = useQuestionStoreContext('QuestionBody');
   const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
+  const skipped = useQuestionStore(store, (s) => !!s.drafts[question.id]?.skipped);
   const id = useId();
   const field = ownAnswerField(question);
   const { OptionPreview: Preview, AnswerNote: Note } = useDockOptions().parts ?? {};
@@ -58,6 +60,18 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
         <Preview question={question} />
       )}
       {Note && <Note question={question} />}
+      {/* A skippable request's question may be left unanswered on its own; an answer takes the skip back. */}
+      {store.getState().request.skippable && !question.secret && (
+        <button
+          type="button"
+          className="qd-button qd-skip-question"
+          data-variant="quiet"
+          aria-pressed={skipped}
+          onClick={() => store.skipQuestion(question.id)}
+        >
+          {messages.skipQuestion}
+        </button>
+      )}
     </div>
   );
 }
