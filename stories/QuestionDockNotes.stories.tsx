@@ -119,6 +119,6 @@ export const ReviewWithNoteAndSkip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /^Hero image Skipped/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /Note: A darker shade/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Ocean \(Note: A darker shade/ })).toBeInTheDocument();
   },
 };

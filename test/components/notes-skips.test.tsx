@@ -81,7 +81,7 @@ describe('a note on an answer', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'Large' }));
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    expect(screen.getByRole('button', { name: /^Color Blue Note: A darker shade/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Color Blue \(Note: A darker shade\)/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(results).toEqual([{ status: 'answered', answers: { answers: { color: ['Blue'], size: ['Large'] } } }]);
     const summary = screen.getByRole('group', { name: 'Answer summary' });

@@ -56,7 +56,7 @@ describe('skipping one question', () => {
     const store = createQuestionStore(skippable(), { clock: manualClock() });
     store.select('color', 'Blue');
     expect(store.skipQuestion('size')).toEqual({ ok: true });
-    expect(store.getState().drafts['size']).toEqual({ selected: [], other: '', skipped: true });
+    expect(store.getState().drafts['size']).toEqual({ selected: [], other: '', otherChosen: false, skipped: true });
     await store.submit();
     expect(store.getState().resolution?.result).toEqual({
       status: 'answered',
@@ -109,7 +109,7 @@ describe('notes', () => {
     store.skipQuestion('color');
     expect(store.getState().drafts['color']?.note).toBe(' A darker shade ');
     store.setNote('color', '');
-    expect(store.getState().drafts['color']).toEqual({ selected: [], other: '', skipped: true });
+    expect(store.getState().drafts['color']).toEqual({ selected: [], other: '', otherChosen: false, skipped: true });
   });
 
   it('refuses a note that is not text, on an unknown question, and on a secret question', () => {
@@ -159,7 +159,7 @@ describe('saved notes and skips', () => {
     first.dispose();
     const drafts = open(storage).getState().drafts;
     expect(drafts['color']).toEqual({ selected: [], other: '', note: 'Not too bright' });
-    expect(drafts['size']).toEqual({ selected: [], other: '', skipped: true });
+    expect(drafts['size']).toEqual({ selected: [], other: '', otherChosen: false, skipped: true });
   });
 
   it.each([

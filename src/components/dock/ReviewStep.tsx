@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { buildAnswers, isDone, splitRecommended } from '../../core/internal';
+import { buildAnswers, isDone, noteText, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 
@@ -47,13 +47,7 @@ export function ReviewStep() {
                   {q.header}
                 </span>{' '}
                 <span className="qd-review-answer">
-                  {done ? <bdi>{text}</bdi> : messages.unanswered(q.header)}
-                  {draft?.note && ' '}
-                  {draft?.note && (
-                    <span className="qd-note">
-                      {messages.note}: <bdi>{draft.note}</bdi>
-                    </span>
-                  )}
+                  {done ? <bdi>{text + noteText(draft?.note, messages)}</bdi> : messages.unanswered(q.header)}
                 </span>{' '}
                 <span className="qd-review-change">{messages.change}</span>
               </button>

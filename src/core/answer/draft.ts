@@ -84,7 +84,7 @@ export function writeNote(_q: AskUserQuestion, d: QuestionDraft, text: string): 
  * multi-select's unchecked Other is), so it sends `[]`. Picking or typing an answer takes it back.
  */
 export function skipDraft(_q: AskUserQuestion, d: QuestionDraft): QuestionDraft {
-  return { ...withNote(withOther([], d.other, false), d.note), skipped: true };
+  return { ...d, selected: [], otherChosen: false, skipped: true };
 }
 
 /** One of the edits above: how it changes a question's draft, given the text it takes (a label, or own text). */
@@ -125,7 +125,7 @@ export function editDrafts(
       ? q.options.some((o) => o.label === text)
       : kind === 'own'
         ? ownAnswerField(q) !== undefined
-        : !q.secret && (kind === 'note' || request.skippable === true);
+        : !q.secret && (kind === 'note' || request.skippable);
   if (!takes)
     return {
       refusal: {

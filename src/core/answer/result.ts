@@ -34,7 +34,7 @@ export function readAnswerMap(request: AskUserRequest, answers: unknown): Answer
     const copy: Record<string, readonly string[]> = {};
     for (const question of request.questions) {
       if (!keys.includes(question.id)) return undefined;
-      const values = readAnswerList(question, answers[question.id], request.skippable === true);
+      const values = readAnswerList(question, answers[question.id], request.skippable);
       if (!values) return undefined;
       copy[question.id] = values;
     }
@@ -45,7 +45,7 @@ export function readAnswerMap(request: AskUserRequest, answers: unknown): Answer
   }
 }
 
-function readAnswerList(question: AskUserQuestion, value: unknown, skippable: boolean): readonly string[] | undefined {
+function readAnswerList(question: AskUserQuestion, value: unknown, skippable?: true): readonly string[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const single = !question.multiSelect || question.secret !== undefined;
   const max = single ? 1 : question.options.length + 1;

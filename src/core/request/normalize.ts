@@ -45,7 +45,7 @@ const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 const QUESTION_KEYS = ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret', 'allowOther'] as const;
 const REQUEST_KEYS = ['questions', 'timeoutSeconds'] as const;
 /** A request's keys where the contract takes per-question skips. */
-const SKIPPABLE_REQUEST_KEYS = [...REQUEST_KEYS, 'skippable'] as const;
+const SKIPPABLE_REQUEST_KEYS = ['questions', 'timeoutSeconds', 'skippable'] as const;
 
 function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<string, string>): string | null {
   const idPath = fieldPath(path, 'id');
@@ -212,11 +212,11 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
   if (skippable !== undefined && typeof skippable !== 'boolean') expected(c, 'skippable', 'true or false', skippable);
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
+  // Only `true` is kept, so a request that cannot be skipped has one shape.
   const request: AskUserRequest = Object.freeze({
     questions: Object.freeze(questions),
     timeoutSeconds,
-    // Only `true` is kept, so a request that cannot be skipped has one shape.
-    ...(skippable === true ? { skippable } : {}),
+    ...(skippable === true && { skippable }),
   });
   produced.add(request);
   return { ok: true, request, warnings: c.warnings };

@@ -72,8 +72,7 @@ export function summarize(state: QuestionState): AnswerSummaryData {
     items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) => {
       const draft = draftOf(state.drafts, item.id);
       const unsent = lost && !item.secret ? answersOf(draft) : [];
-      const note = mine ? draft?.note : undefined;
-      return { ...item, ...(unsent.length > 0 && { unsent }), ...(note !== undefined && { note }) };
+      return { ...item, ...(unsent.length > 0 && { unsent }), ...(mine && draft?.note && { note: draft.note }) };
     }),
   };
 }
@@ -100,9 +99,10 @@ export function summaryItems(
       };
     }
     const draft = drafts && draftOf(drafts, id);
-    const sentAnswers = sent && (ownField(sent, id) as AnswerMap[string] | undefined);
-    const answers = sent ? [...(sentAnswers ?? [])] : answersOf(draft ?? undefined);
-    const skipped = sent ? request.skippable && sentAnswers?.length === 0 : draft?.skipped;
+    const answers = sent
+      ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])]
+      : answersOf(draft ?? undefined);
+    const skipped = answers.length === 0 && (sent ? request.skippable : draft?.skipped);
     return { id, header, question, answers, ...(skipped && { skipped }) };
   });
 }
