@@ -25,7 +25,7 @@ export function AnswerNote({ question }: { readonly question: AskUserQuestion })
   if (question.secret) return null;
   if (!opened && note === undefined)
     return (
-      <button type="button" className="qd-button qd-add-note" data-variant="quiet" onClick={() => setOpened(true)}>
+      <button type="button" className="qd-button" data-variant="quiet" onClick={() => setOpened(true)}>
         {messages.addNote}
       </button>
     );

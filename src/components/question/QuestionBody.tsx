@@ -24,6 +24,8 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
   const { store, messages } = useQuestionStoreContext('QuestionBody');
   const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
   const skipped = useQuestionStore(store, (s) => !!s.drafts[question.id]?.skipped);
+  // A skippable request's question may be left unanswered on its own; an answer takes the skip back.
+  const skippable = store.getState().request.skippable && !question.secret;
   const id = useId();
   const field = ownAnswerField(question);
   const { OptionPreview: Preview, AnswerNote: Note } = useDockOptions().parts ?? {};
@@ -59,18 +61,22 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       {Preview && !question.multiSelect && question.options.some((o) => o.preview !== undefined) && (
         <Preview question={question} />
       )}
-      {Note && <Note question={question} />}
-      {/* A skippable request's question may be left unanswered on its own; an answer takes the skip back. */}
-      {store.getState().request.skippable && !question.secret && (
-        <button
-          type="button"
-          className="qd-button qd-skip-question"
-          data-variant="quiet"
-          aria-pressed={skipped}
-          onClick={() => store.skipQuestion(question.id)}
-        >
-          {messages.skipQuestion}
-        </button>
+      {/* The question's own actions: a note (a dock part), and a skip where the request allows one. */}
+      {(Note || skippable) && (
+        <div className="qd-question-actions">
+          {Note && <Note question={question} />}
+          {skippable && (
+            <button
+              type="button"
+              className="qd-button"
+              data-variant="quiet"
+              aria-pressed={skipped}
+              onClick={() => store.skipQuestion(question.id)}
+            >
+              {messages.skipQuestion}
+            </button>
+          )}
+        </div>
       )}
     </div>
   );
