@@ -239,7 +239,7 @@ export default defineConfig({
         // setup builds. A Radix or Preact upgrade that breaks the standalone fails here. Its own
         // pre-bundle cache: the aliases change what `react` is.
         extends: true,
-        plugins: [builtStandalone],
+        plugins: [builtStandalone, probeServer()],
         resolve: { alias: preactAliases },
         cacheDir: 'node_modules/.vite-standalone',
         optimizeDeps: {
