@@ -1,6 +1,7 @@
 // An option's preview in real Chromium: it follows the focus and the pick, shows markdown as text,
 // keeps HTML in a sandboxed frame (no script runs, no request leaves) and sits beside the options on
 // a wide screen, below them on a phone.
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { optionPreview, type OptionPreviewOptions } from '../../src/components/internal';
@@ -18,7 +19,7 @@ const frozen: Clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clear
 const MOCKUPS = { Card: '┌──────┐\n│ Card │\n└──────┘', List: '• one\n• two', Table: '| a | b |\n|---|---|' };
 
 /** Claude's question with a preview on each option. */
-function dock(previews: Record<string, string>, options: OptionPreviewOptions = {}): void {
+function dock(previews: Record<string, string>, options: OptionPreviewOptions = {}): HTMLElement {
   const normalized = normalizeAskUser(
     {
       questions: [
@@ -35,7 +36,7 @@ function dock(previews: Record<string, string>, options: OptionPreviewOptions = 
   if (!normalized.ok) throw new Error('fixture does not normalize');
   const store = createQuestionStore(normalized.request, { clock: frozen });
   const parts = { OptionPreview: optionPreview(options) };
-  render(<QuestionDock store={store} composer={<textarea aria-label="Message" />} parts={parts} />);
+  return render(<QuestionDock store={store} composer={<textarea aria-label="Message" />} parts={parts} />);
 }
 
 const radio = (name: string) => page.getByRole('radio', { name });
@@ -159,5 +160,18 @@ describe('the preview’s place', () => {
     const preview = box(region('Card').element());
     expect(preview.top).toBeGreaterThanOrEqual(options.bottom);
     expect(preview.width).toBeCloseTo(options.width, 0);
+  });
+});
+
+describe('the preview for assistive technology', () => {
+  it.each(['markdown', 'html'] as const)('has no axe violations with a %s preview', async (format) => {
+    const host = dock({ Card: format === 'html' ? '<p>Card</p>' : MOCKUPS.Card, List: 'x' }, { format });
+    await userEvent.click(radio('List'));
+    await expect.element(region('List')).toBeInTheDocument();
+    const results = await axe.run(host, {
+      resultTypes: ['violations'],
+      rules: { 'color-contrast': { enabled: true } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
