@@ -70,6 +70,12 @@ describe('given a single-select question whose options carry markdown previews',
     expect(box.querySelector('img, script')).toBeNull();
     expect((window as { __qdPreviewRan?: boolean }).__qdPreviewRan).toBeUndefined();
   });
+  it('shows the app’s rendering of the markdown when the app gives a renderer', async () => {
+    dock({ Card: '**Card**', List: 'List' }, { renderMarkdown: (text) => <strong>{text.replaceAll('*', '')}</strong> });
+    await expect.element(region('Card')).toHaveTextContent('Card');
+    expect(region('Card').element().querySelector('strong')?.textContent).toBe('Card');
+    expect(region('Card').element().querySelector('pre')).toBeNull();
+  });
 });
 
 /** Resolves once every message posted to this window before now has been delivered. */

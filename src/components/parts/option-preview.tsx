@@ -61,17 +61,17 @@ function useShownOption(question: AskUserQuestion, root: RefObject<HTMLElement |
       const focused = focusedLabel(list, event.target);
       if (focused !== null) setLabel(focused);
     };
-    const onFocusOut = (event: FocusEvent): void => {
-      if (focusedLabel(list, event.relatedTarget) === null) setLabel(picked());
+    const onFocusOut = (event: Event): void => {
+      if (focusedLabel(list, (event as FocusEvent).relatedTarget) === null) setLabel(picked());
     };
     box.addEventListener('focusin', onFocusIn);
-    box.addEventListener('focusout', onFocusOut as EventListener);
+    box.addEventListener('focusout', onFocusOut);
     const unsubscribe = store.subscribe((state, previous) => {
       if (draftOf(state) !== draftOf(previous)) setLabel(picked());
     });
     return () => {
       box.removeEventListener('focusin', onFocusIn);
-      box.removeEventListener('focusout', onFocusOut as EventListener);
+      box.removeEventListener('focusout', onFocusOut);
       unsubscribe();
     };
   }, [question, root, store]);
@@ -106,14 +106,9 @@ export function optionPreview({ format = 'markdown', renderMarkdown }: OptionPre
     if (text === undefined) body = <p className="qd-note">{words.none}</p>;
     else if (format === 'html')
       body = <iframe title={name} sandbox="" referrerPolicy="no-referrer" srcDoc={FRAME_HEAD + text} />;
-    else if (renderMarkdown) body = <div className="qd-preview-text">{renderMarkdown(text)}</div>;
+    else if (renderMarkdown) body = <div>{renderMarkdown(text)}</div>;
     // Focusable: a wide mockup scrolls, and a keyboard must be able to scroll it.
-    else
-      body = (
-        <pre className="qd-preview-text" tabIndex={0}>
-          {text}
-        </pre>
-      );
+    else body = <pre tabIndex={0}>{text}</pre>;
     return (
       <div ref={root} className="qd-preview" role="region" aria-label={name} data-format={format}>
         {body}
