@@ -8,3 +8,4 @@ export { useAttention, type PageAttention } from './behaviour/page-attention';
 export type { QuestionDockLayout } from './behaviour/use-stacked-layout';
 export type { QuestionDockRequestProps } from './dock/QuestionDock';
 export { AskedQuestions } from './notices/RejectedPromptNotice';
+export { optionPreview, type OptionPreviewOptions, type PreviewFormat } from './parts/option-preview';

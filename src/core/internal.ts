@@ -7,6 +7,7 @@
 export { buildAnswers } from './answer/answers';
 export { EMPTY, isAnswered } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
+export { pickedOption, pickedPreview } from './answer/preview';
 export { answeredResult } from './answer/result';
 export { callWords } from './messages/calls';
 export { formatDuration } from './messages/format';
