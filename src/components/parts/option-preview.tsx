@@ -25,12 +25,14 @@ export interface OptionPreviewOptions {
 /**
  * No network and nothing that runs: the frame's `sandbox` (no scripts, an opaque origin, no forms,
  * no popups, no refresh) plus this policy, which refuses every fetch (images, fonts, stylesheets)
- * except inline styles and `data:` images, the two a self-contained mockup uses.
+ * except inline styles and `data:` images, the two a self-contained mockup uses. A link a keyboard
+ * follows would still load its page in the frame: `<base target="_blank">` makes it a popup, which
+ * the sandbox refuses.
  */
 const FRAME_HEAD =
   '<!doctype html><meta charset="utf-8">' +
   `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">` +
-  '<meta name="referrer" content="no-referrer">' +
+  '<meta name="referrer" content="no-referrer"><base target="_blank">' +
   '<style>body{margin:8px;font:14px/1.4 system-ui,sans-serif}</style>';
 
 /** The label of the option row whose control has focus inside `list`, `''` for the Other row; `null` when focus is elsewhere. */
