@@ -109,6 +109,31 @@ export const ENTRIES = [
     ],
   },
   {
+    // Claude's AskUserQuestion through the app's own channel: the server's canUseTool and the page's
+    // prompts are plain objects on both ends (the dock renders the page's queue).
+    name: 'question-dock/claude-agent-sdk',
+    source: 'src/claude-agent-sdk/index.ts',
+    build: 'library',
+    imports: ['core'],
+    frameworkFree: true,
+    hosts: ['@anthropic-ai/claude-agent-sdk'],
+    examples: true,
+    readme: 'Claude Agent SDK: `question-dock/claude-agent-sdk` (`@anthropic-ai/claude-agent-sdk` 0.3)',
+    sizes: [
+      {
+        what: '{ createAskUserQuestionBridge } for the server, with the core it uses',
+        import: '{ createAskUserQuestionBridge }',
+        limit: '2 kB',
+      },
+      {
+        what: '{ createAskUserQuestionPage }, own code over the core',
+        import: '{ createAskUserQuestionPage }',
+        ownCode: true,
+        limit: '2 kB',
+      },
+    ],
+  },
+  {
     name: 'question-dock/gateway',
     source: 'src/gateway/index.ts',
     build: 'library',
