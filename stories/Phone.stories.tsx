@@ -226,7 +226,7 @@ const release = normalizeAskUser(
       { id: 'release_name', header: 'Name', question: 'What should this release be called?', options: [] },
     ],
   },
-  { freeText: true },
+  { contract: 'openclaw' },
 );
 const releaseRequest = (release.ok ? release.request : undefined) as AskUserRequest;
 

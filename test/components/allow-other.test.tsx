@@ -19,7 +19,7 @@ function closedStore() {
         },
       ],
     },
-    { freeText: true },
+    { contract: 'openclaw' },
   );
   if (!result.ok) throw new Error('fixture does not normalize');
   return createQuestionStore(result.request, { promptId: 'closed' });

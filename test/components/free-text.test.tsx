@@ -17,7 +17,7 @@ const size = {
 const note = { id: 'note', header: 'Note', question: 'Anything else?', options: [] };
 
 function freeText(...questions: object[]): AskUserRequest {
-  const normalized = normalizeAskUser({ questions }, { freeText: true });
+  const normalized = normalizeAskUser({ questions }, { contract: 'openclaw' });
   if (!normalized.ok) throw new Error('fixture');
   return normalized.request;
 }

@@ -24,7 +24,7 @@ const closed = {
 };
 
 function requestOf(input: unknown): AskUserRequest {
-  const result = normalizeAskUser(input, { freeText: true });
+  const result = normalizeAskUser(input, { contract: 'openclaw' });
   if (!result.ok) throw new Error(result.errors.map((e) => e.code).join(', '));
   return result.request;
 }
@@ -46,13 +46,13 @@ describe('normalizing allowOther', () => {
     // Where the dock adds its own Other, the agent's is still removed (and one option is then too few).
     const open = normalizeAskUser(
       { questions: [{ ...closed, allowOther: true, options: [{ label: 'Other' }, { label: 'Blue' }] }] },
-      { freeText: true },
+      { contract: 'openclaw' },
     );
     expect(open.ok ? [] : open.errors.map((e) => e.code)).toEqual(['too_few_options']);
   });
 
   it('refuses anything but true or false, with where and what', () => {
-    const result = normalizeAskUser({ questions: [{ ...closed, allowOther: 'no' }] }, { freeText: true });
+    const result = normalizeAskUser({ questions: [{ ...closed, allowOther: 'no' }] }, { contract: 'openclaw' });
     expect(result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code }))).toEqual([
       { path: 'questions[0].allowOther', code: 'invalid_type' },
     ]);

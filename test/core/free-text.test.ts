@@ -28,8 +28,8 @@ function requestOf(result: NormalizeResult): AskUserRequest {
   return result.request;
 }
 
-const one = requestOf(normalizeAskUser({ questions: [name] }, { freeText: true }));
-const two = requestOf(normalizeAskUser({ questions: [name, size] }, { freeText: true }));
+const one = requestOf(normalizeAskUser({ questions: [name] }, { contract: 'openclaw' }));
+const two = requestOf(normalizeAskUser({ questions: [name, size] }, { contract: 'openclaw' }));
 
 describe('normalizing a question with no options', () => {
   it('is refused for ask_user tool input, which keeps 2 to 4 options', () => {
@@ -39,17 +39,17 @@ describe('normalizing a question with no options', () => {
     ]);
   });
 
-  it('is a free-text question with freeText: true, single and frozen, normalizing again unchanged', () => {
-    const result = normalizeAskUser({ questions: [{ ...name, multiSelect: true }] }, { freeText: true });
+  it('is a free-text question under the openclaw contract, single and frozen, normalizing again unchanged', () => {
+    const result = normalizeAskUser({ questions: [{ ...name, multiSelect: true }] }, { contract: 'openclaw' });
     const request = requestOf(result);
     expect(result.ok && result.warnings).toEqual([]);
     expect(request.questions[0]).toEqual({ ...name, multiSelect: false });
     expect(Object.isFrozen(request.questions[0]?.options)).toBe(true);
-    expect(requestOf(normalizeAskUser(request, { freeText: true }))).toEqual(request);
+    expect(requestOf(normalizeAskUser(request, { contract: 'openclaw' }))).toEqual(request);
   });
 
   it('takes a gateway record with an empty header, named by the start of its question, with a warning', () => {
-    const result = normalizeAskUser({ questions: [{ ...name, header: '' }] }, { freeText: true });
+    const result = normalizeAskUser({ questions: [{ ...name, header: '' }] }, { contract: 'openclaw' });
     const request = requestOf(result);
     expect(request.questions[0]?.header).toBe('What should');
     expect(result.ok && result.warnings.map(({ path, code }) => ({ path, code }))).toEqual([
@@ -57,7 +57,7 @@ describe('normalizing a question with no options', () => {
       { path: 'questions[0].header', code: 'header_truncated' },
     ]);
     expect(formatPromptText(request)).toContain('What should');
-    expect(normalizeAskUser(request, { freeText: true })).toMatchObject({ ok: true, warnings: [] });
+    expect(normalizeAskUser(request, { contract: 'openclaw' })).toMatchObject({ ok: true, warnings: [] });
   });
 
   it('still refuses an empty header in ask_user tool input', () => {
@@ -74,14 +74,17 @@ describe('normalizing a question with no options', () => {
         { id: 'plan', header: 'Plan', question: 'Which plan?', options: [{ label: long }, { label: 'Short' }] },
       ],
     };
-    const gateway = normalizeAskUser(input, { freeText: true });
+    const gateway = normalizeAskUser(input, { contract: 'openclaw' });
     expect(gateway.ok && gateway.request.questions[0]?.options[0]?.label).toBe(long);
     const tool = normalizeAskUser(input);
     expect(tool.ok ? [] : tool.errors.map((e) => e.code)).toEqual(['label_too_long']);
   });
 
   it('still refuses one option, as the gateway does ("either no options or 2 to 4")', () => {
-    const result = normalizeAskUser({ questions: [{ ...name, options: [{ label: 'Only' }] }] }, { freeText: true });
+    const result = normalizeAskUser(
+      { questions: [{ ...name, options: [{ label: 'Only' }] }] },
+      { contract: 'openclaw' },
+    );
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['too_few_options']);
   });
 
@@ -94,20 +97,20 @@ describe('normalizing a question with no options', () => {
           { ...size, options: ['A', 'B', 'C', 'D', 'E'].map((label) => ({ label })) },
         ],
       },
-      { freeText: true },
+      { contract: 'openclaw' },
     );
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['blank', 'invalid_id', 'too_many_options']);
   });
 
   it('never throws on hostile options', () => {
     const hostile = {
-      get freeText(): boolean {
+      get contract(): 'openclaw' {
         throw new Error('boom');
       },
     };
     expect(normalizeAskUser({ questions: [name] }, hostile).ok).toBe(false);
     expect(normalizeAskUser({ questions: [name] }, null as never).ok).toBe(false);
-    const proto = JSON.parse('{"__proto__": {"freeText": true}}') as { freeText?: boolean };
+    const proto = JSON.parse('{"__proto__": {"contract": "openclaw"}}') as { contract?: 'openclaw' };
     expect(normalizeAskUser({ questions: [name] }, proto).ok).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { normalizeAskUser, type AskUserQuestion } from '../../src/core/index';
 /** The one question of a request, normalized as the gateway's records are (free text allowed). */
 function question(fields: Record<string, unknown>): AskUserQuestion {
   const base = { id: 'q', header: 'Q', question: 'Which?', options: [{ label: 'A' }, { label: 'B' }] };
-  const result = normalizeAskUser({ questions: [{ ...base, ...fields }] }, { freeText: true });
+  const result = normalizeAskUser({ questions: [{ ...base, ...fields }] }, { contract: 'openclaw' });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.request.questions[0]!;
 }

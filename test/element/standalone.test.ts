@@ -61,7 +61,7 @@ const FREE_TEXT_PAGE = `<!doctype html>
       defineQuestionDockElements();
       const dock = document.querySelector('question-dock');
       const record = { questions: [{ id: 'name', header: 'Name', question: 'What should the bird be called?', options: [] }] };
-      dock.store = createQuestionStore(normalizeAskUser(record, { freeText: true }).request);
+      dock.store = createQuestionStore(normalizeAskUser(record, { contract: 'openclaw' }).request);
       dock.addEventListener('question-resolve', (event) => {
         window.results = [...(window.results ?? []), event.detail.result];
         document.querySelector('question-dock-summary').summary = event.detail.summary;

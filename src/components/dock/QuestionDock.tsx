@@ -5,7 +5,7 @@ import { modeOf, type DockMode } from '../../core/internal';
 import { QuestionStoreProvider } from '../../react/context';
 import { usePromptStore, type QuestionPromptOptions } from '../../react/use-question-prompt';
 import { useQuestionStore } from '../../react/use-question-store';
-import { DOCK_DEFAULTS, DockOptionsProvider } from './dock-options';
+import { DOCK_DEFAULTS, DockOptionsProvider, type DockParts } from './dock-options';
 import { InvalidRequest } from '../notices/InvalidRequest';
 import { PromptError } from '../notices/PromptError';
 import { QuestionMiniBar } from './QuestionMiniBar';
@@ -56,6 +56,12 @@ export interface QuestionDockBaseProps
    * @default true
    */
   readonly advanceOnPick?: boolean | undefined;
+  /**
+   * Pieces only some hosts' questions use (an option's preview, a note on an answer), given by the
+   * entry of that host, e.g. `question-dock/claude-agent-sdk`.
+   * @default undefined: none
+   */
+  readonly parts?: DockParts | undefined;
   /**
    * Called when the open prompt collapses to the mini bar (`false`) or expands again (`true`),
    * whether the person did it (Escape, the collapse button, the mini bar) or the app did through the
@@ -178,6 +184,7 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
       shortcutHint = DOCK_DEFAULTS.shortcutHint,
       review = DOCK_DEFAULTS.review,
       advanceOnPick = DOCK_DEFAULTS.advanceOnPick,
+      parts,
       streaming: streamingProp,
       className,
       ...rest
@@ -201,7 +208,10 @@ export const QuestionDock = /* @__PURE__ */ forwardRef<HTMLDivElement, QuestionD
     const composedRef = useComposedRef(root, ref);
     const panelId = useId();
     const stacked = useStackedLayout(root, layout, stackedBelow);
-    const options = useMemo(() => ({ shortcutHint, review, advanceOnPick }), [shortcutHint, review, advanceOnPick]);
+    const options = useMemo(
+      () => ({ shortcutHint, review, advanceOnPick, parts }),
+      [shortcutHint, review, advanceOnPick, parts],
+    );
     useDockCallbacks(store, fromRequest, props);
     useDockFocus(root, composerSlot, store, mode === 'streaming' ? undefined : mode);
     useAttention(store, attention, messages);

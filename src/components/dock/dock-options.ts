@@ -1,4 +1,16 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { AskUserQuestion } from '../../core';
+
+/**
+ * Pieces of the dock that only some hosts' questions use, given by the entry that needs them (e.g.
+ * `question-dock/claude-agent-sdk`), so a dock without them carries none of their code.
+ */
+export interface DockParts {
+  /** Shown with a single-select question whose options carry a `preview`: the focused or picked option's. */
+  readonly OptionPreview?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
+  /** Shown under a question's options: the person's note on their answer. */
+  readonly AnswerNote?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
+}
 
 /** Behaviour switches of `QuestionDock` that its parts read. @internal */
 export interface DockOptions {
@@ -8,6 +20,8 @@ export interface DockOptions {
   readonly advanceOnPick: boolean;
   /** Prompts of 2-3 questions end on a review step before Submit. */
   readonly review: boolean;
+  /** The host's own pieces, if any. */
+  readonly parts?: DockParts | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AskUserQuestion } from '../../core';
 import { ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
+import { useDockOptions } from '../dock/dock-options';
 import { OptionList } from './OptionList';
 import { OtherField } from './OtherField';
 import { QuestionLink } from './QuestionLink';
@@ -23,6 +24,7 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
   const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
   const id = useId();
   const field = ownAnswerField(question);
+  const { OptionPreview: Preview, AnswerNote: Note } = useDockOptions().parts ?? {};
   return (
     <div
       role={card ? 'group' : undefined}
@@ -52,6 +54,10 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}-q`} />}
       {field === 'secret' && <SecretField question={question} />}
       {field === 'text' && <OtherField question={question} aria-describedby={`${id}-q`} />}
+      {Preview && !question.multiSelect && question.options.some((o) => o.preview !== undefined) && (
+        <Preview question={question} />
+      )}
+      {Note && <Note question={question} />}
     </div>
   );
 }

@@ -3,8 +3,10 @@
 
 /** At least this many questions per request. */
 export const MIN_QUESTIONS = 1;
-/** At most this many questions per request. */
+/** At most this many questions per request (`ask_user`'s contract; Claude's takes {@link CLAUDE_MAX_QUESTIONS}). */
 export const MAX_QUESTIONS = 3;
+/** At most this many questions per request under Claude's `AskUserQuestion` contract. */
+export const CLAUDE_MAX_QUESTIONS = 4;
 /** At least this many options per question (a secret question may have none, and so may a free-text one). */
 export const MIN_OPTIONS = 2;
 /** At most this many options per question (the UI adds "Other"). */
@@ -38,3 +40,35 @@ export const ASK_USER_LIMITS = /* @__PURE__ */ Object.freeze({
   minTimeoutSeconds: MIN_TIMEOUT_SECONDS,
   maxTimeoutSeconds: MAX_TIMEOUT_SECONDS,
 } as const);
+
+/**
+ * The host contract a request is read by, each with its own limits: `ask_user` (the tool this
+ * package defines: 1 to 3 questions, 2 to 4 options, labels of at most 64 characters), `openclaw`
+ * (the OpenClaw gateway's `question.request`: also questions with no options, answered with the
+ * person's own text, and labels of any length) and `claude` (Claude's `AskUserQuestion`: 1 to 4
+ * questions, labels of any length, an option may carry a `preview`).
+ */
+export type Contract = 'ask_user' | 'openclaw' | 'claude';
+
+/** What a contract allows beyond `ask_user`'s rules. */
+export interface ContractRules {
+  /** At most this many questions. */
+  readonly maxQuestions: number;
+  /** A question may have no options (a free-text question), and its header may be blank. */
+  readonly freeText: boolean;
+  /** A label may be of any length (its card wraps it). */
+  readonly anyLength: boolean;
+  /** An option may carry a `preview`. */
+  readonly previews: boolean;
+}
+
+/** The rules of `contract`. */
+export function rulesOf(contract: Contract): ContractRules {
+  const wide = contract !== 'ask_user';
+  return {
+    maxQuestions: contract === 'claude' ? CLAUDE_MAX_QUESTIONS : MAX_QUESTIONS,
+    freeText: contract === 'openclaw',
+    anyLength: wide,
+    previews: contract === 'claude',
+  };
+}

@@ -26,17 +26,16 @@ import { textKey } from './unicode';
 const OTHER_LABEL = /^(?:other|อื่น(?:\s*ๆ)?)(?:\s*\([\s\S]*\))?$/i;
 
 const OPTION_KEYS = ['label', 'description'] as const;
+/** An option's keys where the contract takes previews. */
+const PREVIEW_OPTION_KEYS = [...OPTION_KEYS, 'preview'] as const;
 
-/**
- * One option, from its snapshot; `null` when it has errors. `anyLength`: the gateway's rules, which
- * set no length on a label (its own card wraps a long one, and so does the dock).
- */
+/** One option, from its snapshot; `null` when it has errors. */
 function normalizeOption(
   c: Collector,
   fields: Snapshot,
   path: string,
   label: string | null,
-  anyLength: boolean,
+  { anyLength }: OptionRules,
 ): AskUserOption | null {
   const errorsBefore = c.errors.length;
   const max = LABEL_MAX_GRAPHEMES;
@@ -52,16 +51,29 @@ function normalizeOption(
   } else if (rawDescription !== undefined) {
     expected(c, fieldPath(path, 'description'), 'a string', rawDescription);
   }
+  // The agent's preview (a mockup, a snippet) as it wrote it: whitespace may be its layout.
+  const rawPreview = optional(fields, 'preview');
+  if (rawPreview !== undefined && typeof rawPreview !== 'string')
+    expected(c, fieldPath(path, 'preview'), 'a string', rawPreview);
+  const preview = typeof rawPreview === 'string' && !isBlank(rawPreview) ? rawPreview : undefined;
   if (label === null || c.errors.length > errorsBefore) return null;
-  return description === undefined ? { label } : { label, description };
+  return {
+    label,
+    ...(description !== undefined ? { description } : {}),
+    ...(preview !== undefined ? { preview } : {}),
+  };
 }
 
 /** How {@link normalizeOptions} reads a question's options. */
 export interface OptionRules {
   /** At least this many (a secret question may have none). */
   readonly min: number;
-  /** The gateway's rules: no options at all is fine too (a free-text question), but one is still too few; a label may be of any length. */
+  /** No options at all is fine too (a free-text question), but one is still too few. */
   readonly orNone: boolean;
+  /** A label may be of any length (its card wraps a long one, and so does the dock). */
+  readonly anyLength: boolean;
+  /** An option may carry a `preview`. */
+  readonly previews: boolean;
   /** The question takes only its options (no Other row is added), so an "Other" option is one of them. */
   readonly keepOther: boolean;
 }
@@ -75,8 +87,10 @@ export function normalizeOptions(
   c: Collector,
   fields: Snapshot,
   base: string,
-  { min, orNone, keepOther }: OptionRules,
+  rules: OptionRules,
 ): AskUserOption[] | null {
+  const { min, orNone, keepOther } = rules;
+  const keys = rules.previews ? PREVIEW_OPTION_KEYS : OPTION_KEYS;
   const found = requiredList(c, fields, base, 'options');
   if (found === null) return null;
   const kept: Array<{ fields: Snapshot | null; path: string }> = [];
@@ -84,7 +98,7 @@ export function normalizeOptions(
   for (const [index, value] of found.items.entries()) {
     if (value === UNREADABLE) continue;
     const path = `${found.path}[${index}]`;
-    const option = readObject(c, value, path, 'an object with a "label"', OPTION_KEYS);
+    const option = readObject(c, value, path, 'an object with a "label"', keys);
     // The same snapshot decides whether it is an "Other" option and what the option becomes.
     const label = option?.fields.get('label');
     if (!keepOther && typeof label === 'string' && OTHER_LABEL.test(textKey(label))) {
@@ -97,7 +111,7 @@ export function normalizeOptions(
       );
       continue;
     }
-    if (option !== null) reportUnknownKeys(c, path, option.unknownKeys, OPTION_KEYS);
+    if (option !== null) reportUnknownKeys(c, path, option.unknownKeys, keys);
     kept.push({ fields: option?.fields ?? null, path });
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
@@ -109,7 +123,7 @@ export function normalizeOptions(
   for (const { fields: option, path } of kept) {
     if (option === null) continue;
     const label = requiredText(c, option, path, 'label');
-    const normalized = normalizeOption(c, option, path, label, orNone);
+    const normalized = normalizeOption(c, option, path, label, rules);
     if (label === null) continue;
     // Labels that look the same to the person are one label (NFC, invisible characters, case).
     const key = textKey(label);

@@ -12,11 +12,13 @@ import { kindOf } from './guards';
 import {
   DEFAULT_TIMEOUT_SECONDS,
   HEADER_MAX_GRAPHEMES,
-  MAX_QUESTIONS,
   MAX_TIMEOUT_SECONDS,
   MIN_OPTIONS,
   MIN_QUESTIONS,
   MIN_TIMEOUT_SECONDS,
+  rulesOf,
+  type Contract,
+  type ContractRules,
 } from './limits';
 import { normalizeOptions } from './normalize-options';
 import {
@@ -113,14 +115,14 @@ function normalizeQuestion(
   value: unknown,
   path: string,
   ids: Map<string, string>,
-  freeText: boolean,
+  rules: ContractRules,
 ): AskUserQuestion | null {
   const errorsBefore = c.errors.length;
   const fields = snapshot(c, value, path, 'a question object', QUESTION_KEYS);
   if (fields === null) return null;
 
   const id = normalizeId(c, fields, path, ids);
-  const header = normalizeHeader(c, fields, path, freeText);
+  const header = normalizeHeader(c, fields, path, rules.freeText);
   const question = requiredText(c, fields, path, 'question');
 
   let secret: SecretSpec | undefined;
@@ -136,7 +138,9 @@ function normalizeQuestion(
   // one, where allowed: its text field is the answer.
   const options = normalizeOptions(c, fields, path, {
     min: secret === undefined ? MIN_OPTIONS : 0,
-    orNone: freeText,
+    orNone: rules.freeText,
+    anyLength: rules.anyLength,
+    previews: rules.previews,
     keepOther: allowOther === false,
   });
 
@@ -185,18 +189,18 @@ function normalizeTimeout(c: Collector, value: unknown): number {
   return clamped;
 }
 
-function normalizeRequest(c: Collector, input: unknown, freeText: boolean): NormalizeResult {
+function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
   const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
   if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
   const found = requiredList(c, fields, '', 'questions');
   if (found !== null) {
-    checkCount(c, 'questions', 'questions', found.length, MIN_QUESTIONS, MAX_QUESTIONS);
+    checkCount(c, 'questions', 'questions', found.length, MIN_QUESTIONS, rules.maxQuestions);
     const ids = new Map<string, string>();
     for (const [index, item] of found.items.entries()) {
       if (item === UNREADABLE) continue;
-      const question = normalizeQuestion(c, item, `questions[${index}]`, ids, freeText);
+      const question = normalizeQuestion(c, item, `questions[${index}]`, ids, rules);
       if (question !== null) questions.push(question);
     }
   }
@@ -213,7 +217,7 @@ const produced = new WeakSet<AskUserRequest>();
 
 /**
  * A request `normalizeAskUser` returned (not a copy of one), taken as it is, whichever rules made it
- * (`freeText` or not); anything else normalized by the `ask_user` tool's rules. The store and
+ * (any contract); anything else normalized by the `ask_user` tool's rules. The store and
  * `useQuestionPrompt` take requests so: the dock normalizes first to show issues, and nothing is
  * checked twice.
  * @internal
@@ -236,10 +240,12 @@ export function normalizeOnce(request: unknown): NormalizeResult {
  * The result is fresh, frozen data, and normalizing it again (with the same options) gives an equal
  * request with no warnings.
  *
- * @param options `freeText: true` takes a request by the OpenClaw gateway's `question.request` rules
- *   (`connectOpenClaw` normalizes its records so): questions with no options at all, answered with
- *   the person's own text (`answers[id] = [text]`), and labels of any length. The `ask_user` tool's
- *   input keeps 2 to 4 options of at most 64 characters.
+ * @param options `contract`: the host contract whose limits apply. `'ask_user'`, the tool's own: 1 to 3
+ *   questions of 2 to 4 options, labels of at most 64 characters. `'openclaw'`, the gateway's
+ *   `question.request` (`connectOpenClaw` normalizes its records so): also questions with no options
+ *   at all, answered with the person's own text (`answers[id] = [text]`), and labels of any length.
+ *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, and an option
+ *   may carry a `preview` (kept as the agent's text).
  * @example
  * const result = normalizeAskUser({
  *   questions: [{
@@ -256,16 +262,18 @@ export function normalizeAskUser(
   input: unknown,
   options?: {
     /**
-     * The gateway's `question.request` rules: questions may have no options (free-text questions),
-     * and a label may be longer than the `ask_user` tool's 64 characters.
-     * @default false
+     * The host contract whose limits apply (see above).
+     * @default 'ask_user'
      */
-    readonly freeText?: boolean;
+    readonly contract?: Contract;
   },
 ): NormalizeResult {
   const collector: Collector = { errors: [], warnings: [] };
   try {
-    return normalizeRequest(collector, input, options?.freeText === true);
+    // Read once; anything but a known contract is the tool's own.
+    const contract = options?.contract;
+    const rules = rulesOf(contract === 'openclaw' || contract === 'claude' ? contract : 'ask_user');
+    return normalizeRequest(collector, input, rules);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.
     return { ok: false, errors: [{ code: 'invalid_type', path: '', detail: 'the request could not be read' }] };

@@ -10,6 +10,11 @@ export interface AskUserOption {
   readonly label: string;
   /** Optional longer text shown under the label. Always rendered as text, never HTML. */
   readonly description?: string;
+  /**
+   * What picking it would look like (a mockup, a snippet), under Claude's contract only
+   * (`normalizeAskUser(input, { contract: 'claude' })`): the agent's text, kept as it wrote it.
+   */
+  readonly preview?: string;
 }
 
 /** One normalized question. */
@@ -22,7 +27,7 @@ export interface AskUserQuestion {
   readonly question: string;
   /**
    * 2 to 4 options, never an agent-supplied "Other" (the UI always adds its own). None for a
-   * free-text question (`normalizeAskUser(input, { freeText: true })`, gateway records): the
+   * free-text question (`normalizeAskUser(input, { contract: 'openclaw' })`, gateway records): the
    * person's own text is the answer, `[text]`.
    */
   readonly options: readonly AskUserOption[];

@@ -9,7 +9,7 @@ import { chooseOther, editDrafts, selectLabel, toggleLabel, typeOther, type Draf
 import { answeredResult, NO_ANSWER, readToolResult } from '../answer/result';
 import { redactSecrets, withoutSecretDrafts } from '../answer/secrets';
 import type { ResolutionSource, TerminalStatus, ToolResult } from '../answer/types';
-import { createAlarm, realClock } from '../plumbing/clock';
+import { realClock, wakeAt } from '../plumbing/clock';
 import { runDisposeHooks } from '../plumbing/disposal';
 import { notifyListeners, type Listener } from '../plumbing/listeners';
 import { consoleReporter, consoleWarning, describeThrown, devWarn, isolate } from '../plumbing/report';
@@ -79,7 +79,7 @@ export function createQuestionStore(
   };
   let state: QuestionState = persisted?.restore(initial, options.expiresAt) ?? initial;
   const listeners = new Set<Listener<QuestionState>>();
-  const alarm = createAlarm(clock);
+  let disarm: (() => void) | undefined; // cancels the expiry timer, when one is set
   let disposed = false;
 
   function set(patch: Partial<QuestionState>): void {
@@ -93,7 +93,7 @@ export function createQuestionStore(
   /** Ends the prompt, the first time only, and calls `onResolve`. */
   function resolve(status: TerminalStatus, source: ResolutionSource, result: ToolResult, error?: StoreError | null) {
     if (!state.resolution) {
-      alarm.clear();
+      disarm?.();
       const kept = redactSecrets(result, req);
       const resolution = { status, source, result: kept, at: clock.now() };
       set({ status, resolution, error: error ?? null, drafts: withoutSecretDrafts(state.drafts, req) });
@@ -113,10 +113,10 @@ export function createQuestionStore(
     return true;
   }
   function arm(): void {
-    alarm.clear();
+    disarm?.();
     if (disposed || state.resolution || (listeners.size === 0 && !expireUnobserved)) return;
     // A throttled or early timer is harmless. While a transport runs, its settlement re-checks the deadline.
-    alarm.at(state.deadline, () => {
+    disarm = wakeAt(clock, state.deadline, () => {
       if (!expireIfDue() && state.status === 'pending') arm();
     });
   }
@@ -210,7 +210,7 @@ export function createQuestionStore(
       if (listeners.size === 1) arm();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && !expireUnobserved) alarm.clear();
+        if (listeners.size === 0 && !expireUnobserved) disarm?.();
       };
     },
     select: edit('label', selectLabel),
@@ -250,7 +250,7 @@ export function createQuestionStore(
     checkExpiry: () => void expireIfDue(),
     dispose() {
       disposed = true;
-      alarm.clear();
+      disarm?.();
       listeners.clear();
       persisted?.flush();
       runDisposeHooks(store);

@@ -38,7 +38,7 @@ function readKept(value: unknown): KeptRecord | undefined {
   if (!isObject(request) || !Array.isArray(request['questions'])) return undefined;
   if (value['sessionKey'] !== undefined && !nonEmpty(value['sessionKey'])) return undefined;
   // The questions as the gateway sent them, checked as the gateway's are: a tampered entry is dropped.
-  if (!normalizeAskUser(request, { freeText: true }).ok) return undefined;
+  if (!normalizeAskUser(request, { contract: 'openclaw' }).ok) return undefined;
   return value as unknown as KeptRecord;
 }
 

@@ -51,7 +51,7 @@ export interface PromptsOptions extends AnswerDelivery {
 
 /** A record's request by the gateway's rules, not the `ask_user` tool's: a question may have no options (free text). */
 function requestOf(record: GatewayRecord): AskUserRequest {
-  const normalized = normalizeAskUser(record.request, { freeText: true });
+  const normalized = normalizeAskUser(record.request, { contract: 'openclaw' });
   if (!normalized.ok) throw new InvalidRequestError(normalized.errors);
   return normalized.request;
 }
