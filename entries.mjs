@@ -109,13 +109,14 @@ export const ENTRIES = [
     ],
   },
   {
-    // Claude's AskUserQuestion through the app's own channel: the server's canUseTool and the page's
-    // prompts are plain objects on both ends (the dock renders the page's queue).
+    // Claude's AskUserQuestion through the app's own channel: the server's canUseTool, and the page's
+    // prompts shown by the dock.
     name: 'question-dock/claude-agent-sdk',
-    source: 'src/claude-agent-sdk/index.ts',
+    source: 'src/claude-agent-sdk/index.tsx',
+    // A Server Component's route gets the bridge without the dock.
+    conditions: { 'react-server': 'src/claude-agent-sdk/server.ts' },
     build: 'library',
-    imports: ['core'],
-    frameworkFree: true,
+    imports: ['core', 'react', 'components'],
     hosts: ['@anthropic-ai/claude-agent-sdk'],
     examples: true,
     readme: 'Claude Agent SDK: `question-dock/claude-agent-sdk` (`@anthropic-ai/claude-agent-sdk` 0.3)',
@@ -126,8 +127,8 @@ export const ENTRIES = [
         limit: '2 kB',
       },
       {
-        what: '{ createAskUserQuestionPage }, own code over the core',
-        import: '{ createAskUserQuestionPage }',
+        what: '{ AskUserQuestionDock, createAskUserQuestionPage }, own code over the dock',
+        import: '{ AskUserQuestionDock, createAskUserQuestionPage }',
         ownCode: true,
         limit: '2 kB',
       },

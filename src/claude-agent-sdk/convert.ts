@@ -27,9 +27,9 @@ function entriesOf(value: unknown): [string, unknown][] | undefined {
 }
 
 /**
- * The dock's `ask_user` request for a Claude input: each question gets its position as its id
- * (`q1`..`q4`); the header, the question, the options' labels and descriptions and `multiSelect` are
- * taken as they are. Anything that is not shaped so is passed on for the normalizer to report.
+ * The dock's request for a Claude input, to normalize under Claude's contract: each question gets
+ * its position as its id (`q1`..`q4`); the header, the question, the options' labels, descriptions
+ * and previews and `multiSelect` are taken as they are. Anything that is not shaped so is passed on for the normalizer to report.
  */
 export function dockRequestOf(input: unknown): unknown {
   const questions = isObject(input) ? ownField(input, 'questions') : undefined;
@@ -43,11 +43,12 @@ export function dockRequestOf(input: unknown): unknown {
         header: ownField(question, 'header'),
         question: ownField(question, 'question'),
         options: Array.isArray(options)
-          ? options.map((option: unknown) =>
-              isObject(option)
-                ? { label: ownField(option, 'label'), description: ownField(option, 'description') }
-                : option,
-            )
+          ? options.map((option: unknown) => {
+              if (!isObject(option)) return option;
+              const preview = ownField(option, 'preview');
+              const shown = { label: ownField(option, 'label'), description: ownField(option, 'description') };
+              return preview === undefined ? shown : { ...shown, preview };
+            })
           : options,
         multiSelect: ownField(question, 'multiSelect'),
       };

@@ -1,7 +1,7 @@
 /**
- * The page end: the questions the server sends become prompt stores in a queue (shown by the dock),
- * and each outcome goes back as the answer Claude's CLI reads. Framework-free: the dock renders the
- * queue's active store (`usePromptQueue`), the custom element shows it the same way.
+ * The page end: the questions the server sends become prompt stores in a queue (shown by
+ * `AskUserQuestionDock`), and each outcome goes back as the answer Claude's CLI reads. Framework-free:
+ * the queue is the core's, which any dock renders.
  */
 import {
   createPromptQueue,
@@ -82,21 +82,6 @@ function readAsk(value: unknown): AskUserQuestionAsk | undefined {
  * its outcome goes back through `send`: the answer, a whole skip, or the deadline passing (the
  * model then reads that the person did not answer). A question the server withdraws (the turn was
  * interrupted) ends cancelled, its drafts kept in the summary as not sent.
- * @example
- * ```tsx
- * import { persistDrafts, QuestionDock, usePromptQueue } from 'question-dock';
- * import { createAskUserQuestionPage } from 'question-dock/claude-agent-sdk';
- * import 'question-dock/styles.css';
- *
- * const socket = new WebSocket('/agent');
- * const page = createAskUserQuestionPage({ send: (message) => socket.send(JSON.stringify(message)), persist: persistDrafts() });
- * socket.addEventListener('message', (event) => page.receive(JSON.parse(String(event.data))));
- *
- * export function Composer() {
- *   const { active } = usePromptQueue(page.queue);
- *   return <QuestionDock store={active} composer={<textarea aria-label="Message" />} />;
- * }
- * ```
  */
 export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): AskUserQuestionPage {
   const queue = createPromptQueue({ sessionKey: 'claude' });
@@ -125,7 +110,7 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
     // Asked again after it was answered: the answer did not reach the server (a dropped connection).
     if (sent) return options.send(sent);
     if (stores.has(ask.id)) return;
-    const checked = normalizeAskUser(dockRequestOf(ask.input));
+    const checked = normalizeAskUser(dockRequestOf(ask.input), { contract: 'claude' });
     if (!checked.ok) {
       const why = new InvalidRequestError(checked.errors).message;
       return options.send({ type: 'refuse', id: ask.id, message: `The page could not show the question. ${why}` });

@@ -58,6 +58,38 @@ describe('the person answers in the page; the model reads it', () => {
     );
   });
 
+  it("Claude's own limits: four questions, a label of any length, an option's preview reach the dock", async () => {
+    const long = 'A label much longer than the sixty-four characters the ask_user tool allows';
+    const preview = '```\n[ Blue ]\n```';
+    const shade = question('Which shade?', [long, 'Dark']);
+    const hue = {
+      ...color,
+      options: [
+        { label: 'Red', description: 'Red.' },
+        { label: 'Blue', description: 'Blue.', preview },
+      ],
+    };
+    const { toolUseId, page, finish } = await start({
+      questions: [hue, size, shade, question('Which finish?', ['Matte', 'Gloss'])],
+    });
+    const store = await shown(page());
+    const { questions } = store.getState().request;
+    expect(questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(questions[0]?.options[1]).toEqual({ label: 'Blue', description: 'Blue.', preview });
+    store.select('q1', 'Blue');
+    store.select('q2', 'Small');
+    store.select('q3', long);
+    store.select('q4', 'Gloss');
+    await store.submit();
+    const { toolResult: read } = await finish();
+    expect(read).toEqual(
+      toolResult(
+        toolUseId,
+        chose(`"Which color?"="Blue", "Which size?"="Small", "Which shade?"="${long}", "Which finish?"="Gloss"`),
+      ),
+    );
+  });
+
   it('Skip skips the whole prompt: every question is marked skipped and the model reads that none was answered', async () => {
     const { toolUseId, page, toServer, ended, finish } = await start({ questions: [color, size] });
     const store = await shown(page());
