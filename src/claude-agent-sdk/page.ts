@@ -33,8 +33,12 @@ const KEPT_ANSWERS = 20;
 
 /** Options of {@link createAskUserQuestionPage}. */
 export interface AskUserQuestionPageOptions {
-  /** The app's channel to the server: each message is plain JSON, for `bridge.receive` there. */
-  readonly send: (message: AskUserQuestionToServer) => void;
+  /**
+   * The app's channel to the server: each message is plain JSON, for `bridge.receive` there. If it
+   * throws or rejects while sending an answer, the dock says the answer was not sent and keeps it for
+   * Try again; a skip or a deadline it could not send goes again when the server asks again.
+   */
+  readonly send: (message: AskUserQuestionToServer) => void | Promise<void>;
   /**
    * Keep drafts across a reload, by the tool use's id (`persistDrafts()`: sessionStorage). The server
    * sends the open questions again to a page that connects (`bridge.pending()`), and each comes back
@@ -89,16 +93,28 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
   const stores = new Map<string, QuestionStore>();
   const answered = new Map<string, AskUserQuestionToServer>();
 
-  function answer(ask: AskUserQuestionAsk, result: ToolResult): void {
+  /** The answer for the dock's result, kept to send again should the server ask again (it did not get it). */
+  function answer(ask: AskUserQuestionAsk, result: ToolResult): void | Promise<void> {
     const message: AskUserQuestionToServer = { type: 'answer', id: ask.id, ...answerOf(ask.input, result) };
     answered.set(ask.id, message);
     for (const id of [...answered.keys()].slice(0, -KEPT_ANSWERS)) answered.delete(id);
-    options.send(message);
+    return options.send(message);
+  }
+
+  /** Sends what no prompt waits on (a skip, a deadline, a refusal): a failure is said in development only. */
+  function hand(sending: () => void | Promise<void>): void {
+    const unsent = (error: unknown): void =>
+      devWarn('Could not send to the server; it goes again when the server asks for the question again.', error);
+    try {
+      Promise.resolve(sending()).then(undefined, unsent);
+    } catch (error) {
+      unsent(error);
+    }
   }
 
   function ended(ask: AskUserQuestionAsk, store: QuestionStore, resolution: Resolution): void {
     // An answer went through `send` already; a skip or a deadline goes now. A cancel is the server's own.
-    if (resolution.status === 'skipped' || resolution.status === 'expired') answer(ask, resolution.result);
+    if (resolution.status === 'skipped' || resolution.status === 'expired') hand(() => answer(ask, resolution.result));
     stores.delete(ask.id);
     options.onResolve?.(summarize(store.getState()), resolution, ask.id);
     // Released once it has ended: its last state stays readable, nothing of it keeps running.
@@ -106,14 +122,16 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
   }
 
   function show(ask: AskUserQuestionAsk): void {
+    // Still open here (after a failed send, Try again sends it): the prompt sends its own answer.
+    if (stores.has(ask.id)) return;
     const sent = answered.get(ask.id);
     // Asked again after it was answered: the answer did not reach the server (a dropped connection).
-    if (sent) return options.send(sent);
-    if (stores.has(ask.id)) return;
+    if (sent) return hand(() => options.send(sent));
     const checked = normalizeAskUser(dockRequestOf(ask.input), { contract: 'claude' });
     if (!checked.ok) {
       const why = new InvalidRequestError(checked.errors).message;
-      return options.send({ type: 'refuse', id: ask.id, message: `The page could not show the question. ${why}` });
+      const message = `The page could not show the question. ${why}`;
+      return hand(() => options.send({ type: 'refuse', id: ask.id, message }));
     }
     const store: QuestionStore = createQuestionStore(checked.request, {
       promptId: ask.id,

@@ -23,6 +23,8 @@ const input = {
   ],
 };
 
+afterEach(() => vi.restoreAllMocks());
+
 const call = (toolUseID: string, signal = new AbortController().signal) => ({ signal, toolUseID });
 
 describe('the bridge', () => {
@@ -103,7 +105,7 @@ describe('the page end', () => {
 
   it('a question asked again after it was answered gets the same answer again (the first did not arrive)', async () => {
     const sent: AskUserQuestionToServer[] = [];
-    const page = createAskUserQuestionPage({ send: (m) => sent.push(m) });
+    const page = createAskUserQuestionPage({ send: (m) => void sent.push(m) });
     const ask = { type: 'ask', id: 't1', input, expiresAt: Date.now() + 60_000 };
     page.receive(ask);
     const store = page.queue.getState().active;
@@ -113,6 +115,43 @@ describe('the page end', () => {
     const answer = { type: 'answer', id: 't1', answers: { 'Which color?': 'Red' } };
     expect(sent).toEqual([answer, answer]);
     expect(page.queue.getState().items).toEqual([]);
+    page.dispose();
+  });
+
+  it('an answer the channel does not take stays in the prompt for Try again; a skip it does not take goes when asked again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sent: AskUserQuestionToServer[] = [];
+    let down = true;
+    const page = createAskUserQuestionPage({
+      send: async (m) => {
+        if (down) throw new Error('offline');
+        sent.push(m);
+      },
+    });
+    const ask = (id: string) => ({ type: 'ask', id, input, expiresAt: Date.now() + 60_000 });
+    page.receive(ask('t1'));
+    const store = page.queue.getState().active;
+    store?.select('q1', 'Blue');
+    expect(await store?.submit()).toMatchObject({ ok: false, error: { code: 'submit_failed', detail: 'offline' } });
+    expect(store?.getState()).toMatchObject({ status: 'pending', drafts: { q1: { selected: ['Blue'] } } });
+    // The server lists it again on a reconnect: the open prompt keeps it, nothing is sent behind its back.
+    page.receive({ type: 'open', asks: [ask('t1')] });
+    expect(sent).toEqual([]);
+    down = false;
+    expect(await store?.submit()).toEqual({ ok: true });
+    expect(sent).toEqual([{ type: 'answer', id: 't1', answers: { 'Which color?': 'Blue' } }]);
+
+    down = true;
+    page.receive(ask('t2'));
+    page.queue.getState().active?.skip();
+    down = false;
+    page.receive({ type: 'open', asks: [ask('t2')] });
+    expect(sent[1]).toEqual({
+      type: 'answer',
+      id: 't2',
+      answers: {},
+      annotations: { 'Which color?': { unanswered: 'skipped' } },
+    });
     page.dispose();
   });
 
@@ -131,7 +170,6 @@ describe('the page end', () => {
     for (const message of malformed) expect(() => page.receive(message)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(malformed.length);
     expect(page.queue.getState().items).toEqual([]);
-    warn.mockRestore();
     page.dispose();
   });
 });
