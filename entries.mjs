@@ -124,13 +124,13 @@ export const ENTRIES = [
       {
         what: '{ createAskUserQuestionBridge } for the server, with the core it uses',
         import: '{ createAskUserQuestionBridge }',
-        limit: '2 kB',
+        limit: '1.25 kB',
       },
       {
         what: '{ AskUserQuestionDock, createAskUserQuestionPage }, own code over the dock',
         import: '{ AskUserQuestionDock, createAskUserQuestionPage }',
         ownCode: true,
-        limit: '2 kB',
+        limit: '1.05 kB',
       },
     ],
   },
