@@ -94,8 +94,9 @@ const PLAIN_ENTRIES = MODULES.filter((entry) => !entry.hosts).map((entry) => ent
 // the JS it adds to an app that already renders Radix's radio group and checkbox (Radix shared, one
 // copy), and its CSS. Measured: 28.48 kB, 18.18 kB and 3.75 kB (the JS lowered when attention became
 // an import the app makes; the CSS raised 10 B for a question's text that takes focus on a touch
-// screen without a ring).
-const README_BUDGET = { js: 28_600, jsOverRadix: 18_300, css: 3_760 };
+// screen without a ring). The JS raised 150 B within the 0.5 kB Claude's AskUserQuestion may add (its
+// contract in the one normalizer, the dock's parts).
+const README_BUDGET = { js: 28_750, jsOverRadix: 18_450, css: 3_760 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>

@@ -42,26 +42,15 @@ function normalizeOption(
   if (label !== null && !anyLength && truncateGraphemes(label, max).truncated) {
     addError(c, fieldPath(path, 'label'), 'label_too_long', `must be at most ${max} characters: ${quote(label)}`);
   }
-  let description: string | undefined;
-  const rawDescription = optional(fields, 'description');
-  if (typeof rawDescription === 'string') {
-    // A blank description is dropped, not an error: it carries no information.
-    const text = rawDescription.trim();
-    description = isBlank(text) ? undefined : text;
-  } else if (rawDescription !== undefined) {
-    expected(c, fieldPath(path, 'description'), 'a string', rawDescription);
+  const option: { label: string; description?: string; preview?: string } = { label: label ?? '' };
+  for (const key of ['description', 'preview'] as const) {
+    const raw = optional(fields, key);
+    if (raw !== undefined && typeof raw !== 'string') expected(c, fieldPath(path, key), 'a string', raw);
+    // Blank text is dropped, not an error: it carries no information. A description is trimmed; a
+    // preview (a mockup, a snippet) is kept as the agent wrote it, whitespace being its layout.
+    else if (raw !== undefined && !isBlank(raw)) option[key] = key === 'preview' ? raw : raw.trim();
   }
-  // The agent's preview (a mockup, a snippet) as it wrote it: whitespace may be its layout.
-  const rawPreview = optional(fields, 'preview');
-  if (rawPreview !== undefined && typeof rawPreview !== 'string')
-    expected(c, fieldPath(path, 'preview'), 'a string', rawPreview);
-  const preview = typeof rawPreview === 'string' && !isBlank(rawPreview) ? rawPreview : undefined;
-  if (label === null || c.errors.length > errorsBefore) return null;
-  return {
-    label,
-    ...(description !== undefined ? { description } : {}),
-    ...(preview !== undefined ? { preview } : {}),
-  };
+  return label === null || c.errors.length > errorsBefore ? null : option;
 }
 
 /** How {@link normalizeOptions} reads a question's options. */
