@@ -114,14 +114,13 @@ export const ENTRIES = [
     ],
   },
   {
-    // Claude's AskUserQuestion through the app's own channel: the server's canUseTool, and the page's
-    // prompts shown by the dock.
+    // Claude's AskUserQuestion through the app's own channel: the server's canUseTool and the page's
+    // prompts are plain objects on both ends (the dock shows the page's queue, as the gateway's).
     name: 'question-dock/claude-agent-sdk',
-    source: 'src/claude-agent-sdk/index.tsx',
-    // A Server Component's route gets the bridge without the dock.
-    conditions: { 'react-server': 'src/claude-agent-sdk/server.ts' },
+    source: 'src/claude-agent-sdk/index.ts',
     build: 'library',
-    imports: ['core', 'react', 'components'],
+    imports: ['core'],
+    frameworkFree: true,
     hosts: ['@anthropic-ai/claude-agent-sdk'],
     examples: true,
     readme: 'Claude Agent SDK: `question-dock/claude-agent-sdk` (`@anthropic-ai/claude-agent-sdk` 0.3)',
@@ -129,13 +128,13 @@ export const ENTRIES = [
       {
         what: '{ createAskUserQuestionBridge } for the server, with the core it uses',
         import: '{ createAskUserQuestionBridge }',
-        limit: '1.25 kB',
+        limit: '1.28 kB',
       },
       {
-        what: '{ AskUserQuestionDock, createAskUserQuestionPage }, own code over the dock',
-        import: '{ AskUserQuestionDock, createAskUserQuestionPage }',
+        what: '{ createAskUserQuestionPage }, own code over the core',
+        import: '{ createAskUserQuestionPage }',
         ownCode: true,
-        limit: '1.05 kB',
+        limit: '1.25 kB',
       },
     ],
   },

@@ -1,7 +1,7 @@
 /**
- * The page end: the questions the server sends become prompt stores in a queue (shown by
- * `AskUserQuestionDock`), and each outcome goes back as the answer Claude's CLI reads. Framework-free:
- * the queue is the core's, which any dock renders.
+ * The page end: the questions the server sends become prompt stores in a queue, and each outcome
+ * goes back as the answer Claude's CLI reads. Framework-free: the dock renders the queue's active
+ * store (`usePromptQueue`), and the custom element shows a store the same way.
  */
 import {
   createPromptQueue,
@@ -86,6 +86,22 @@ function readAsk(value: unknown): AskUserQuestionAsk | undefined {
  * its outcome goes back through `send`: the answer, a whole skip, or the deadline passing (the
  * model then reads that the person did not answer). A question the server withdraws (the turn was
  * interrupted) ends cancelled, its drafts kept in the summary as not sent.
+ * @example
+ * ```tsx
+ * import type { ReactNode } from 'react';
+ * import { persistDrafts, QuestionDock, usePromptQueue } from 'question-dock';
+ * import { createAskUserQuestionPage } from 'question-dock/claude-agent-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * const socket = new WebSocket('/agent');
+ * const page = createAskUserQuestionPage({ send: (message) => socket.send(JSON.stringify(message)), persist: persistDrafts() });
+ * socket.addEventListener('message', (event) => page.receive(JSON.parse(String(event.data))));
+ *
+ * export function Composer({ children }: { children: ReactNode }) {
+ *   const { active } = usePromptQueue(page.queue);
+ *   return <QuestionDock store={active} composer={children} />;
+ * }
+ * ```
  */
 export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): AskUserQuestionPage {
   const queue = createPromptQueue({ sessionKey: 'claude' });

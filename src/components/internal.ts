@@ -6,5 +6,5 @@
  */
 export { useAttention, type PageAttention } from './behaviour/page-attention';
 export type { QuestionDockLayout } from './behaviour/use-stacked-layout';
-export type { QuestionDockBaseProps, QuestionDockRequestProps } from './dock/QuestionDock';
+export type { QuestionDockRequestProps } from './dock/QuestionDock';
 export { AskedQuestions } from './notices/RejectedPromptNotice';

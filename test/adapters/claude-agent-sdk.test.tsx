@@ -2,15 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
-  AskUserQuestionDock,
   createAskUserQuestionBridge,
   createAskUserQuestionPage,
   type AskUserQuestionPage,
 } from '../../src/claude-agent-sdk/index';
-import { AnswerSummary, persistDrafts, type AnswerSummaryData } from '../../src/index';
+import { AnswerSummary, persistDrafts, QuestionDock, usePromptQueue, type AnswerSummaryData } from '../../src/index';
 
 // A person answers Claude's AskUserQuestion in the dock: the bridge's canUseTool on one side, the
-// page end and AskUserQuestionDock on the other, linked as a socket would link them (JSON text).
+// page end and the dock showing its queue on the other, linked as a socket would link them (JSON text).
 // What the CLI then makes of the answer is pinned against the real CLI in test/claude/bridge.test.ts.
 
 const input = {
@@ -42,13 +41,14 @@ function Chat({ onPage, send }: { onPage: (page: AskUserQuestionPage) => void; s
     onPage(made);
     return made;
   });
+  const { active } = usePromptQueue(page.queue);
   return (
     <main>
       {ended.map((summary, i) => (
         <AnswerSummary key={i} summary={summary} onUseDraft={setDraft} />
       ))}
-      <AskUserQuestionDock
-        page={page}
+      <QuestionDock
+        store={active}
         composer={<textarea aria-label="Message" value={draft} onChange={(event) => setDraft(event.target.value)} />}
       />
     </main>
