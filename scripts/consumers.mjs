@@ -83,6 +83,7 @@ const HOSTS = {
   '@ai-sdk/react': '4.0.177',
   '@assistant-ui/react': '0.15.22',
   '@assistant-ui/react-ai-sdk': '1.4.12',
+  '@anthropic-ai/claude-agent-sdk': '0.3.337',
 };
 /** The package's JS entries (entries.mjs): the adapters (an entry with `hosts`) and the others. */
 const MODULES = ENTRIES.filter((entry) => subpathOf(entry) && !isStylesheet(entry));
@@ -648,7 +649,7 @@ async function compileBlocks(name, dir, folder, hosts) {
   const files = blocks.map((b) => `${b.file} (${b.where})`).join(', ');
   for (const compiler of COMPILERS)
     await check(
-      `${name}: ${blocks.length} README and entry-doc blocks${hosts ? ' that import ai or assistant-ui' : ''} compile as pasted under create-vite's react-ts tsconfig.app.json, ${compiler.label}`,
+      `${name}: ${blocks.length} README and entry-doc blocks${hosts ? ' that import a chat stack (ai, assistant-ui, the Claude Agent SDK)' : ''} compile as pasted under create-vite's react-ts tsconfig.app.json, ${compiler.label}`,
       () => {
         try {
           tsc(dir, `${folder}/tsconfig.app.json`, compiler);
