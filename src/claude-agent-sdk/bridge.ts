@@ -10,6 +10,9 @@ import type { AskUserQuestionAsk, AskUserQuestionInput, AskUserQuestionToPage } 
 /** The tool this bridge answers. */
 const TOOL = 'AskUserQuestion';
 
+/** How long the page waits when the app does not say: as long as an `ask_user` prompt. */
+const DEFAULT_TIMEOUT_SECONDS = 900;
+
 /** The options `canUseTool` reads of the SDK's: the rest are handed on to `otherTools` as they came. */
 export interface CanUseToolOptions {
   /** Aborted when the turn is interrupted: the question is then withdrawn from the page. */
@@ -27,7 +30,8 @@ export type AskUserQuestionPermission =
 export interface AskUserQuestionBridgeOptions<Options extends CanUseToolOptions, Other> {
   /**
    * The app's channel to the page (a WebSocket, server-sent events…): each message is plain JSON.
-   * With several pages (tabs) open, send to each of them.
+   * With several pages (tabs) open, send to each of them. If it throws (no page is connected), the
+   * question stays open: a page that connects gets it from `pending()`.
    */
   readonly send: (message: AskUserQuestionToPage) => void;
   /**
@@ -59,7 +63,14 @@ export interface AskUserQuestionBridge<Options extends CanUseToolOptions, Other>
    */
   readonly receive: (message: unknown) => void;
   /** The open questions, as one message: send it to a page when it connects, so a reload shows them again. */
-  readonly pending: () => AskUserQuestionToPage;
+  readonly pending: () => Extract<AskUserQuestionToPage, { type: 'open' }>;
+}
+
+/** The deadline's seconds: a number of 0 or more, else (with a warning in development) the default. */
+function secondsOf(given: number | undefined): number {
+  if (given === undefined || (Number.isFinite(given) && given >= 0)) return given ?? DEFAULT_TIMEOUT_SECONDS;
+  devWarn(`timeoutSeconds must be a number of seconds, 0 or more; using ${DEFAULT_TIMEOUT_SECONDS}.`, given);
+  return DEFAULT_TIMEOUT_SECONDS;
 }
 
 interface Open {
@@ -92,8 +103,18 @@ interface Open {
 export function createAskUserQuestionBridge<Options extends CanUseToolOptions, Other = never>(
   options: AskUserQuestionBridgeOptions<Options, Other>,
 ): AskUserQuestionBridge<Options, Other> {
-  const { send, otherTools, timeoutSeconds = 900 } = options;
+  const { send, otherTools } = options;
+  const timeoutSeconds = secondsOf(options.timeoutSeconds);
   const open = new Map<string, Open>();
+
+  /** Sends to the page; one that is not there (yet) gets the open questions when it connects (`pending`). */
+  function post(message: AskUserQuestionToPage): void {
+    try {
+      send(message);
+    } catch (error) {
+      devWarn('Could not send to the page; a page that connects gets the open questions from pending().', error);
+    }
+  }
 
   function ask(input: Obj, toolUseID: string, signal: AbortSignal): Promise<AskUserQuestionPermission> {
     return new Promise((resolve) => {
@@ -105,7 +126,7 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
       };
       const withdraw = (): void => {
         if (!open.delete(toolUseID)) return;
-        send({ type: 'cancel', id: toolUseID });
+        post({ type: 'cancel', id: toolUseID });
         // The SDK no longer reads what an interrupted `canUseTool` resolves with.
         resolve({ behavior: 'deny', message: 'The turn was interrupted.' });
       };
@@ -116,7 +137,7 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
       };
       open.set(toolUseID, { ask: item, input, settle });
       signal.addEventListener('abort', withdraw, { once: true });
-      send({ type: 'ask', ...item });
+      post({ type: 'ask', ...item });
     });
   }
 

@@ -66,6 +66,23 @@ describe('the bridge', () => {
     expect(bridge.pending()).toEqual({ type: 'open', asks: [] });
   });
 
+  it('a channel that throws (no page yet) leaves the question open for the page that connects; a bad timeout is the default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bridge = createAskUserQuestionBridge({
+      timeoutSeconds: Number.NaN,
+      send: () => {
+        throw new Error('no page connected');
+      },
+    });
+    const asked = bridge.canUseTool('AskUserQuestion', input, call('t1'));
+    const open = bridge.pending();
+    expect(open).toMatchObject({ type: 'open', asks: [{ id: 't1', input }] });
+    expect((open.asks[0]?.expiresAt ?? 0) - Date.now()).toBeGreaterThan(899_000);
+    expect(warn).toHaveBeenCalledTimes(2);
+    bridge.receive({ type: 'answer', id: 't1', answers: { 'Which color?': 'Red' } });
+    expect(await asked).toMatchObject({ behavior: 'allow', updatedInput: { answers: { 'Which color?': 'Red' } } });
+  });
+
   it('an answer the page marks otherwise keeps its own reason; a blank answer counts as none', async () => {
     const bridge = createAskUserQuestionBridge({ send: () => {} });
     const asked = bridge.canUseTool('AskUserQuestion', input, call('t1'));
