@@ -10,6 +10,9 @@ import type { AskUserQuestionAsk, AskUserQuestionInput, AskUserQuestionToPage } 
 /** The tool this bridge answers. */
 const TOOL = 'AskUserQuestion';
 
+/** What an interrupted turn's `canUseTool` resolves with: the SDK no longer reads it. */
+const INTERRUPTED = { behavior: 'deny', message: 'The turn was interrupted.' } as const;
+
 /** How long the page waits when the app does not say: as long as an `ask_user` prompt. */
 const DEFAULT_TIMEOUT_SECONDS = 900;
 
@@ -90,10 +93,11 @@ interface Open {
  * import { query } from '@anthropic-ai/claude-agent-sdk';
  * import { createAskUserQuestionBridge } from 'question-dock/claude-agent-sdk';
  *
- * declare const socket: { send(text: string): void }; // yours to replace: the page's connection
+ * // Yours to replace: the page's connection (a WebSocket, server-sent events and a POST…).
+ * declare const socket: { send(text: string): void; onMessage(listener: (text: string) => void): void };
  *
  * const bridge = createAskUserQuestionBridge({ send: (message) => socket.send(JSON.stringify(message)) });
- * // socket.on('message', (text) => bridge.receive(JSON.parse(text)));
+ * socket.onMessage((text) => bridge.receive(JSON.parse(text)));
  * for await (const message of query({
  *   prompt: 'Plan the release with me.',
  *   options: { canUseTool: bridge.canUseTool, permissionMode: 'default' },
@@ -127,8 +131,7 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
       const withdraw = (): void => {
         if (!open.delete(toolUseID)) return;
         post({ type: 'cancel', id: toolUseID });
-        // The SDK no longer reads what an interrupted `canUseTool` resolves with.
-        resolve({ behavior: 'deny', message: 'The turn was interrupted.' });
+        resolve(INTERRUPTED);
       };
       const settle = (permission: AskUserQuestionPermission): void => {
         signal.removeEventListener('abort', withdraw);
@@ -147,7 +150,7 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
       return { behavior: 'deny' as const, message: `${toolName} is not allowed in this session.` };
     }
     const { signal, toolUseID } = callOptions;
-    if (signal.aborted) return { behavior: 'deny' as const, message: 'The turn was interrupted.' };
+    if (signal.aborted) return INTERRUPTED;
     if (!questionTexts(input))
       return { behavior: 'deny' as const, message: `${TOOL} was called without questions to ask.` };
     return ask(input, toolUseID, signal);

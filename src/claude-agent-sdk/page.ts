@@ -80,6 +80,12 @@ function readAsk(value: unknown): AskUserQuestionAsk | undefined {
     : undefined;
 }
 
+/** Every question of an `open` message, or `undefined` when one of them is not one. */
+function readAsks(value: unknown): AskUserQuestionAsk[] | undefined {
+  const asks = Array.isArray(value) ? value.map(readAsk) : undefined;
+  return asks?.every((ask) => ask !== undefined) ? asks : undefined;
+}
+
 /**
  * The page end of {@link createAskUserQuestionBridge}: each question the server sends becomes a prompt
  * in `queue` (the tool use's id is its prompt id, so `persist` keeps its drafts across a reload), and
@@ -163,11 +169,10 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
   function receive(message: unknown): void {
     const type = isObject(message) ? ownField(message, 'type') : undefined;
     const ask = type === 'ask' ? readAsk(message) : undefined;
-    const asks = type === 'open' && isObject(message) ? ownField(message, 'asks') : undefined;
+    const listed = type === 'open' && isObject(message) ? readAsks(ownField(message, 'asks')) : undefined;
     const id = type === 'cancel' && isObject(message) ? ownField(message, 'id') : undefined;
     if (ask) show(ask);
-    else if (Array.isArray(asks) && asks.every((item) => readAsk(item))) {
-      const listed = asks.map((item) => readAsk(item) as AskUserQuestionAsk);
+    else if (listed) {
       // One this page shows that the server no longer has (it restarted, or the turn ended meanwhile).
       for (const [openId, store] of stores) if (!listed.some((item) => item.id === openId)) store.cancel('unavailable');
       listed.forEach(show);
