@@ -620,9 +620,11 @@ process.stdout.write(JSON.stringify(out));`;
 /** The adapter entries in an app with their hosts: they import in Node and typecheck everywhere. */
 async function adaptersApp(pkg) {
   const name = 'adapters';
-  const dir = await check(`${name}: install the tarball beside ai, @ai-sdk/react and @assistant-ui/react`, () =>
-    // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
-    project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, ...CREATE_VITE, '@types/node': '20.19.43' }, pkg),
+  const dir = await check(
+    `${name}: install the tarball beside the hosts (ai, @ai-sdk/react, @assistant-ui/react, @anthropic-ai/claude-agent-sdk)`,
+    () =>
+      // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
+      project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, ...CREATE_VITE, '@types/node': '20.19.43' }, pkg),
   );
   if (!dir) return;
   copyApps(dir, ['adapters']);
