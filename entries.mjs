@@ -114,6 +114,31 @@ export const ENTRIES = [
     ],
   },
   {
+    // Claude's AskUserQuestion through the app's own channel: the server's canUseTool and the page's
+    // prompts are plain objects on both ends (the dock shows the page's queue, as the gateway's).
+    name: 'question-dock/claude-agent-sdk',
+    source: 'src/claude-agent-sdk/index.ts',
+    build: 'library',
+    imports: ['core'],
+    frameworkFree: true,
+    hosts: ['@anthropic-ai/claude-agent-sdk'],
+    examples: true,
+    readme: 'Claude Agent SDK: `question-dock/claude-agent-sdk` (`@anthropic-ai/claude-agent-sdk` 0.3)',
+    sizes: [
+      {
+        what: '{ createAskUserQuestionBridge } for the server, with the core it uses',
+        import: '{ createAskUserQuestionBridge }',
+        limit: '1.28 kB',
+      },
+      {
+        what: '{ createAskUserQuestionPage }, own code over the core',
+        import: '{ createAskUserQuestionPage }',
+        ownCode: true,
+        limit: '1.25 kB',
+      },
+    ],
+  },
+  {
     name: 'question-dock/gateway',
     source: 'src/gateway/index.ts',
     build: 'library',

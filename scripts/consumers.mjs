@@ -83,6 +83,7 @@ const HOSTS = {
   '@ai-sdk/react': '4.0.177',
   '@assistant-ui/react': '0.15.22',
   '@assistant-ui/react-ai-sdk': '1.4.12',
+  '@anthropic-ai/claude-agent-sdk': '0.3.337',
 };
 /** The package's JS entries (entries.mjs): the adapters (an entry with `hosts`) and the others. */
 const MODULES = ENTRIES.filter((entry) => subpathOf(entry) && !isStylesheet(entry));
@@ -620,9 +621,11 @@ process.stdout.write(JSON.stringify(out));`;
 /** The adapter entries in an app with their hosts: they import in Node and typecheck everywhere. */
 async function adaptersApp(pkg) {
   const name = 'adapters';
-  const dir = await check(`${name}: install the tarball beside ai, @ai-sdk/react and @assistant-ui/react`, () =>
-    // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
-    project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, ...CREATE_VITE, '@types/node': '20.19.43' }, pkg),
+  const dir = await check(
+    `${name}: install the tarball beside the hosts (ai, @ai-sdk/react, @assistant-ui/react, @anthropic-ai/claude-agent-sdk)`,
+    () =>
+      // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
+      project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, ...CREATE_VITE, '@types/node': '20.19.43' }, pkg),
   );
   if (!dir) return;
   copyApps(dir, ['adapters']);
@@ -649,7 +652,7 @@ async function compileBlocks(name, dir, folder, hosts) {
   const files = blocks.map((b) => `${b.file} (${b.where})`).join(', ');
   for (const compiler of COMPILERS)
     await check(
-      `${name}: ${blocks.length} README and entry-doc blocks${hosts ? ' that import ai or assistant-ui' : ''} compile as pasted under create-vite's react-ts tsconfig.app.json, ${compiler.label}`,
+      `${name}: ${blocks.length} README and entry-doc blocks${hosts ? ' that import a chat stack (ai, assistant-ui, the Claude Agent SDK)' : ''} compile as pasted under create-vite's react-ts tsconfig.app.json, ${compiler.label}`,
       () => {
         try {
           tsc(dir, `${folder}/tsconfig.app.json`, compiler);

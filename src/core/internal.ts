@@ -31,7 +31,7 @@ export { splitRecommended } from './request/recommended';
 export { isolateBidi } from './request/unicode';
 export { safeHttpUrl } from './request/url';
 export { modeOf, type DockMode } from './store/mode';
-export { withDefaults, type DraftPersistence } from './store/persistence';
+export { CALL_DEFAULTS, withDefaults, type DraftPersistence } from './store/persistence';
 export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warnings';
 export { summarizeToolSearchCall } from './tool/call-summary';
 export { summaryAnswerText, summaryStatusWord } from './tool/summary';
