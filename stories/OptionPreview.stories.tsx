@@ -103,7 +103,7 @@ export const Markdown: Story = {
   args: { format: 'markdown', previews: MARKDOWN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Preview: Sidebar' })).toHaveTextContent('│ Profile  │');
+    await expect(canvas.getByRole('region', { name: 'Preview: Sidebar' })).toHaveTextContent('│ Profile │');
     await userEvent.click(canvas.getByRole('radio', { name: 'Tabs' }));
     await expect(await canvas.findByRole('region', { name: 'Preview: Tabs' })).toHaveTextContent(
       '│ Profile │ Billing │',
