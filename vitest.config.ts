@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { claudeAgentSdkPaths } from './scripts/claude-agent-sdk.mjs';
 import { chatServer } from './test/browser/support/chat-server.ts';
+import { probeServer } from './test/browser/support/probe-server.ts';
 import { standaloneFile } from './test/browser/support/standalone-build.ts';
 import { preactAliases } from './scripts/preact-aliases.mjs';
 import { ENTRIES, partOf } from './entries.mjs';
@@ -222,8 +223,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The chat route of the adapter tests (a real streamText with a scripted model) on the test server.
-        plugins: [chatServer()],
+        // The chat route of the adapter tests (a real streamText with a scripted model) and a request
+        // counter (what must not reach the network) on the test server.
+        plugins: [chatServer(), probeServer()],
         test: {
           name: 'browser',
           testTimeout: 60_000,
@@ -237,7 +239,7 @@ export default defineConfig({
         // setup builds. A Radix or Preact upgrade that breaks the standalone fails here. Its own
         // pre-bundle cache: the aliases change what `react` is.
         extends: true,
-        plugins: [builtStandalone],
+        plugins: [builtStandalone, probeServer()],
         resolve: { alias: preactAliases },
         cacheDir: 'node_modules/.vite-standalone',
         optimizeDeps: {

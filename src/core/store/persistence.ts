@@ -102,6 +102,16 @@ export function madeDrafts<T extends DraftPersistence>(persist: T): T {
 }
 
 /**
+ * The `persist` defaults for a tool call of an agent stack (the AI SDK, assistant-ui and Claude
+ * Agent SDK entries): drafts are kept by the call's id, the outcome is not. There the agent's side
+ * is the record of an ended call: a call still waiting after a reload means its answer never reached
+ * the agent (the host refused it, then the page went), so it is asked again. A remembered outcome
+ * would show it as over, with nothing sent and the agent waiting forever. An app's own
+ * `persistDrafts(...)` gets the same default.
+ */
+export const CALL_DEFAULTS = { rememberResolved: false } as const;
+
+/**
  * `persist` with `defaults` under the app's own options (a rendered prompt writes after the next
  * paint; the adapters keep no outcome): an inner call's defaults win over an outer one's. Anything
  * but a `persistDrafts(...)` is handed back as it is, for the store to refuse.

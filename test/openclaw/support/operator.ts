@@ -95,7 +95,8 @@ export async function connectOperator(
   return {
     call,
     events,
-    waitForEvent(predicate, timeoutMs = 20_000) {
+    // A guard, not a measure: the first agent run of a gateway on a loaded 2-core machine took 20 s.
+    waitForEvent(predicate, timeoutMs = 60_000) {
       const seen = events.find(predicate);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

@@ -1,8 +1,9 @@
 // The adapter entries' types in an app that installs their hosts (`ai`, `@ai-sdk/react`,
-// `@assistant-ui/react`), under this tsconfig's moduleResolution. A name that does not resolve, or a
+// `@assistant-ui/react`, `@anthropic-ai/claude-agent-sdk`), under this tsconfig's moduleResolution. A name that does not resolve, or a
 // callback parameter that is `any`, fails the compile. The README's adapter blocks compile in
 // ../readme, under create-vite's settings.
 import { useChat } from '@ai-sdk/react';
+import { query, type CanUseTool } from '@anthropic-ai/claude-agent-sdk';
 import { makeAssistantToolUI } from '@assistant-ui/react';
 import { lastAssistantMessageIsCompleteWithToolCalls, streamText, type LanguageModel } from 'ai';
 import {
@@ -14,6 +15,7 @@ import {
   type AddAskUserOutput,
 } from 'question-dock/ai-sdk';
 import { AskUserToolUI, AskUserToolView } from 'question-dock/assistant-ui';
+import { createAskUserQuestionBridge, createAskUserQuestionPage } from 'question-dock/claude-agent-sdk';
 import { messagesTh } from 'question-dock';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -56,3 +58,18 @@ export const ThaiAskUser = makeAssistantToolUI({
   render: (part) => <AskUserToolView part={part} messages={messagesTh} />,
 });
 export const Registered = AskUserToolUI;
+
+// The bridge's canUseTool is the SDK's own `CanUseTool`, with and without the app's handler of other tools.
+declare const appTools: CanUseTool;
+const bridge = createAskUserQuestionBridge({ send: (message) => notAny(message, false), otherTools: appTools });
+const canUseTool: CanUseTool = bridge.canUseTool;
+export const claudeTurn = () =>
+  query({ prompt: 'Plan the release', options: { canUseTool, permissionMode: 'default' } });
+export const claudePage = createAskUserQuestionPage({
+  send: (message) => notAny(message, false),
+  onResolve: (summary, resolution, toolUseID) => {
+    notAny(summary, false);
+    notAny(resolution, false);
+    notAny(toolUseID, false);
+  },
+});

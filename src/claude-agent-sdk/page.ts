@@ -1,0 +1,192 @@
+/**
+ * The page end: the questions the server sends become prompt stores in a queue, and each outcome
+ * goes back as the answer Claude's CLI reads. Framework-free: the dock renders the queue's active
+ * store (`usePromptQueue`), and the custom element shows a store the same way.
+ */
+import {
+  createPromptQueue,
+  createQuestionStore,
+  InvalidRequestError,
+  normalizeAskUser,
+  summarize,
+  type AnswerSummaryData,
+  type PromptQueue,
+  type QuestionStore,
+  type Resolution,
+  type ToolResult,
+} from '../core';
+import {
+  CALL_DEFAULTS,
+  devWarn,
+  isMs,
+  isObject,
+  nonEmpty,
+  ownField,
+  withDefaults,
+  type DraftPersistence,
+} from '../core/internal';
+import { answerOf, dockRequestOf } from './convert';
+import type { AskUserQuestionAsk, AskUserQuestionInput, AskUserQuestionToServer } from './types';
+
+/** How many sent answers are kept to send again, should the server ask the same question again (it did not get one). */
+const KEPT_ANSWERS = 20;
+
+/** Options of {@link createAskUserQuestionPage}. */
+export interface AskUserQuestionPageOptions {
+  /**
+   * The app's channel to the server: each message is plain JSON, for `bridge.receive` there. If it
+   * throws or rejects while sending an answer, the dock says the answer was not sent and keeps it for
+   * Try again; a skip or a deadline it could not send goes again when the server asks again.
+   */
+  readonly send: (message: AskUserQuestionToServer) => void | Promise<void>;
+  /**
+   * Keep drafts across a reload, by the tool use's id (`persistDrafts()`: sessionStorage). The server
+   * sends the open questions again to a page that connects (`bridge.pending()`), and each comes back
+   * with what the person had picked and typed. The outcome is not kept (unless its options say
+   * `rememberResolved: true`): a question the server still asks never got its answer.
+   * @default undefined: nothing is stored
+   */
+  readonly persist?: DraftPersistence | undefined;
+  /**
+   * Called once per question when it ends, with its summary for the timeline (answered, skipped,
+   * expired, or cancelled by an interrupt: then the summary holds what the person had not sent, for
+   * `<AnswerSummary onUseDraft>`), how it ended, and the tool use's id.
+   */
+  readonly onResolve?: ((summary: AnswerSummaryData, resolution: Resolution, toolUseID: string) => void) | undefined;
+}
+
+/** What {@link createAskUserQuestionPage} gives. */
+export interface AskUserQuestionPage {
+  /** The open questions, one shown at a time: `<QuestionDock store={usePromptQueue(page.queue).active} />`. */
+  readonly queue: PromptQueue;
+  /**
+   * Hand it what the server sent (parsed JSON): a question to show, the list of open ones, or a
+   * cancel. A malformed message is ignored, with a warning in development.
+   */
+  receive(message: unknown): void;
+  /** Stops the queue and the stores (their last state stays readable). */
+  dispose(): void;
+}
+
+/** A question as the server sent it, or `undefined` when it is not one. */
+function readAsk(value: unknown): AskUserQuestionAsk | undefined {
+  if (!isObject(value)) return undefined;
+  const id = ownField(value, 'id');
+  const expiresAt = ownField(value, 'expiresAt');
+  const input = ownField(value, 'input');
+  // The input itself is the normalizer's to check: what it cannot show is refused with the reasons.
+  return nonEmpty(id) && isMs(expiresAt) && isObject(input)
+    ? { id, expiresAt, input: input as unknown as AskUserQuestionInput }
+    : undefined;
+}
+
+/** Every question of an `open` message, or `undefined` when one of them is not one. */
+function readAsks(value: unknown): AskUserQuestionAsk[] | undefined {
+  const asks = Array.isArray(value) ? value.map(readAsk) : undefined;
+  return asks?.every((ask) => ask !== undefined) ? asks : undefined;
+}
+
+/**
+ * The page end of {@link createAskUserQuestionBridge}: each question the server sends becomes a prompt
+ * in `queue` (the tool use's id is its prompt id, so `persist` keeps its drafts across a reload), and
+ * its outcome goes back through `send`: the answer, a whole skip, or the deadline passing (the
+ * model then reads that the person did not answer). A question the server withdraws (the turn was
+ * interrupted) ends cancelled, its drafts kept in the summary as not sent.
+ * @example
+ * ```tsx
+ * import type { ReactNode } from 'react';
+ * import { persistDrafts, QuestionDock, usePromptQueue } from 'question-dock';
+ * import { createAskUserQuestionPage } from 'question-dock/claude-agent-sdk';
+ * import 'question-dock/styles.css';
+ *
+ * const socket = new WebSocket('/agent');
+ * const page = createAskUserQuestionPage({ send: (message) => socket.send(JSON.stringify(message)), persist: persistDrafts() });
+ * socket.addEventListener('message', (event) => page.receive(JSON.parse(String(event.data))));
+ *
+ * export function Composer({ children }: { children: ReactNode }) {
+ *   const { active } = usePromptQueue(page.queue);
+ *   return <QuestionDock store={active} composer={children} />;
+ * }
+ * ```
+ */
+export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): AskUserQuestionPage {
+  const queue = createPromptQueue({ sessionKey: 'claude' });
+  const persist = options.persist && withDefaults(options.persist, CALL_DEFAULTS);
+  const stores = new Map<string, QuestionStore>();
+  const answered = new Map<string, AskUserQuestionToServer>();
+
+  /** The answer for the dock's result, kept to send again should the server ask again (it did not get it). */
+  function answer(ask: AskUserQuestionAsk, result: ToolResult): void | Promise<void> {
+    const message: AskUserQuestionToServer = { type: 'answer', id: ask.id, ...answerOf(ask.input, result) };
+    answered.set(ask.id, message);
+    for (const id of [...answered.keys()].slice(0, -KEPT_ANSWERS)) answered.delete(id);
+    return options.send(message);
+  }
+
+  /** Sends what no prompt waits on (a skip, a deadline, a refusal): a failure is said in development only. */
+  function hand(sending: () => void | Promise<void>): void {
+    const unsent = (error: unknown): void =>
+      devWarn('Could not send to the server; it goes again when the server asks for the question again.', error);
+    try {
+      Promise.resolve(sending()).then(undefined, unsent);
+    } catch (error) {
+      unsent(error);
+    }
+  }
+
+  function ended(ask: AskUserQuestionAsk, store: QuestionStore, resolution: Resolution): void {
+    // An answer went through `send` already; a skip or a deadline goes now. A cancel is the server's own.
+    if (resolution.status === 'skipped' || resolution.status === 'expired') hand(() => answer(ask, resolution.result));
+    stores.delete(ask.id);
+    options.onResolve?.(summarize(store.getState()), resolution, ask.id);
+    // Released once it has ended: its last state stays readable, nothing of it keeps running.
+    store.dispose();
+  }
+
+  function show(ask: AskUserQuestionAsk): void {
+    // Still open here (after a failed send, Try again sends it): the prompt sends its own answer.
+    if (stores.has(ask.id)) return;
+    const sent = answered.get(ask.id);
+    // Asked again after it was answered: the answer did not reach the server (a dropped connection).
+    if (sent) return hand(() => options.send(sent));
+    const checked = normalizeAskUser(dockRequestOf(ask.input), { contract: 'claude' });
+    if (!checked.ok) {
+      const why = new InvalidRequestError(checked.errors).message;
+      const message = `The page could not show the question. ${why}`;
+      return hand(() => options.send({ type: 'refuse', id: ask.id, message }));
+    }
+    const store: QuestionStore = createQuestionStore(checked.request, {
+      promptId: ask.id,
+      expiresAt: ask.expiresAt,
+      ...(persist && { persist }),
+      send: (result) => answer(ask, result),
+      onResolve: (_result, resolution) => ended(ask, store, resolution),
+    });
+    stores.set(ask.id, store);
+    queue.add(store);
+  }
+
+  function receive(message: unknown): void {
+    const type = isObject(message) ? ownField(message, 'type') : undefined;
+    const ask = type === 'ask' ? readAsk(message) : undefined;
+    const listed = type === 'open' && isObject(message) ? readAsks(ownField(message, 'asks')) : undefined;
+    const id = type === 'cancel' && isObject(message) ? ownField(message, 'id') : undefined;
+    if (ask) show(ask);
+    else if (listed) {
+      // One this page shows that the server no longer has (it restarted, or the turn ended meanwhile).
+      for (const [openId, store] of stores) if (!listed.some((item) => item.id === openId)) store.cancel('unavailable');
+      listed.forEach(show);
+    } else if (nonEmpty(id)) stores.get(id)?.cancel();
+    else devWarn('Ignored a malformed message from the server.', message);
+  }
+
+  return {
+    queue,
+    receive,
+    dispose() {
+      queue.dispose();
+      for (const store of stores.values()) store.dispose();
+      stores.clear();
+    },
+  };
+}
