@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { createQuestionStore, normalizeAskUser, type QuestionStore } from '../src/index';
-import { AnswerNote } from '../src/components/internal';
+import { AnswerNote, SkipQuestion } from '../src/components/internal';
 import { realClock } from '../src/core/plumbing/clock';
 import { ChatFrame, storeArgs, type ChatRequestArgs } from './support/Chat';
 import { dockMeta } from './support/dock-stories';
@@ -48,7 +48,7 @@ const skippableRequest = (() => {
   return normalized.request;
 })();
 
-const parts = { AnswerNote };
+const parts = { AnswerNote, SkipQuestion };
 
 /** The Claude request's dock, prepared by `prepare`, with the note part. */
 function NotesDemo({ prepare, ...args }: ChatRequestArgs & { prepare: (store: QuestionStore) => void }) {

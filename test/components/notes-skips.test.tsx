@@ -10,7 +10,7 @@ import {
   type AskUserRequest,
   type ToolResult,
 } from '../../src';
-import { AnswerNote } from '../../src/components/internal';
+import { AnswerNote, SkipQuestion } from '../../src/components/internal';
 import { persistDrafts } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 
@@ -18,7 +18,7 @@ import { manualClock } from '../support/clock';
 // shown where the request allows it), driven as a person does.
 
 const KEY = 'question-dock:call_7';
-const parts = { AnswerNote };
+const parts = { AnswerNote, SkipQuestion };
 
 function claudeRequest(skippable: boolean): AskUserRequest {
   const input = {
@@ -178,7 +178,7 @@ describe('skipping one question', () => {
   it('offers no per-question skip where the request does not allow one, and the store refuses it', async () => {
     const user = userEvent.setup();
     const store = createQuestionStore(claudeRequest(false), { clock: manualClock() });
-    render(<QuestionDock store={store} />);
+    render(<QuestionDock store={store} parts={parts} />);
     expect(screen.queryByRole('button', { name: 'Skip question' })).not.toBeInTheDocument();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let result: unknown;

@@ -10,6 +10,8 @@ export interface DockParts {
   readonly OptionPreview?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
   /** Shown under a question's options: the person's note on their answer. */
   readonly AnswerNote?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
+  /** Shown beside the note: "Skip question", where the request is `skippable`. */
+  readonly SkipQuestion?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
 }
 
 /** Behaviour switches of `QuestionDock` that its parts read. @internal */

@@ -17,18 +17,15 @@ const LONG = 140;
  * labelled text field. The docked panel shows the current one; the
  * stacked layout shows every one as a card (`role="group"` named by header and question).
  * `data-question` is the question id (the keyboard and focus moves find the card by it);
- * `data-invalid` marks the question an unanswered Submit is about. A `skippable` request's question
- * ends with "Skip question" (pressed while skipped).
+ * `data-invalid` marks the question an unanswered Submit is about. The dock's parts (`parts`), if
+ * any, add an option's preview and the question's own actions (a note, a skip).
  */
 export function QuestionBody({ question, card }: { question: AskUserQuestion; card?: boolean }) {
   const { store, messages } = useQuestionStoreContext('QuestionBody');
   const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
-  const skipped = useQuestionStore(store, (s) => !!s.drafts[question.id]?.skipped);
-  // A skippable request's question may be left unanswered on its own; an answer takes the skip back.
-  const skippable = store.getState().request.skippable && !question.secret;
   const id = useId();
   const field = ownAnswerField(question);
-  const { OptionPreview: Preview, AnswerNote: Note } = useDockOptions().parts ?? {};
+  const { OptionPreview: Preview, AnswerNote: Note, SkipQuestion: Skip } = useDockOptions().parts ?? {};
   return (
     <div
       role={card ? 'group' : undefined}
@@ -61,21 +58,10 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       {Preview && !question.multiSelect && question.options.some((o) => o.preview !== undefined) && (
         <Preview question={question} />
       )}
-      {/* The question's own actions: a note (a dock part), and a skip where the request allows one. */}
-      {(Note || skippable) && (
+      {(Note || Skip) && (
         <div className="qd-question-actions">
           {Note && <Note question={question} />}
-          {skippable && (
-            <button
-              type="button"
-              className="qd-button"
-              data-variant="quiet"
-              aria-pressed={skipped}
-              onClick={() => store.skipQuestion(question.id)}
-            >
-              {messages.skipQuestion}
-            </button>
-          )}
+          {Skip && <Skip question={question} />}
         </div>
       )}
     </div>

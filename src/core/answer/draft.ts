@@ -27,10 +27,6 @@ export function isDone(draft: QuestionDraft | undefined): boolean {
   return isAnswered(draft) || draft?.skipped === true;
 }
 
-/** `draft` with `note` (none when `undefined`). */
-const withNote = (draft: QuestionDraft, note: string | undefined): QuestionDraft =>
-  note === undefined ? draft : { ...draft, note };
-
 /** A draft whose Other row is `on`; `otherChosen` only where the text alone would say otherwise. */
 function withOther(selected: readonly string[], other: string, on: boolean): QuestionDraft {
   const draft = { selected, other };
@@ -74,9 +70,8 @@ export function chooseOther(q: AskUserQuestion, d: QuestionDraft): QuestionDraft
 }
 
 /** The note typed so far; an emptied note is none. Skipping and answering leave it as it is. */
-export function writeNote(_q: AskUserQuestion, d: QuestionDraft, text: string): QuestionDraft {
-  const { note, ...rest } = d;
-  return withNote(rest, text === '' ? undefined : text);
+export function writeNote(_q: AskUserQuestion, { note, ...d }: QuestionDraft, text: string): QuestionDraft {
+  return text ? { ...d, note: text } : d;
 }
 
 /**
@@ -135,11 +130,10 @@ export function editDrafts(
       },
     };
   const d = drafts[q.id] ?? EMPTY;
-  let edited = change(q, d, text);
-  if (kind === 'label' || kind === 'own') {
-    const { skipped, note, ...answer } = edited;
-    edited = withNote(answer, d.note);
-  }
+  // An answer's edits see the answer alone: a pick or typed text takes a skip back and keeps the note.
+  const { note, skipped, ...answer } = d;
+  const edited =
+    kind === 'label' || kind === 'own' ? { ...change(q, answer, text), ...(note && { note }) } : change(q, d, text);
   return { drafts: { ...drafts, [q.id]: edited } };
 }
 
@@ -156,9 +150,10 @@ export function readDraft(question: AskUserQuestion, value: unknown, skippable: 
   const note = ownField(value, 'note');
   const skipped = ownField(value, 'skipped');
   if (!answer || (note !== undefined && (typeof note !== 'string' || note === '' || question.secret))) return undefined;
-  if (skipped === undefined) return withNote(answer, note);
+  const noted = note === undefined ? answer : { ...answer, note };
+  if (skipped === undefined) return noted;
   if (skipped !== true || !skippable || isAnswered(answer)) return undefined;
-  return { ...withNote(answer, note), skipped };
+  return { ...noted, skipped };
 }
 
 function readAnswerDraft(question: AskUserQuestion, value: Record<string, unknown>): QuestionDraft | undefined {
