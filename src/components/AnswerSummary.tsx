@@ -31,10 +31,11 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
  * `formatSummaryText` keeps it, localized).
  */
 function lineText(item: AnswerSummaryData['items'][number], given: boolean, messages: Messages): string {
-  const head = `${isolateBidi(item.header)}: `;
-  const note = noteText(item.note && isolateBidi(item.note), messages);
-  if (item.secret?.given || !given) return head + isolateBidi(summaryAnswerText(item, messages)) + note;
-  return head + item.answers.map((answer) => isolateBidi(splitRecommended(answer)[0])).join(', ') + note;
+  const answer =
+    item.secret?.given || !given
+      ? isolateBidi(summaryAnswerText(item, messages))
+      : item.answers.map((text) => isolateBidi(splitRecommended(text)[0])).join(', ');
+  return `${isolateBidi(item.header)}: ${answer}${noteText(item.note && isolateBidi(item.note), messages)}`;
 }
 
 /**

@@ -55,9 +55,7 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}-q`} />}
       {field === 'secret' && <SecretField question={question} />}
       {field === 'text' && <OtherField question={question} aria-describedby={`${id}-q`} />}
-      {Preview && !question.multiSelect && question.options.some((o) => o.preview !== undefined) && (
-        <Preview question={question} />
-      )}
+      {Preview && <Preview question={question} />}
       {(Note || Skip) && (
         <div className="qd-question-actions">
           {Note && <Note question={question} />}

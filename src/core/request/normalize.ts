@@ -29,6 +29,7 @@ import {
   fieldPath,
   isBlank,
   optional,
+  optionalFlag,
   quote,
   requiredList,
   requiredText,
@@ -44,8 +45,6 @@ const ID_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 const QUESTION_KEYS = ['id', 'header', 'question', 'options', 'multiSelect', 'url', 'secret', 'allowOther'] as const;
 const REQUEST_KEYS = ['questions', 'timeoutSeconds'] as const;
-/** A request's keys where the contract takes per-question skips. */
-const SKIPPABLE_REQUEST_KEYS = ['questions', 'timeoutSeconds', 'skippable'] as const;
 
 function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<string, string>): string | null {
   const idPath = fieldPath(path, 'id');
@@ -132,9 +131,7 @@ function normalizeQuestion(
   if (kindOf(rawSecret) === 'plain object') secret = copySecret(c, rawSecret, fieldPath(path, 'secret'));
   else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
 
-  const allowOther = optional(fields, 'allowOther');
-  if (allowOther !== undefined && typeof allowOther !== 'boolean')
-    expected(c, fieldPath(path, 'allowOther'), 'true or false', allowOther);
+  const allowOther = optionalFlag(c, fields, path, 'allowOther');
 
   // A secret question may come without options: the masked field is the answer. So may a free-text
   // one, where allowed: its text field is the answer.
@@ -151,10 +148,7 @@ function normalizeQuestion(
   const url = typeof rawUrl === 'string' ? safeHttpUrl(rawUrl.trim()) : undefined;
   if (url === undefined && rawUrl !== undefined) expected(c, fieldPath(path, 'url'), 'an http or https URL', rawUrl);
 
-  let multiSelect = false;
-  const rawMulti = optional(fields, 'multiSelect');
-  if (typeof rawMulti === 'boolean') multiSelect = rawMulti;
-  else if (rawMulti !== undefined) expected(c, fieldPath(path, 'multiSelect'), 'true or false', rawMulti);
+  const multiSelect = optionalFlag(c, fields, path, 'multiSelect') === true;
 
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
     return null;
@@ -192,7 +186,7 @@ function normalizeTimeout(c: Collector, value: unknown): number {
 }
 
 function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
-  const keys = rules.skips ? SKIPPABLE_REQUEST_KEYS : REQUEST_KEYS;
+  const keys = rules.skips ? [...REQUEST_KEYS, 'skippable'] : REQUEST_KEYS;
   const fields = snapshot(c, input, '', 'an object like { questions: [...] }', keys);
   if (fields === null) return { ok: false, errors: c.errors };
 
@@ -208,8 +202,7 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
     }
   }
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
-  const skippable = optional(fields, 'skippable');
-  if (skippable !== undefined && typeof skippable !== 'boolean') expected(c, 'skippable', 'true or false', skippable);
+  const skippable = optionalFlag(c, fields, '', 'skippable');
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
   // Only `true` is kept, so a request that cannot be skipped has one shape.

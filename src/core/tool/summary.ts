@@ -98,12 +98,12 @@ export function summaryItems(
         secret: { given, ...(secret.store && { storeName: secret.store.name }) },
       };
     }
-    const draft = drafts && draftOf(drafts, id);
-    const answers = sent
-      ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])]
-      : answersOf(draft ?? undefined);
-    const skipped = answers.length === 0 && (sent ? request.skippable : draft?.skipped);
-    return { id, header, question, answers, ...(skipped && { skipped }) };
+    const draft = drafts ? draftOf(drafts, id) : undefined;
+    const answers = sent ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])] : answersOf(draft);
+    // Skipped on its own: sent as `[]` in a skippable request, or a skipped draft.
+    return answers.length === 0 && (sent ? request.skippable : draft?.skipped)
+      ? { id, header, question, answers, skipped: true }
+      : { id, header, question, answers };
   });
 }
 
