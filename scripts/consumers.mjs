@@ -98,7 +98,7 @@ const PLAIN_ENTRIES = MODULES.filter((entry) => !entry.hosts).map((entry) => ent
 // screen without a ring). The JS raised 150 B within the 0.5 kB Claude's AskUserQuestion may add (its
 // contract in the one normalizer, the dock's parts). The CSS raised 120 B for an option's preview
 // placed beside the options (below them on a phone): 3.87 kB measured.
-const README_BUDGET = { js: 28_750, jsOverRadix: 18_450, css: 3_880 };
+const README_BUDGET = { js: 29_100, jsOverRadix: 18_820, css: 3_940 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>

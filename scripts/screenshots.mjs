@@ -245,6 +245,11 @@ const SHOTS = [
     colorScheme: 'dark',
     globals: 'theme:dark;dir:rtl',
   },
+  // A note on an answer and a question skipped on its own, wide and on a phone.
+  ...['with-note', 'question-skipped', 'review-with-note-and-skip'].flatMap((story) => [
+    { id: `components-questiondock--${story}`, file: `dock-${story}.png`, viewport: { width: 1280, height: 800 } },
+    { id: `components-questiondock--${story}`, file: `dock-${story}-390.png`, viewport: { width: 390, height: 844 } },
+  ]),
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

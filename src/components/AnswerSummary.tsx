@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, memo, useState, type ComponentPropsWithRef } from 'react';
 import { messages as defaultMessages, type AnswerSummaryData, type Messages } from '../core';
-import { isolateBidi, splitRecommended, summaryAnswerText, summaryStatusWord } from '../core/internal';
+import { isolateBidi, noteText, splitRecommended, summaryAnswerText, summaryStatusWord } from '../core/internal';
 
 /** Props of {@link AnswerSummary}. */
 export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
@@ -31,15 +31,18 @@ export interface AnswerSummaryProps extends ComponentPropsWithRef<'div'> {
  * `formatSummaryText` keeps it, localized).
  */
 function lineText(item: AnswerSummaryData['items'][number], given: boolean, messages: Messages): string {
-  const head = `${isolateBidi(item.header)}: `;
-  if (item.secret?.given || !given) return head + isolateBidi(summaryAnswerText(item, messages));
-  return head + item.answers.map((answer) => isolateBidi(splitRecommended(answer)[0])).join(', ');
+  const answer =
+    item.secret?.given || !given
+      ? isolateBidi(summaryAnswerText(item, messages))
+      : item.answers.map((text) => isolateBidi(splitRecommended(text)[0])).join(', ');
+  return `${isolateBidi(item.header)}: ${answer}${noteText(item.note && isolateBidi(item.note), messages)}`;
 }
 
 /**
  * The compact record a prompt leaves in the chat timeline, on the person's side: "You answered"
  * (or Skipped, Expired, Cancelled, Answered elsewhere), then one "Header: answer, answer" line
- * per question with its own status (`data-state="answered|unanswered"`). The agent's Recommended
+ * per question with its own status (`data-state="answered|unanswered"`; "Skipped" for a question
+ * skipped on its own), the person's note after it ("(Note: …)"). The agent's Recommended
  * marker is left out of the labels. Agent text (headers, answers) that holds bidi controls is
  * isolated (FSI ... PDI), so a control in it cannot reorder the rest of its line.
  * One element per line, so a long timeline stays cheap.
@@ -83,7 +86,7 @@ export const AnswerSummary = /* @__PURE__ */ memo(
             {lost ? `${word} · ${used === summary ? messages.usedDraft : messages.notSent}` : word}
           </span>
         )}
-        {lost || summary.items.some((item) => item.answers.length > 0 || item.secret?.given) ? (
+        {lost || summary.items.some((item) => item.answers.length > 0 || item.secret?.given || item.skipped) ? (
           <ul className="qd-summary-list">
             {(lost ? unsent : summary.items).map((item) => {
               const given = item.answers.length > 0 || !!item.secret?.given;

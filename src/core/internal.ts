@@ -5,7 +5,7 @@
  * its parts without touching them. Not an entry of the package: apps cannot import it.
  */
 export { buildAnswers } from './answer/answers';
-export { EMPTY, isAnswered } from './answer/draft';
+export { EMPTY, isAnswered, isDone } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
 export { pickedOption, pickedPreview } from './answer/preview';
 export { answeredResult } from './answer/result';
@@ -34,4 +34,4 @@ export { modeOf, type DockMode } from './store/mode';
 export { CALL_DEFAULTS, withDefaults, type DraftPersistence } from './store/persistence';
 export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warnings';
 export { summarizeToolSearchCall } from './tool/call-summary';
-export { summaryAnswerText, summaryStatusWord } from './tool/summary';
+export { noteText, summaryAnswerText, summaryStatusWord } from './tool/summary';

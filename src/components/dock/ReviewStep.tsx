@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { buildAnswers, isAnswered, splitRecommended } from '../../core/internal';
+import { buildAnswers, isDone, noteText, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 
 /**
  * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each
  * row a button (and digit) that reopens its question; Enter or Submit sends. Unanswered rows are
- * marked. Focus goes to Submit, so Enter sends; Shift+Tab walks back through the rows.
+ * marked; a question skipped on its own reads "Skipped", and a note follows its answer. Focus goes to Submit, so Enter sends; Shift+Tab walks back through the rows.
  */
 export function ReviewStep() {
   const { store, messages } = useQuestionStoreContext('ReviewStep');
@@ -28,9 +28,10 @@ export function ReviewStep() {
       </p>
       <ol className="qd-review-list">
         {request.questions.map((q, i) => {
-          const done = isAnswered(drafts[q.id]);
+          const draft = drafts[q.id];
+          const done = isDone(draft);
           const values = (answers[q.id] ?? []).map((v) => splitRecommended(v)[0]);
-          const text = done ? values.join(', ') : messages.noAnswer;
+          const text = draft?.skipped ? messages.skipped : values.join(', ');
           return (
             <li key={q.id}>
               <button
@@ -45,7 +46,9 @@ export function ReviewStep() {
                 <span className="qd-chip" dir="auto">
                   {q.header}
                 </span>{' '}
-                <span className="qd-review-answer">{done ? <bdi>{text}</bdi> : messages.unanswered(q.header)}</span>{' '}
+                <span className="qd-review-answer">
+                  {done ? <bdi>{text + noteText(draft?.note, messages)}</bdi> : messages.unanswered(q.header)}
+                </span>{' '}
                 <span className="qd-review-change">{messages.change}</span>
               </button>
             </li>

@@ -4,12 +4,15 @@ import { isAnswered } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 
+/** A dot's `data-state` by its letter in the stepper's one string. */
+const STATES = { c: 'current', a: 'answered', s: 'skipped', u: 'unanswered' } as const;
+
 /** Props of {@link Stepper}: a `div`'s props. */
 export type StepperProps = ComponentPropsWithRef<'div'>;
 
 /**
  * "2/3" plus one dot per question; a dot jumps to its question. Each dot has
- * `data-state="current|answered|unanswered"` and the current one `aria-current="step"`.
+ * `data-state="current|answered|skipped|unanswered"` and the current one `aria-current="step"`.
  * Renders nothing for a single question.
  * @example
  * <QuestionStoreProvider store={store}><Stepper /></QuestionStoreProvider>
@@ -22,7 +25,9 @@ export const Stepper = /* @__PURE__ */ forwardRef<HTMLDivElement, StepperProps>(
   // One string for all dots, so the stepper re-renders only when a dot changes.
   const states = useQuestionStore(store, (s) =>
     s.request.questions
-      .map((q, i) => (i === s.step && !s.reviewing ? 'c' : isAnswered(s.drafts[q.id]) ? 'a' : 'u'))
+      .map((q, i) =>
+        i === s.step && !s.reviewing ? 'c' : isAnswered(s.drafts[q.id]) ? 'a' : s.drafts[q.id]?.skipped ? 's' : 'u',
+      )
       .join(''),
   );
   const { questions } = store.getState().request;
@@ -38,7 +43,7 @@ export const Stepper = /* @__PURE__ */ forwardRef<HTMLDivElement, StepperProps>(
           key={q.id}
           type="button"
           className="qd-step"
-          data-state={states[i] === 'c' ? 'current' : states[i] === 'a' ? 'answered' : 'unanswered'}
+          data-state={STATES[states[i] as keyof typeof STATES]}
           aria-current={states[i] === 'c' ? 'step' : undefined}
           aria-label={messages.stepLabel(i + 1, total, q.header)}
           // The question's name on hover, for a pointer user deciding where to jump.

@@ -6,10 +6,12 @@ import type { AskUserQuestion } from '../../core';
  * `question-dock/claude-agent-sdk`), so a dock without them carries none of their code.
  */
 export interface DockParts {
-  /** Shown with a single-select question whose options carry a `preview`: the focused or picked option's. */
+  /** Shown after a question's options: the focused or picked option's `preview` (it decides when it has one to show). */
   readonly OptionPreview?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
   /** Shown under a question's options: the person's note on their answer. */
   readonly AnswerNote?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
+  /** Shown beside the note: "Skip question", where the request is `skippable`. */
+  readonly SkipQuestion?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
 }
 
 /** Behaviour switches of `QuestionDock` that its parts read. @internal */

@@ -104,6 +104,8 @@ export function optionPreview({ format = 'markdown', renderMarkdown }: OptionPre
     const words = previewWordsFor(messages);
     const name = option ? words.label(option.label) : words.label(messages.other);
     const text = option?.preview;
+    // Previews show with a single choice whose options carry them.
+    if (question.multiSelect || !question.options.some((o) => o.preview !== undefined)) return null;
     let body: ReactNode;
     if (text === undefined) body = <p className="qd-note">{words.none}</p>;
     else if (format === 'html')

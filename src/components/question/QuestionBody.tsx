@@ -17,14 +17,15 @@ const LONG = 140;
  * labelled text field. The docked panel shows the current one; the
  * stacked layout shows every one as a card (`role="group"` named by header and question).
  * `data-question` is the question id (the keyboard and focus moves find the card by it);
- * `data-invalid` marks the question an unanswered Submit is about.
+ * `data-invalid` marks the question an unanswered Submit is about. The dock's parts (`parts`), if
+ * any, add an option's preview and the question's own actions (a note, a skip).
  */
 export function QuestionBody({ question, card }: { question: AskUserQuestion; card?: boolean }) {
   const { store, messages } = useQuestionStoreContext('QuestionBody');
   const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
   const id = useId();
   const field = ownAnswerField(question);
-  const { OptionPreview: Preview, AnswerNote: Note } = useDockOptions().parts ?? {};
+  const { OptionPreview: Preview, AnswerNote: Note, SkipQuestion: Skip } = useDockOptions().parts ?? {};
   return (
     <div
       role={card ? 'group' : undefined}
@@ -54,10 +55,13 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}-q`} />}
       {field === 'secret' && <SecretField question={question} />}
       {field === 'text' && <OtherField question={question} aria-describedby={`${id}-q`} />}
-      {Preview && !question.multiSelect && question.options.some((o) => o.preview !== undefined) && (
-        <Preview question={question} />
+      {Preview && <Preview question={question} />}
+      {(Note || Skip) && (
+        <div className="qd-question-actions">
+          {Note && <Note question={question} />}
+          {Skip && <Skip question={question} />}
+        </div>
       )}
-      {Note && <Note question={question} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { ownField } from '../request/guards';
 import type { AskUserRequest } from '../request/types';
-import { EMPTY, isAnswered } from './draft';
+import { EMPTY, isAnswered, isDone } from './draft';
 import { ownAnswerText } from './own-answer';
 import type { AnswerMap, QuestionDraft } from './types';
 
@@ -29,7 +29,7 @@ export function draftOf(drafts: Readonly<Record<string, QuestionDraft>>, id: str
 
 /**
  * The answers map for the agent, built from drafts ({@link answersOf} per question). A question
- * without a draft gets `[]`.
+ * without a draft, or skipped, gets `[]`.
  *
  * @example
  * buildAnswers(request, { checks: { selected: ['Lint', 'Tests'], other: ' e2e ' } });
@@ -47,9 +47,9 @@ export function emptyDrafts(request: AskUserRequest): Readonly<Record<string, Qu
   return Object.fromEntries(request.questions.map((q) => [q.id, EMPTY]));
 }
 
-/** The index of the first question without an answer in `drafts`, or -1 when every one has one. */
+/** The index of the first question neither answered nor skipped in `drafts`, or -1 when every one is done. */
 export function firstUnanswered(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): number {
-  return request.questions.findIndex((q) => !isAnswered(draftOf(drafts, q.id)));
+  return request.questions.findIndex((q) => !isDone(draftOf(drafts, q.id)));
 }
 
 /** Whether any question of `request` has an answer in `drafts`. */

@@ -19,6 +19,14 @@ export function isAnswered(draft: QuestionDraft | undefined): boolean {
   return draft !== undefined && (draft.selected.length > 0 || ownAnswerText(draft) !== '');
 }
 
+/**
+ * True when a question is done: answered, or skipped (where the request allows it). Submit waits
+ * for every question to be done.
+ */
+export function isDone(draft: QuestionDraft | undefined): boolean {
+  return isAnswered(draft) || draft?.skipped === true;
+}
+
 /** A draft whose Other row is `on`; `otherChosen` only where the text alone would say otherwise. */
 function withOther(selected: readonly string[], other: string, on: boolean): QuestionDraft {
   const draft = { selected, other };
@@ -61,40 +69,94 @@ export function chooseOther(q: AskUserQuestion, d: QuestionDraft): QuestionDraft
   return withOther(d.selected, d.other, !ownAnswerChosen(d));
 }
 
+/** The note typed so far; an emptied note is none. Skipping and answering leave it as it is. */
+export function writeNote(_q: AskUserQuestion, { note, ...d }: QuestionDraft, text: string): QuestionDraft {
+  return text ? { ...d, note: text } : d;
+}
+
+/**
+ * Skipping a question: it holds no answer (the picks go, Other's text is kept but not chosen, as a
+ * multi-select's unchecked Other is), so it sends `[]`. Picking or typing an answer takes it back.
+ */
+export function skipDraft(_q: AskUserQuestion, d: QuestionDraft): QuestionDraft {
+  return { ...d, selected: [], otherChosen: false, skipped: true };
+}
+
 /** One of the edits above: how it changes a question's draft, given the text it takes (a label, or own text). */
 export type DraftChange = (question: AskUserQuestion, draft: QuestionDraft, text: string) => QuestionDraft;
 
-/** Why an edit was refused: the request has no such question, or the question takes no such answer. */
+/**
+ * What an edit takes: an option's `label`, the person's `own` answer (typed, or the Other row), a
+ * `note`, or a `skip`.
+ */
+export type EditKind = 'label' | 'own' | 'note' | 'skip';
+
+/**
+ * Why an edit was refused: the request has no such question, or the question takes no such answer
+ * (`detail`: the label, `Other`, or `note` on a secret question, `skip` where the request is not `skippable`).
+ */
 export type EditRefusal =
   | { readonly code: 'unknown_question'; readonly questionId: string }
   | { readonly code: 'unknown_option'; readonly questionId: string; readonly detail: string };
 
 /**
  * `drafts` with `change` made to the draft of `questionId`, when the request has that question and
- * it takes `label` (an option's label, or `undefined` for the person's own answer); else the refusal.
+ * it takes the edit (`kind`; `text` is the label, the typed text or the note); else the refusal. An
+ * answer picked or typed takes a skip back; a note never goes to a secret question (kept where its
+ * answer is not), a skip only to a `skippable` request's.
  */
 export function editDrafts(
   request: AskUserRequest,
   drafts: Readonly<Record<string, QuestionDraft>>,
   questionId: string,
-  label: string | undefined,
-  change: (question: AskUserQuestion, draft: QuestionDraft) => QuestionDraft,
+  kind: EditKind,
+  text: string,
+  change: DraftChange,
 ): { readonly drafts: Readonly<Record<string, QuestionDraft>> } | { readonly refusal: EditRefusal } {
   const q = request.questions.find((item) => item.id === questionId);
   if (!q) return { refusal: { code: 'unknown_question', questionId } };
-  const takes = label === undefined ? ownAnswerField(q) !== undefined : q.options.some((o) => o.label === label);
-  if (!takes) return { refusal: { code: 'unknown_option', questionId: q.id, detail: label ?? 'Other' } };
-  return { drafts: { ...drafts, [q.id]: change(q, drafts[q.id] ?? EMPTY) } };
+  const takes =
+    kind === 'label'
+      ? q.options.some((o) => o.label === text)
+      : kind === 'own'
+        ? ownAnswerField(q) !== undefined
+        : !q.secret && (kind === 'note' || request.skippable);
+  if (!takes)
+    return {
+      refusal: {
+        code: 'unknown_option',
+        questionId: q.id,
+        detail: kind === 'own' ? 'Other' : kind === 'label' ? text : kind,
+      },
+    };
+  const d = drafts[q.id] ?? EMPTY;
+  // An answer's edits see the answer alone: a pick or typed text takes a skip back and keeps the note.
+  const { note, skipped, ...answer } = d;
+  const edited =
+    kind === 'label' || kind === 'own' ? { ...change(q, answer, text), ...(note && { note }) } : change(q, d, text);
+  return { drafts: { ...drafts, [q.id]: edited } };
 }
 
 /**
  * A draft from elsewhere (storage) read against its question, when the store itself could have
  * produced it: only the question's labels, each once; single-select holds one pick or Other (its
  * text, or the row chosen), never both (a pick clears Other and Other clears the pick); no Other
- * text where the question takes only its options. `undefined` when it does not fit.
+ * text where the question takes only its options; a note only as a non-empty string and never on a
+ * secret question; a skip only where `skippable`, and with no answer. `undefined` when it does not fit.
  */
-export function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
+export function readDraft(question: AskUserQuestion, value: unknown, skippable: boolean): QuestionDraft | undefined {
   if (!isObject(value)) return undefined;
+  const answer = readAnswerDraft(question, value);
+  const note = ownField(value, 'note');
+  const skipped = ownField(value, 'skipped');
+  if (!answer || (note !== undefined && (typeof note !== 'string' || note === '' || question.secret))) return undefined;
+  const noted = note === undefined ? answer : { ...answer, note };
+  if (skipped === undefined) return noted;
+  if (skipped !== true || !skippable || isAnswered(answer)) return undefined;
+  return { ...noted, skipped };
+}
+
+function readAnswerDraft(question: AskUserQuestion, value: Record<string, unknown>): QuestionDraft | undefined {
   const selected = ownField(value, 'selected');
   const other = ownField(value, 'other');
   if (typeof other !== 'string' || !Array.isArray(selected)) return undefined;

@@ -14,6 +14,13 @@ export interface QuestionDraft {
    * not sent). Absent in older drafts: then non-blank text counts as chosen.
    */
   readonly otherChosen?: boolean;
+  /** The person's note on their answer, as typed (never empty; never on a secret question). */
+  readonly note?: string;
+  /**
+   * The person skipped this question (where the request is `skippable`): it sends `[]` and holds no
+   * answer; picking or typing one takes the skip back.
+   */
+  readonly skipped?: true;
 }
 
 /** The answers map sent back to the agent: every value is an array, single-select included. */

@@ -50,6 +50,7 @@ export const textMessages = {
   unavailable: 'No longer available',
   notAnswered: 'No answer',
   noAnswer: '—',
+  note: 'Note',
   secretGiven: 'Secret given',
   secretStored: (name) => `Secret given, stored as ${name}`,
 } satisfies Partial<Messages>;
@@ -134,6 +135,8 @@ export const messages: Messages = /* @__PURE__ */ Object.assign(
     skipConfirm: (answered) =>
       `Skip all questions? Your ${answered === 1 ? 'answer' : `${answered} answers`} will not be sent.`,
     skipAnyway: 'Skip anyway',
+    addNote: 'Add a note',
+    skipQuestion: 'Skip question',
     keepAnswering: 'Keep answering',
     invalidRequest: 'This question from the agent cannot be shown:',
     rejectedPrompt:

@@ -79,7 +79,7 @@ export interface Messages {
   readonly answered: string;
   /** Summary status word: another tab, device or channel answered first. */
   readonly answeredElsewhere: string;
-  /** Summary status word: the person skipped. */
+  /** Summary status word: the person skipped (the prompt, or in a summary line and the stepper, one question). */
   readonly skipped: string;
   /** Summary status word: the deadline passed. */
   readonly expired: string;
@@ -96,6 +96,12 @@ export interface Messages {
   readonly summaryLabel: string;
   /** Placeholder for a question without an answer in a summary. */
   readonly noAnswer: string;
+  /** The person's note on an answer: its field's label, and its mark in the review and summaries. */
+  readonly note: string;
+  /** The button that opens the note field under a question. */
+  readonly addNote: string;
+  /** The button that skips the current question alone (a `skippable` request). */
+  readonly skipQuestion: string;
   /** Prompt queue switcher, e.g. "1 of 3 requests". */
   readonly requestOf: (current: number, total: number) => string;
   /** Prompt queue switcher: the button to the previous request. */

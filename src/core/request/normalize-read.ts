@@ -155,6 +155,14 @@ export function optional(fields: Snapshot, key: string): unknown {
   return value === null || value === UNREADABLE ? undefined : value;
 }
 
+/** An optional `true`/`false` field: its value, `undefined` when absent; anything else is reported. */
+export function optionalFlag(c: Collector, fields: Snapshot, path: string, key: string): boolean | undefined {
+  const value = optional(fields, key);
+  if (value === undefined || typeof value === 'boolean') return value;
+  expected(c, fieldPath(path, key), 'true or false', value);
+  return undefined;
+}
+
 /** Whether the text has nothing visible: empty, whitespace, or only invisible characters. */
 export function isBlank(text: string): boolean {
   return keyWithin(text, 0) === '';

@@ -29,6 +29,7 @@ import {
   fieldPath,
   isBlank,
   optional,
+  optionalFlag,
   quote,
   requiredList,
   requiredText,
@@ -130,9 +131,7 @@ function normalizeQuestion(
   if (kindOf(rawSecret) === 'plain object') secret = copySecret(c, rawSecret, fieldPath(path, 'secret'));
   else if (rawSecret !== undefined) expected(c, fieldPath(path, 'secret'), 'a secret description object', rawSecret);
 
-  const allowOther = optional(fields, 'allowOther');
-  if (allowOther !== undefined && typeof allowOther !== 'boolean')
-    expected(c, fieldPath(path, 'allowOther'), 'true or false', allowOther);
+  const allowOther = optionalFlag(c, fields, path, 'allowOther');
 
   // A secret question may come without options: the masked field is the answer. So may a free-text
   // one, where allowed: its text field is the answer.
@@ -149,10 +148,7 @@ function normalizeQuestion(
   const url = typeof rawUrl === 'string' ? safeHttpUrl(rawUrl.trim()) : undefined;
   if (url === undefined && rawUrl !== undefined) expected(c, fieldPath(path, 'url'), 'an http or https URL', rawUrl);
 
-  let multiSelect = false;
-  const rawMulti = optional(fields, 'multiSelect');
-  if (typeof rawMulti === 'boolean') multiSelect = rawMulti;
-  else if (rawMulti !== undefined) expected(c, fieldPath(path, 'multiSelect'), 'true or false', rawMulti);
+  const multiSelect = optionalFlag(c, fields, path, 'multiSelect') === true;
 
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
     return null;
@@ -190,7 +186,8 @@ function normalizeTimeout(c: Collector, value: unknown): number {
 }
 
 function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
-  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
+  const keys = rules.skips ? [...REQUEST_KEYS, 'skippable'] : REQUEST_KEYS;
+  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', keys);
   if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
@@ -205,9 +202,15 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
     }
   }
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
+  const skippable = optionalFlag(c, fields, '', 'skippable');
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
-  const request = Object.freeze({ questions: Object.freeze(questions), timeoutSeconds });
+  // Only `true` is kept, so a request that cannot be skipped has one shape.
+  const request: AskUserRequest = Object.freeze({
+    questions: Object.freeze(questions),
+    timeoutSeconds,
+    ...(skippable === true && { skippable }),
+  });
   produced.add(request);
   return { ok: true, request, warnings: c.warnings };
 }
@@ -244,8 +247,9 @@ export function normalizeOnce(request: unknown): NormalizeResult {
  *   questions of 2 to 4 options, labels of at most 64 characters. `'openclaw'`, the gateway's
  *   `question.request` (`connectOpenClaw` normalizes its records so): also questions with no options
  *   at all, answered with the person's own text (`answers[id] = [text]`), and labels of any length.
- *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, and an option
- *   may carry a `preview` (kept as the agent's text).
+ *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, an option
+ *   may carry a `preview` (kept as the agent's text), and the request may be `skippable: true` (each
+ *   question may be skipped on its own).
  * @example
  * const result = normalizeAskUser({
  *   questions: [{

@@ -108,6 +108,11 @@ export interface AskUserRequest {
    * @default 900
    */
   readonly timeoutSeconds: number;
+  /**
+   * `true`: the person may skip a question on its own (its answer is `[]`), under Claude's contract
+   * only (`normalizeAskUser(input, { contract: 'claude' })`). Absent: every question needs an answer.
+   */
+  readonly skippable?: true;
 }
 
 /** Machine-readable codes of normalization errors and warnings. */

@@ -5,7 +5,7 @@
  * is sent are the answer folder's; the store checks its arguments and the prompt, then applies them.
  */
 import { anyAnswered, buildAnswers, emptyDrafts, firstUnanswered } from '../answer/answers';
-import { chooseOther, editDrafts, selectLabel, toggleLabel, typeOther, type DraftChange } from '../answer/draft';
+import * as draft from '../answer/draft';
 import { answeredResult, NO_ANSWER, readToolResult } from '../answer/result';
 import { redactSecrets, withoutSecretDrafts } from '../answer/secrets';
 import type { ResolutionSource, TerminalStatus, ToolResult } from '../answer/types';
@@ -145,14 +145,12 @@ export function createQuestionStore(
   const notText = (path: string, value: unknown): ActionResult | undefined =>
     typeof value === 'string' ? undefined : fail({ code: 'invalid_input', path, detail: typeName(value) });
 
-  // ── Draft actions: `text` is an option's label (`path` 'label') or the person's own text ('text');
-  // choosing the Other row takes none.
-  const edit = (path: 'label' | 'text' | undefined, change: DraftChange) =>
+  // ── Draft actions: `text` is a label (`path` 'label'), own text or a note ('text'); Other's row and skips none.
+  const edit = (kind: draft.EditKind, change: draft.DraftChange, path?: 'label' | 'text') =>
     gated(true, (questionId: string, text?: unknown): ActionResult => {
       const bad = (path && notText(path, text)) ?? notText('questionId', questionId);
       if (bad) return bad;
-      const label = path === 'label' ? (text as string) : undefined;
-      const edited = editDrafts(req, state.drafts, questionId, label, (q, d) => change(q, d, text as string));
+      const edited = draft.editDrafts(req, state.drafts, questionId, kind, text as string, change);
       if ('refusal' in edited) return fail(edited.refusal);
       set({ drafts: edited.drafts, error: null, confirmingSkip: false });
       return OK;
@@ -213,10 +211,12 @@ export function createQuestionStore(
         if (listeners.size === 0 && !expireUnobserved) disarm?.();
       };
     },
-    select: edit('label', selectLabel),
-    toggle: edit('label', toggleLabel),
-    setOther: edit('text', typeOther),
-    chooseOther: edit(undefined, chooseOther),
+    select: edit('label', draft.selectLabel, 'label'),
+    toggle: edit('label', draft.toggleLabel, 'label'),
+    setOther: edit('own', draft.typeOther, 'text'),
+    chooseOther: edit('own', draft.chooseOther),
+    setNote: edit('note', draft.writeNote, 'text'),
+    skipQuestion: edit('skip', draft.skipDraft),
     review: gated(false, () => {
       if (!state.reviewing) set({ reviewing: true, reviewed: true, error: null, confirmingSkip: false });
       return OK;

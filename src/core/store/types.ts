@@ -33,7 +33,7 @@ export interface StoreError {
   readonly questionId?: string;
   /**
    * Specifics: the transport's own message for `submit_failed` (the wait in ms for `submit_timeout`), the unknown label for
-   * `unknown_option`, the refused index for `invalid_step`, the type received for `invalid_input`.
+   * `unknown_option` (`Other`, `note` or `skip` for an answer the question does not take), the refused index for `invalid_step`, the type received for `invalid_input`.
    */
   readonly detail?: string;
 }
@@ -97,6 +97,17 @@ export interface QuestionStore {
    * Multi-select: check or uncheck it (unchecked text is kept but not sent).
    */
   chooseOther(questionId: string): ActionResult;
+  /**
+   * Keep `text` as the note on a question's answer, as typed (`''` removes it); kept and saved with
+   * the drafts. A secret question takes none (`unknown_option`, detail `note`).
+   */
+  setNote(questionId: string, text: string): ActionResult;
+  /**
+   * Skip one question, where the request is `skippable` (else `unknown_option`, detail `skip`): it
+   * counts as done and sends `[]`; its picks go, its typed text and note stay. Picking or typing an
+   * answer takes the skip back. `skip()` declines the whole prompt.
+   */
+  skipQuestion(questionId: string): ActionResult;
   /** Show the review step (every answer at a glance); `goTo`, `next` and `back` leave it. */
   review(): ActionResult;
   /** Show the next question (the last one stays put); leaves the review step. */

@@ -28,6 +28,10 @@ export interface AnswerSummaryItem {
    * never sent to the agent. Absent when there was nothing, and always for a secret question.
    */
   readonly unsent?: readonly string[];
+  /** The person's note on their answer, when they wrote one here (never on a secret question). */
+  readonly note?: string;
+  /** The person skipped this question on its own (a `skippable` request): its `answers` are empty. */
+  readonly skipped?: true;
 }
 
 /** What a summary shows: how the prompt ended and the answer to each question. */
@@ -60,49 +64,52 @@ export function summarize(state: QuestionState): AnswerSummaryData {
   const open = status === 'pending' || status === 'submitting' || (status === 'answered' && !sent);
   // The prompt ended before the person could send: what they had is kept, marked as not sent.
   const lost = status === 'expired' || status === 'cancelled';
+  // Notes are this UI's drafts: not those of an answer from elsewhere.
+  const mine = open || resolution?.source === 'user';
   return {
     status,
     source: resolution?.source ?? null,
     items: summaryItems(state.request, sent, open ? state.drafts : null).map((item) => {
-      const unsent = lost && !item.secret ? answersOf(draftOf(state.drafts, item.id)) : [];
-      return unsent.length > 0 ? { ...item, unsent } : item;
+      const draft = draftOf(state.drafts, item.id);
+      const unsent = lost && !item.secret ? answersOf(draft) : [];
+      return { ...item, ...(unsent.length > 0 && { unsent }), ...(mine && draft?.note && { note: draft.note }) };
     }),
   };
 }
 
 /**
  * The items of a summary, one per question: the answers sent when there are some, else the drafts
- * of an open prompt, else none. A secret question says only whether a value was given.
+ * of an open prompt, else none. A secret question says only whether a value was given; a question
+ * skipped on its own is marked (sent as `[]` in a `skippable` request, or a skipped draft).
  */
 export function summaryItems(
   request: AskUserRequest,
   sent: AnswerMap | null,
   drafts: Readonly<Record<string, QuestionDraft>> | null,
 ): AnswerSummaryItem[] {
-  return request.questions.map(({ id, header, question, secret }) =>
-    secret !== undefined
-      ? {
-          id,
-          header,
-          question,
-          answers: [],
-          secret: { given: sent !== null, ...(secret.store ? { storeName: secret.store.name } : {}) },
-        }
-      : {
-          id,
-          header,
-          question,
-          answers: sent
-            ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])]
-            : drafts
-              ? answersOf(draftOf(drafts, id))
-              : [],
-        },
-  );
+  return request.questions.map(({ id, header, question, secret }) => {
+    if (secret !== undefined) {
+      const given = sent !== null;
+      return {
+        id,
+        header,
+        question,
+        answers: [],
+        secret: { given, ...(secret.store && { storeName: secret.store.name }) },
+      };
+    }
+    const draft = drafts ? draftOf(drafts, id) : undefined;
+    const answers = sent ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])] : answersOf(draft);
+    // Skipped on its own: sent as `[]` in a skippable request, or a skipped draft.
+    return answers.length === 0 && (sent ? request.skippable : draft?.skipped)
+      ? { id, header, question, answers, skipped: true }
+      : { id, header, question, answers };
+  });
 }
 
 /**
- * The summary as plain text: one "Header: answer, answer" line per question when answered (after an
+ * The summary as plain text: one "Header: answer, answer" line per question when answered ("Skipped"
+ * for a question skipped on its own, then "(Note: …)" when there is a note; after an
  * "Answered elsewhere" line when another tab or channel answered), otherwise the status word
  * (Skipped, Expired, Cancelled, "No longer available" when the gateway dropped the question, or
  * "No answer" for a rebuilt summary whose record does not say which).
@@ -117,20 +124,22 @@ export function formatSummaryText(summary: AnswerSummaryData, messages?: Message
   const words = messages ?? textMessages;
   const word = summaryStatusWord(summary, words);
   if (summary.status !== 'answered' && word !== undefined) return word;
-  const lines = summary.items.map((item) => `${item.header}: ${summaryAnswerText(item, words)}`);
+  const lines = summary.items.map(
+    (item) => `${item.header}: ${summaryAnswerText(item, words)}${noteText(item.note, words)}`,
+  );
   if (word !== undefined) lines.unshift(word);
   return lines.join('\n');
 }
 
-/** One item's answer as text: its answers, the secret notice (never the value), or the no-answer mark. */
+/** One item's answer as text: its answers, the secret notice (never the value), Skipped, or the no-answer mark. */
 export function summaryAnswerText(
   item: AnswerSummaryItem,
-  messages?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored' | 'recommended'>,
+  messages?: Pick<Messages, 'noAnswer' | 'secretGiven' | 'secretStored' | 'recommended' | 'skipped'>,
 ): string {
   const words = messages ?? textMessages;
   if (item.secret?.given)
     return item.secret.storeName !== undefined ? words.secretStored(item.secret.storeName) : words.secretGiven;
-  if (item.answers.length === 0) return words.noAnswer;
+  if (item.answers.length === 0) return item.skipped ? words.skipped : words.noAnswer;
   // The agent's " (Recommended)" marker in the reader's language, as the timeline's badge shows it.
   return item.answers
     .map((answer) =>
@@ -140,6 +149,13 @@ export function summaryAnswerText(
     )
     .join(', ');
 }
+
+/**
+ * A summary line's note, after its answer: ` (Note: …)`, or `''` without one. `note` as the line
+ * shows it (the timeline isolates its bidi controls).
+ */
+export const noteText = (note: string | undefined, messages?: Pick<Messages, 'note'>): string =>
+  note ? ` (${(messages ?? textMessages).note}: ${note})` : '';
 
 /**
  * The word a summary carries about how the prompt ended: Skipped, Expired, Cancelled, "No longer
