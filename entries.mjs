@@ -146,6 +146,26 @@ export const ENTRIES = [
     ],
   },
   {
+    // The page's dock for Claude's questions: the parts only they use (previews, notes, a skip per
+    // question), apart from the bridge so that the server loads nothing of React.
+    name: 'question-dock/claude-agent-sdk/react',
+    source: 'src/claude-agent-sdk-react/index.tsx',
+    build: 'library',
+    imports: ['core', 'react', 'components', 'claude-agent-sdk'],
+    useClient: true,
+    hosts: ['@anthropic-ai/claude-agent-sdk'],
+    examples: true,
+    readme: 'The page: `question-dock/claude-agent-sdk/react`',
+    sizes: [
+      {
+        what: '{ AskUserQuestionDock }, own code and the parts over the dock',
+        import: '{ AskUserQuestionDock }',
+        ownCode: true,
+        limit: '3 kB',
+      },
+    ],
+  },
+  {
     name: 'question-dock/gateway',
     source: 'src/gateway/index.ts',
     build: 'library',
