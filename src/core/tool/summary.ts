@@ -90,7 +90,11 @@ export function summaryItems(
   return request.questions.map(({ id, header, question, secret }) => {
     const item = { id, header, question };
     if (secret !== undefined)
-      return { ...item, answers: [], secret: { given: sent !== null, ...(secret.store && { storeName: secret.store.name }) } };
+      return {
+        ...item,
+        answers: [],
+        secret: { given: sent !== null, ...(secret.store && { storeName: secret.store.name }) },
+      };
     const draft = drafts ? draftOf(drafts, id) : undefined;
     const answers = sent ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])] : answersOf(draft);
     // Skipped on its own: sent as `[]` in a skippable request, or a skipped draft.
