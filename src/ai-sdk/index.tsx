@@ -12,7 +12,13 @@ import { AnswerSummary, QuestionDock } from '../components';
 import type { QuestionDockRequestProps } from '../components/internal';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { CallNotice } from '../tool-call/CallNotice';
-import { CALL_DEFAULTS, callWords, withDefaults, type DraftPersistence } from '../core/internal';
+import {
+  CALL_DEFAULTS,
+  questionFailedText,
+  questionStoppedText,
+  withDefaults,
+  type DraftPersistence,
+} from '../core/internal';
 import { UnsentNotice } from '../tool-call/delivery';
 import { useToolOutput, type AddAskUserOutput } from './tool-output';
 import {
@@ -151,7 +157,7 @@ export function AskUserDock({
     <>
       {stopped && dismissed !== toolCallId ? (
         <CallNotice
-          text={callWords(messages).questionStopped}
+          text={questionStoppedText(messages)}
           action={{ label: messages.dismiss, onClick: () => setDismissed(toolCallId) }}
         />
       ) : (
@@ -215,8 +221,7 @@ export interface AskUserSummaryProps {
  * ```
  */
 export function AskUserSummary({ part, summary, messages = defaultMessages }: AskUserSummaryProps) {
-  if (part.state === 'output-error')
-    return <CallNotice text={callWords(messages).questionFailed(part.errorText ?? '')} />;
+  if (part.state === 'output-error') return <CallNotice text={questionFailedText(messages, part.errorText ?? '')} />;
   if (part.state !== 'output-available') return null;
   const shown = summary ?? summarizeToolCall(part.input, part.output);
   return shown ? <AnswerSummary summary={shown} messages={messages} /> : null;

@@ -10,7 +10,7 @@ import { makeAssistantToolUI, type ToolCallMessagePartProps } from '@assistant-u
 import { useState } from 'react';
 import { AnswerSummary, QuestionDock } from '../components';
 import { CallNotice } from '../tool-call/CallNotice';
-import { callWords, describeThrown, isObject, ownField } from '../core/internal';
+import { describeThrown, isObject, ownField, questionFailedText, questionStoppedText } from '../core/internal';
 import { CALL_PERSIST } from '../tool-call/call-persist';
 import { UnsentNotice, useDelivery } from '../tool-call/delivery';
 import { useRefusal } from '../tool-call/refusal';
@@ -110,7 +110,7 @@ export function AskUserToolView({ part, messages = defaultMessages }: AskUserToo
   const waiting = result === undefined && status.type === 'requires-action' && isWholeJson(argsText);
   useRefusal(waiting ? { toolCallId, input: args } : undefined, (_, errorText) => deliver(errorResponse(errorText)));
   if (result !== undefined) {
-    if (isError) return <CallNotice text={callWords(messages).questionFailed(errorText(result))} />;
+    if (isError) return <CallNotice text={questionFailedText(messages, errorText(result))} />;
     const summary = kept ?? summarizeToolCall(args, result);
     return summary ? <AnswerSummary summary={summary} messages={messages} /> : null;
   }
@@ -119,14 +119,14 @@ export function AskUserToolView({ part, messages = defaultMessages }: AskUserToo
       <CallNotice
         text={
           status.type === 'incomplete' && status.reason !== 'cancelled'
-            ? callWords(messages).questionFailed(status.reason)
-            : callWords(messages).questionStopped
+            ? questionFailedText(messages, status.reason)
+            : questionStoppedText(messages)
         }
       />
     );
   // The arguments are complete once their text is whole JSON; a call the run stopped writing never is.
   const written = isWholeJson(argsText);
-  if (!written && status.type !== 'running') return <CallNotice text={callWords(messages).questionStopped} />;
+  if (!written && status.type !== 'running') return <CallNotice text={questionStoppedText(messages)} />;
   // One dock from the first streamed delta to the answer: `streaming` turns off, nothing remounts.
   return (
     <>

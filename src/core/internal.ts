@@ -9,7 +9,7 @@ export { EMPTY, isAnswered, isDone } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
 export { pickedOption, pickedPreview } from './answer/preview';
 export { answeredResult, NO_ANSWER } from './answer/result';
-export { callWords } from './messages/calls';
+export { questionFailedText, questionStoppedText, stillWritingText } from './messages/calls';
 export { formatDuration } from './messages/format';
 export { readPersist, storageOf } from './persistence/persist-option';
 export { realClock } from './plumbing/clock';

@@ -78,10 +78,7 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
     : ownAnswerField(question) === 'other'
       ? ownAnswerDigit(question)
       : question.options.length;
-  const hint =
-    options.shortcutHint && !stacked && !reviewing
-      ? messages.shortcutHint(digits, submit === null ? messages.next : word)
-      : null;
+  const hint = options.shortcutHint && !stacked && !reviewing ? messages.shortcutHint(digits, word) : null;
   return (
     <div className="qd-footer">
       <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.askSkip()}>

@@ -1,5 +1,5 @@
 import { previewAskUser } from '../../core';
-import { callWords, splitRecommended } from '../../core/internal';
+import { splitRecommended, stillWritingText } from '../../core/internal';
 import type { Messages } from '../../core';
 
 /**
@@ -53,7 +53,7 @@ export function StreamingPreview({ request, messages }: { request: unknown; mess
         )}
       </div>
       <p role="status" className="qd-preview-status">
-        {callWords(messages).stillWriting}
+        {stillWritingText(messages)}
       </p>
     </section>
   );

@@ -93,9 +93,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   const otherField = useMemo(() => <OtherField question={question} ref={field} />, [question]);
   const disabled = busy ? '' : undefined;
   const otherDigit = withOther && ownAnswerField(question) === 'other' ? ownAnswerDigit(question) : 0;
-  const checkbox = ({ checked, onCheckedChange, ...props }: CheckboxProps): ReactNode => (
-    <Checkbox.Root {...props} checked={checked} onCheckedChange={onCheckedChange} />
-  );
+  const checkbox = (props: CheckboxProps): ReactNode => <Checkbox.Root {...props} />;
 
   // The dot and the tick are drawn by the stylesheet from the control's `data-state`: Radix's
   // Indicator would mount a Presence that reads computed styles on every toggle.

@@ -1,31 +1,19 @@
 /**
  * The words of a tool call that streams or ends without an answer. Their own module, apart from
  * en.ts: only the adapters and the streaming view use them, so the dock's `messages` leaves their
- * English out and this module holds it.
+ * English out and this module holds it. One function per word, so a bundle carries the English of
+ * the words it shows only (the dock shows "still writing", the adapters the other two).
  */
 import type { Messages } from './types';
 
-/** The words of a call that streams or ends without an answer. */
-export interface CallWords {
-  readonly stillWriting: string;
-  readonly questionStopped: string;
-  readonly questionFailed: (detail: string) => string;
-}
+/** Shown with a question the agent is still writing: `messages`' words, or English. @internal */
+export const stillWritingText = (messages?: Messages): string =>
+  messages?.stillWriting ?? 'The agent is still writing this question…';
 
-const english: CallWords = {
-  stillWriting: 'The agent is still writing this question…',
-  questionStopped: 'The agent stopped before it finished this question.',
-  questionFailed: (detail) => `This question could not be asked: ${detail}`,
-};
+/** A question the agent stopped writing before it was complete: `messages`' words, or English. @internal */
+export const questionStoppedText = (messages?: Messages): string =>
+  messages?.questionStopped ?? 'The agent stopped before it finished this question.';
 
-/**
- * The words of a call that streams or ends without an answer: those `messages` gives, English for
- * the rest (or for all, without `messages`). @internal
- */
-export function callWords(messages?: Messages): CallWords {
-  return {
-    stillWriting: messages?.stillWriting ?? english.stillWriting,
-    questionStopped: messages?.questionStopped ?? english.questionStopped,
-    questionFailed: messages?.questionFailed ?? english.questionFailed,
-  };
-}
+/** A question call that failed, `detail` being the host's error text: `messages`' words, or English. @internal */
+export const questionFailedText = (messages: Messages | undefined, detail: string): string =>
+  messages?.questionFailed ? messages.questionFailed(detail) : `This question could not be asked: ${detail}`;

@@ -158,7 +158,7 @@ export interface Messages {
   readonly secretExisting: (when: string, by: string) => string;
   /** Text of the link shown with a question that has a `url`. */
   readonly openLink: string;
-  // The next three are optional, English without them (`callWords`): only the adapters and the streaming view use them.
+  // The next three are optional, English without them (messages/calls.ts): only the adapters and the streaming view use them.
   /** Shown with a question the agent is still writing (nothing can be answered yet). @default English */
   readonly stillWriting?: string | undefined;
   /** A question the agent stopped writing before it was complete (the run was stopped). @default English */

@@ -5,7 +5,7 @@
  * Nothing here throws, whatever the input.
  */
 import { truncateGraphemes } from './graphemes';
-import { kindOf, ownField } from './guards';
+import { kindOf, ownField, type Kind } from './guards';
 import type { Issue, IssueCode } from './types';
 import { keyWithin } from './unicode';
 
@@ -30,27 +30,22 @@ export function addWarning(c: Collector, path: string, code: IssueCode, detail: 
   c.warnings.push({ code, path, detail });
 }
 
+/** How a message names a value of each kind; a number and the rest are said by {@link describe}. */
+const DESCRIPTIONS: Partial<Record<Kind, string>> = {
+  null: 'null',
+  undefined: 'nothing',
+  array: 'an array',
+  'plain object': 'an object',
+  'other object': 'an object that is not a plain object',
+  unreadable: 'an unreadable object',
+};
+
 /** Describes a value for a message: "a string", "the number 5", "an object that is not a plain object". */
 function describe(value: unknown): string {
-  switch (kindOf(value)) {
-    case 'null':
-      return 'null';
-    case 'undefined':
-      return 'nothing';
-    case 'number':
-      // A number's text is at most 24 characters, so it needs no preview.
-      return `the number ${value as number}`;
-    case 'array':
-      return 'an array';
-    case 'plain object':
-      return 'an object';
-    case 'other object':
-      return 'an object that is not a plain object';
-    case 'unreadable':
-      return 'an unreadable object';
-    default:
-      return typeof value === 'boolean' ? String(value) : `a ${typeof value}`;
-  }
+  const kind = kindOf(value);
+  // A number's text is at most 24 characters, so it needs no preview.
+  if (kind === 'number') return `the number ${value as number}`;
+  return DESCRIPTIONS[kind] ?? (typeof value === 'boolean' ? String(value) : `a ${typeof value}`);
 }
 
 /** Quotes text for a message, cut to 40 graphemes so messages stay short even for 1 MB keys or labels. */
@@ -168,16 +163,24 @@ export function isBlank(text: string): boolean {
   return keyWithin(text, 0) === '';
 }
 
+/**
+ * A required field's value; {@link UNREADABLE} when it could not be read (already reported) or is
+ * absent (reported here: "is required: expected `what`").
+ */
+export function required(c: Collector, fields: Snapshot, path: string, key: string, what: string): unknown {
+  const value = fields.get(key);
+  if (value === undefined && !fields.has(key)) {
+    addError(c, path, 'invalid_type', `is required: expected ${what}`);
+    return UNREADABLE;
+  }
+  return value;
+}
+
 /** A required, trimmed string with something visible in it; `null` (with an error) otherwise. */
 export function requiredText(c: Collector, fields: Snapshot, base: string, key: string): string | null {
   const path = fieldPath(base, key);
-  const value = fields.get(key);
+  const value = required(c, fields, path, key, 'a string');
   if (value === UNREADABLE) return null;
-  if (value === undefined) {
-    if (!fields.has(key)) addError(c, path, 'invalid_type', 'is required: expected a string');
-    else expected(c, path, 'a string', value);
-    return null;
-  }
   if (typeof value !== 'string') {
     expected(c, path, 'a string', value);
     return null;
@@ -199,12 +202,8 @@ export function requiredList(
 ): { items: unknown[]; length: number; path: string; unreadable: number } | null {
   const path = fieldPath(base, key);
   const what = `an array of ${key}`;
-  const value = fields.get(key);
+  const value = required(c, fields, path, key, what);
   if (value === UNREADABLE) return null;
-  if (value === undefined && !fields.has(key)) {
-    addError(c, path, 'invalid_type', `is required: expected ${what}`);
-    return null;
-  }
   if (kindOf(value) !== 'array') {
     expected(c, path, what, value);
     return null;

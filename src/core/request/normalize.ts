@@ -31,6 +31,7 @@ import {
   optional,
   optionalFlag,
   quote,
+  required,
   requiredList,
   requiredText,
   snapshot,
@@ -48,12 +49,8 @@ const REQUEST_KEYS = ['questions', 'timeoutSeconds'] as const;
 
 function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<string, string>): string | null {
   const idPath = fieldPath(path, 'id');
-  const rawId = fields.get('id');
+  const rawId = required(c, fields, idPath, 'id', 'a snake_case string such as "deploy_target"');
   if (rawId === UNREADABLE) return null;
-  if (rawId === undefined && !fields.has('id')) {
-    addError(c, idPath, 'invalid_type', 'is required: expected a snake_case string such as "deploy_target"');
-    return null;
-  }
   if (typeof rawId !== 'string') {
     expected(c, idPath, 'a snake_case string', rawId);
     return null;

@@ -139,15 +139,17 @@ export function openPersist(
   if (persist === undefined || (persist as unknown) === false) return undefined;
   // Every warning names its prompt, when it has an id.
   const warn = (w: Warning<PersistenceWarningCode>) => warnTo(promptId === undefined ? w : { ...w, promptId });
-  const unavailable = (why: string, cause: unknown): undefined => {
-    devWarn(why, cause);
+  const unavailable = (): undefined => {
     warn(warningOf({ persist_unavailable: PERSIST_UNAVAILABLE }, { code: 'persist_unavailable', detail: 'persist' }));
     return undefined;
   };
+  // Each development warning is said where it happens: a production build drops the call and its words.
   try {
     if (made.has(persist)) return persist.open(promptId, request, warn);
   } catch (error) {
-    return unavailable('persist.open threw; the prompt works in memory.', error);
+    devWarn('persist.open threw; the prompt works in memory.', error);
+    return unavailable();
   }
-  return unavailable('`persist` takes persistDrafts(options); it was ignored.', persist);
+  devWarn('`persist` takes persistDrafts(options); it was ignored.', persist);
+  return unavailable();
 }

@@ -134,16 +134,19 @@ export function createQuestionStore(
   function gated<A extends unknown[]>(editing: boolean, action: (...args: A) => ActionResult) {
     return (...args: A): ActionResult => gate(editing) ?? action(...args);
   }
-  /** A refused action whose error is shown in state (while the prompt is open); a misuse is said in development. */
+  /** A refused action whose error is shown in state (while the prompt is open). */
   function fail(error: StoreError): ActionResult {
-    if (error.code.startsWith('invalid_') || error.code.startsWith('unknown_'))
-      devWarn(`A store action was refused (${error.code}): check the arguments your UI passes.`, error);
     if (!state.resolution) set({ error });
     return refused(error);
   }
+  /** {@link fail} for arguments the UI should not have passed (an unknown id, a wrong type): said in development. */
+  function misuse(error: StoreError): ActionResult {
+    devWarn(`A store action was refused (${error.code}): check the arguments your UI passes.`, error);
+    return fail(error);
+  }
   /** Bad arguments (wrong types from untyped callers) are refused with a code and never stored. */
   const notText = (path: string, value: unknown): ActionResult | undefined =>
-    typeof value === 'string' ? undefined : fail({ code: 'invalid_input', path, detail: typeName(value) });
+    typeof value === 'string' ? undefined : misuse({ code: 'invalid_input', path, detail: typeName(value) });
 
   // ── Draft actions: `text` is a label (`path` 'label'), own text or a note ('text'); Other's row and skips none.
   const edit = (kind: draft.EditKind, change: draft.DraftChange, path?: 'label' | 'text') =>
@@ -151,15 +154,15 @@ export function createQuestionStore(
       const bad = (path && notText(path, text)) ?? notText('questionId', questionId);
       if (bad) return bad;
       const edited = draft.editDrafts(req, state.drafts, questionId, kind, text as string, change);
-      if ('refusal' in edited) return fail(edited.refusal);
+      if ('refusal' in edited) return misuse(edited.refusal);
       set({ drafts: edited.drafts, error: null, confirmingSkip: false });
       return OK;
     });
 
   const move = gated(false, (index: number): ActionResult => {
-    if (typeof index !== 'number') return fail({ code: 'invalid_input', path: 'index', detail: typeName(index) });
+    if (typeof index !== 'number') return misuse({ code: 'invalid_input', path: 'index', detail: typeName(index) });
     if (!Number.isInteger(index) || index < 0 || index >= questions.length)
-      return fail({ code: 'invalid_step', detail: String(index) });
+      return misuse({ code: 'invalid_step', detail: String(index) });
     if (index !== state.step || state.error || state.reviewing || state.confirmingSkip)
       set({ step: index, error: null, reviewing: false, confirmingSkip: false });
     return OK;

@@ -88,22 +88,18 @@ export function summaryItems(
   drafts: Readonly<Record<string, QuestionDraft>> | null,
 ): AnswerSummaryItem[] {
   return request.questions.map(({ id, header, question, secret }) => {
-    if (secret !== undefined) {
-      const given = sent !== null;
+    const item = { id, header, question };
+    if (secret !== undefined)
       return {
-        id,
-        header,
-        question,
+        ...item,
         answers: [],
-        secret: { given, ...(secret.store && { storeName: secret.store.name }) },
+        secret: { given: sent !== null, ...(secret.store && { storeName: secret.store.name }) },
       };
-    }
     const draft = drafts ? draftOf(drafts, id) : undefined;
     const answers = sent ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])] : answersOf(draft);
     // Skipped on its own: sent as `[]` in a skippable request, or a skipped draft.
-    return answers.length === 0 && (sent ? request.skippable : draft?.skipped)
-      ? { id, header, question, answers, skipped: true }
-      : { id, header, question, answers };
+    const skipped = answers.length === 0 && (sent ? request.skippable : draft?.skipped);
+    return { ...item, answers, ...(skipped && { skipped }) };
   });
 }
 
