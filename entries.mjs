@@ -59,7 +59,7 @@ export const ENTRIES = [
         // Raised within the 0.5 kB Claude's AskUserQuestion may add: its contract in the one normalizer
         // and the dock's parts (what only some hosts use is given by their entry).
         // Raised: a note on an answer and a skip per question (the store's edits, the review and the summary show them).
-        limit: '30.01 kB',
+        limit: '29.98 kB',
       },
       // Lowered with the row above.
       {
@@ -72,7 +72,7 @@ export const ENTRIES = [
       // Raised: pageAttention is an export (it left the README example, not the entry); the additions above;
       // the one list of asked questions the refused and the checking notices share.
       // Raised: a note on an answer and a skip per question (the store's edits, the review and the summary show them).
-      { what: 'whole entry (Radix and clsx from npm)', import: '*', limit: '42.77 kB' },
+      { what: 'whole entry (Radix and clsx from npm)', import: '*', limit: '42.7 kB' },
     ],
   },
   {
