@@ -5,7 +5,13 @@
  */
 import { devWarn, isObject, nonEmpty, ownField, type Obj } from '../core/internal';
 import { questionTexts, updatedInputOf } from './convert';
-import type { AskUserQuestionAsk, AskUserQuestionInput, AskUserQuestionToPage } from './types';
+import type {
+  AskUserQuestionAnswer,
+  AskUserQuestionAsk,
+  AskUserQuestionInput,
+  AskUserQuestionPreviewFormat,
+  AskUserQuestionToPage,
+} from './types';
 
 /** The tool this bridge answers. */
 const TOOL = 'AskUserQuestion';
@@ -50,6 +56,12 @@ export interface AskUserQuestionBridgeOptions<Options extends CanUseToolOptions,
    * @default 900
    */
   readonly timeoutSeconds?: number | undefined;
+  /**
+   * How the model writes its options' previews (mockups, snippets): pass `bridge.toolConfig` to
+   * `query()`, so the model and the page agree. `markdown` shows as text, `html` in a sandboxed frame.
+   * @default 'markdown'
+   */
+  readonly previewFormat?: AskUserQuestionPreviewFormat | undefined;
 }
 
 /** What {@link createAskUserQuestionBridge} gives: the SDK's `canUseTool`, and the two ends of the channel. */
@@ -67,6 +79,8 @@ export interface AskUserQuestionBridge<Options extends CanUseToolOptions, Other>
   readonly receive: (message: unknown) => void;
   /** The open questions, as one message: send it to a page when it connects, so a reload shows them again. */
   readonly pending: () => Extract<AskUserQuestionToPage, { type: 'open' }>;
+  /** Pass it as the `toolConfig` option of `query()`: the previews' format the page expects. */
+  readonly toolConfig: { readonly askUserQuestion: { readonly previewFormat: AskUserQuestionPreviewFormat } };
 }
 
 /** The deadline's seconds: a number of 0 or more, else (with a warning in development) the default. */
@@ -100,14 +114,14 @@ interface Open {
  * socket.onMessage((text) => bridge.receive(JSON.parse(text)));
  * for await (const message of query({
  *   prompt: 'Plan the release with me.',
- *   options: { canUseTool: bridge.canUseTool, permissionMode: 'default' },
+ *   options: { canUseTool: bridge.canUseTool, toolConfig: bridge.toolConfig, permissionMode: 'default' },
  * })) console.log(message.type);
  * ```
  */
 export function createAskUserQuestionBridge<Options extends CanUseToolOptions, Other = never>(
   options: AskUserQuestionBridgeOptions<Options, Other>,
 ): AskUserQuestionBridge<Options, Other> {
-  const { send, otherTools } = options;
+  const { send, otherTools, previewFormat = 'markdown' } = options;
   const timeoutSeconds = secondsOf(options.timeoutSeconds);
   const open = new Map<string, Open>();
 
@@ -127,6 +141,7 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
         id: toolUseID,
         input: input as unknown as AskUserQuestionInput,
         expiresAt: Date.now() + timeoutSeconds * 1000,
+        previewFormat,
       };
       const withdraw = (): void => {
         if (!open.delete(toolUseID)) return;
@@ -167,6 +182,8 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
     if (type === 'refuse') {
       const text = ownField(message, 'message');
       waiting.settle({ behavior: 'deny', message: nonEmpty(text) ? text : `The page could not show the ${TOOL}.` });
+      // Any other page that shows it: the model no longer waits for it.
+      post({ type: 'cancel', id: waiting.ask.id });
       return;
     }
     const updatedInput = updatedInputOf(waiting.input, ownField(message, 'answers'), ownField(message, 'annotations'));
@@ -175,11 +192,15 @@ export function createAskUserQuestionBridge<Options extends CanUseToolOptions, O
       return;
     }
     waiting.settle({ behavior: 'allow', updatedInput });
+    // Every page hears of it: another tab that shows the question says "Answered elsewhere", with the answer.
+    const { answers, annotations } = updatedInput as unknown as AskUserQuestionAnswer;
+    post({ type: 'answered', id: waiting.ask.id, answers, ...(annotations && { annotations }) });
   }
 
   return {
     canUseTool,
     receive,
     pending: () => ({ type: 'open', asks: [...open.values()].map((o) => o.ask) }),
+    toolConfig: { askUserQuestion: { previewFormat } },
   };
 }

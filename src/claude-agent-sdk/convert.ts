@@ -4,9 +4,9 @@
  * answer into the `updatedInput` the CLI reads. Both ends read what crosses the channel here, with
  * the same rules, so they cannot drift apart.
  */
-import type { ToolResult } from '../core';
-import { isObject, nonEmpty, ownField, type Obj } from '../core/internal';
-import type { AskUserQuestionAnnotation, AskUserQuestionInput } from './types';
+import type { AskUserRequest, QuestionDraft, ToolResult } from '../core';
+import { answeredResult, isObject, NO_ANSWER, nonEmpty, ownField, pickedPreview, type Obj } from '../core/internal';
+import type { AskUserQuestionAnnotation, AskUserQuestionAnswer, AskUserQuestionInput } from './types';
 
 /** The dock's id of the question at `index`: Claude's questions have none, so their position names them. */
 export const questionId = (index: number): string => `q${index + 1}`;
@@ -53,32 +53,75 @@ export function dockRequestOf(input: unknown): unknown {
         multiSelect: ownField(question, 'multiSelect'),
       };
     }),
+    // The CLI takes a question left alone (`unanswered: 'skipped'`), so each one may be skipped on its own.
+    skippable: true,
   };
+}
+
+/** What the page read of a prompt when it ended: its request and the person's drafts. */
+export interface Answered {
+  readonly request: AskUserRequest;
+  readonly drafts: Readonly<Record<string, QuestionDraft>>;
 }
 
 /**
  * The answer to send for the dock's result: each answered question's labels joined by ", " (the
- * label as the model wrote it) or the person's own text, keyed by its question text; every question
- * without an answer annotated `unanswered: 'skipped'` (a question left out without it would vanish
- * from what the model reads). A whole skip, or a deadline that passed, has every question skipped:
- * the model reads "The user did not answer the questions."
+ * label as the model wrote it) or the person's own text, keyed by its question text, with the
+ * person's note and the preview they picked (`answered`: what the page showed); every question
+ * without an answer annotated `unanswered` (`why`: a question left out without it would vanish from
+ * what the model reads). A whole skip, or a deadline that passed, has every question skipped: the
+ * model reads "The user did not answer the questions."
  */
 export function answerOf(
   input: AskUserQuestionInput,
   result: ToolResult,
+  answered?: Answered,
+  why: 'skipped' | 'replied_in_chat' = 'skipped',
 ): { answers: Record<string, string>; annotations?: Record<string, AskUserQuestionAnnotation> } {
   const given = result.status === 'answered' ? result.answers.answers : {};
   const answers: [string, string][] = [];
-  const skipped: [string, AskUserQuestionAnnotation][] = [];
+  const annotations: [string, AskUserQuestionAnnotation][] = [];
   for (const [index, { question, options }] of input.questions.entries()) {
-    const texts = ownField(given, questionId(index)) as readonly string[] | undefined;
-    if (!texts?.length) skipped.push([question, { unanswered: 'skipped' }]);
+    const id = questionId(index);
+    const texts = ownField(given, id) as readonly string[] | undefined;
+    const draft = result.status === 'answered' ? answered?.drafts[id] : undefined;
+    const shown = answered?.request.questions[index];
+    const preview = shown && texts?.length ? pickedPreview(shown, draft) : undefined;
+    const annotation: AskUserQuestionAnnotation = {
+      ...(draft?.note !== undefined && { notes: draft.note }),
+      ...(preview !== undefined && { preview }),
+      ...(!texts?.length && { unanswered: why }),
+    };
+    if (Object.keys(annotation).length > 0) annotations.push([question, annotation]);
     // The dock trims labels; the CLI tells a label from the person's own text by comparing it as written.
-    else answers.push([question, texts.map((t) => options.find((o) => o.label.trim() === t)?.label ?? t).join(', ')]);
+    if (texts?.length)
+      answers.push([question, texts.map((t) => options.find((o) => o.label.trim() === t)?.label ?? t).join(', ')]);
   }
   // fromEntries: a question text such as "__proto__" is a key like any other.
-  const answered = Object.fromEntries(answers);
-  return skipped.length > 0 ? { answers: answered, annotations: Object.fromEntries(skipped) } : { answers: answered };
+  const answeredMap = Object.fromEntries(answers);
+  return annotations.length > 0
+    ? { answers: answeredMap, annotations: Object.fromEntries(annotations) }
+    : { answers: answeredMap };
+}
+
+/**
+ * The dock's result for an answer in Claude's shape (another page answered): each question's text
+ * read back as the labels it joins (a label as it is, else labels joined by ", "), else the person's
+ * own text; a question annotated `unanswered`, or without an answer, gets `[]`. The store checks it
+ * against the request before it shows it.
+ */
+export function resultOf(input: AskUserQuestionInput, answer: AskUserQuestionAnswer): ToolResult {
+  const entries = input.questions.map(({ question, options, multiSelect }, index): [string, string[]] => {
+    const text = ownField(answer.answers, question);
+    const labels = options.map((option) => option.label);
+    const skipped = answer.annotations && ownField(answer.annotations, question);
+    if (typeof text !== 'string' || (isObject(skipped) && ownField(skipped, 'unanswered') !== undefined))
+      return [questionId(index), []];
+    const parts = multiSelect && !labels.includes(text) ? text.split(', ') : [text];
+    const read = parts.every((part) => labels.includes(part)) ? parts : [text];
+    return [questionId(index), read.map((part) => part.trim())];
+  });
+  return entries.some(([, values]) => values.length > 0) ? answeredResult(Object.fromEntries(entries)) : NO_ANSWER;
 }
 
 /** One annotation as sent, or `undefined` when it is not one (an unknown key, a value of the wrong type). */

@@ -3,9 +3,9 @@
  * the dock. On the server, {@link createAskUserQuestionBridge} gives `query()` a `canUseTool` that
  * hands each AskUserQuestion to the page over the app's own channel (a WebSocket, server-sent
  * events…) and resolves with the person's answer. In the page, {@link createAskUserQuestionPage}
- * turns what the server sends into prompts in a queue, which the dock shows
- * (`<QuestionDock store={usePromptQueue(page.queue).active} />`), and sends each outcome back.
- * Framework-free: both ends are plain objects, and the server loads nothing of React.
+ * turns what the server sends into prompts in a queue, which `AskUserQuestionDock`
+ * (`question-dock/claude-agent-sdk/react`) shows, and sends each outcome back. Framework-free: both
+ * ends are plain objects, and the server loads nothing of React.
  * @packageDocumentation
  */
 export {
@@ -18,8 +18,10 @@ export {
 export { createAskUserQuestionPage, type AskUserQuestionPage, type AskUserQuestionPageOptions } from './page';
 export type {
   AskUserQuestionAnnotation,
+  AskUserQuestionAnswer,
   AskUserQuestionAsk,
   AskUserQuestionInput,
+  AskUserQuestionPreviewFormat,
   AskUserQuestionToPage,
   AskUserQuestionToServer,
 } from './types';

@@ -25,8 +25,15 @@ import {
   withDefaults,
   type DraftPersistence,
 } from '../core/internal';
-import { answerOf, dockRequestOf } from './convert';
-import type { AskUserQuestionAsk, AskUserQuestionInput, AskUserQuestionToServer } from './types';
+import { answerOf, dockRequestOf, resultOf } from './convert';
+import type {
+  AskUserQuestionAnnotation,
+  AskUserQuestionAnswer,
+  AskUserQuestionAsk,
+  AskUserQuestionInput,
+  AskUserQuestionPreviewFormat,
+  AskUserQuestionToServer,
+} from './types';
 
 /** How many sent answers are kept to send again, should the server ask the same question again (it did not get one). */
 const KEPT_ANSWERS = 20;
@@ -64,6 +71,14 @@ export interface AskUserQuestionPage {
    * cancel. A malformed message is ignored, with a warning in development.
    */
   receive(message: unknown): void;
+  /**
+   * The person sent a message from the composer while questions wait: each open one ends (its summary
+   * says Skipped) and the model reads that the person replied in the chat (`unanswered:
+   * 'replied_in_chat'`), then their message. Call it before you send the message on.
+   */
+  repliedInChat(): void;
+  /** How the previews of `store`'s question are written (`markdown` for a store this page did not make). */
+  previewFormatOf(store: QuestionStore | undefined): AskUserQuestionPreviewFormat;
   /** Stops the queue and the stores (their last state stays readable). */
   dispose(): void;
 }
@@ -74,10 +89,21 @@ function readAsk(value: unknown): AskUserQuestionAsk | undefined {
   const id = ownField(value, 'id');
   const expiresAt = ownField(value, 'expiresAt');
   const input = ownField(value, 'input');
+  const previewFormat = ownField(value, 'previewFormat') === 'html' ? 'html' : 'markdown';
   // The input itself is the normalizer's to check: what it cannot show is refused with the reasons.
   return nonEmpty(id) && isMs(expiresAt) && isObject(input)
-    ? { id, expiresAt, input: input as unknown as AskUserQuestionInput }
+    ? { id, expiresAt, input: input as unknown as AskUserQuestionInput, previewFormat }
     : undefined;
+}
+
+/** An `answered` message's answer, or `undefined` when it has no answers object. */
+function readAnswer(value: Record<string, unknown>): AskUserQuestionAnswer | undefined {
+  const answers = ownField(value, 'answers');
+  const annotations = ownField(value, 'annotations');
+  if (!isObject(answers) || (annotations !== undefined && !isObject(annotations))) return undefined;
+  // Each value is read where it is used (`resultOf`, then the store's check of the result).
+  const answer = { answers: answers as Record<string, string> };
+  return annotations ? { ...answer, annotations: annotations as Record<string, AskUserQuestionAnnotation> } : answer;
 }
 
 /** Every question of an `open` message, or `undefined` when one of them is not one. */
@@ -112,12 +138,22 @@ function readAsks(value: unknown): AskUserQuestionAsk[] | undefined {
 export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): AskUserQuestionPage {
   const queue = createPromptQueue({ sessionKey: 'claude' });
   const persist = options.persist && withDefaults(options.persist, CALL_DEFAULTS);
-  const stores = new Map<string, QuestionStore>();
+  const stores = new Map<string, { readonly ask: AskUserQuestionAsk; readonly store: QuestionStore }>();
   const answered = new Map<string, AskUserQuestionToServer>();
+  // The questions the person left by writing in the chat: their skip says so.
+  const chatted = new Set<string>();
 
-  /** The answer for the dock's result, kept to send again should the server ask again (it did not get it). */
-  function answer(ask: AskUserQuestionAsk, result: ToolResult): void | Promise<void> {
-    const message: AskUserQuestionToServer = { type: 'answer', id: ask.id, ...answerOf(ask.input, result) };
+  /**
+   * The answer for the dock's result, with the notes and previews of `store`'s drafts, kept to send
+   * again should the server ask again (it did not get it).
+   */
+  function answer(ask: AskUserQuestionAsk, result: ToolResult, store: QuestionStore): void | Promise<void> {
+    const why = chatted.delete(ask.id) ? 'replied_in_chat' : 'skipped';
+    const message: AskUserQuestionToServer = {
+      type: 'answer',
+      id: ask.id,
+      ...answerOf(ask.input, result, store.getState(), why),
+    };
     answered.set(ask.id, message);
     for (const id of [...answered.keys()].slice(0, -KEPT_ANSWERS)) answered.delete(id);
     return options.send(message);
@@ -136,7 +172,8 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
 
   function ended(ask: AskUserQuestionAsk, store: QuestionStore, resolution: Resolution): void {
     // An answer went through `send` already; a skip or a deadline goes now. A cancel is the server's own.
-    if (resolution.status === 'skipped' || resolution.status === 'expired') hand(() => answer(ask, resolution.result));
+    if ((resolution.status === 'skipped' || resolution.status === 'expired') && resolution.source !== 'elsewhere')
+      hand(() => answer(ask, resolution.result, store));
     stores.delete(ask.id);
     options.onResolve?.(summarize(store.getState()), resolution, ask.id);
     // Released once it has ended: its last state stays readable, nothing of it keeps running.
@@ -159,10 +196,10 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
       promptId: ask.id,
       expiresAt: ask.expiresAt,
       ...(persist && { persist }),
-      send: (result) => answer(ask, result),
+      send: (result) => answer(ask, result, store),
       onResolve: (_result, resolution) => ended(ask, store, resolution),
     });
-    stores.set(ask.id, store);
+    stores.set(ask.id, { ask, store });
     queue.add(store);
   }
 
@@ -170,22 +207,40 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
     const type = isObject(message) ? ownField(message, 'type') : undefined;
     const ask = type === 'ask' ? readAsk(message) : undefined;
     const listed = type === 'open' && isObject(message) ? readAsks(ownField(message, 'asks')) : undefined;
-    const id = type === 'cancel' && isObject(message) ? ownField(message, 'id') : undefined;
+    const id = (type === 'cancel' || type === 'answered') && isObject(message) ? ownField(message, 'id') : undefined;
+    const shown = nonEmpty(id) ? stores.get(id) : undefined;
+    const given = type === 'answered' && isObject(message) ? readAnswer(message) : undefined;
     if (ask) show(ask);
     else if (listed) {
       // One this page shows that the server no longer has (it restarted, or the turn ended meanwhile).
-      for (const [openId, store] of stores) if (!listed.some((item) => item.id === openId)) store.cancel('unavailable');
+      for (const [openId, { store }] of stores)
+        if (!listed.some((item) => item.id === openId)) store.cancel('unavailable');
       listed.forEach(show);
-    } else if (nonEmpty(id)) stores.get(id)?.cancel();
-    else devWarn('Ignored a malformed message from the server.', message);
+    } else if (type === 'cancel' && nonEmpty(id)) shown?.store.cancel();
+    else if (given && nonEmpty(id)) {
+      // Answered in another tab: shown so, with its answer; one the dock cannot read back just closes.
+      // This page's own answer comes back too, while its send may still be waiting: that one is left alone.
+      if (shown && !answered.has(id) && !shown.store.resolveExternally(resultOf(shown.ask.input, given)).ok)
+        shown.store.cancel('unavailable');
+    } else devWarn('Ignored a malformed message from the server.', message);
   }
 
   return {
     queue,
     receive,
+    repliedInChat() {
+      for (const [id, { store }] of stores) {
+        chatted.add(id);
+        if (!store.skip().ok) chatted.delete(id);
+      }
+    },
+    previewFormatOf(store) {
+      for (const shown of stores.values()) if (shown.store === store) return shown.ask.previewFormat;
+      return 'markdown';
+    },
     dispose() {
       queue.dispose();
-      for (const store of stores.values()) store.dispose();
+      for (const { store } of stores.values()) store.dispose();
       stores.clear();
     },
   };

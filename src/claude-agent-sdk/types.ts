@@ -34,6 +34,9 @@ export interface AskUserQuestionAnnotation {
   readonly unanswered?: 'skipped' | 'replied_in_chat' | 'dismissed';
 }
 
+/** How the options' previews are written: the session's `toolConfig.askUserQuestion.previewFormat`. */
+export type AskUserQuestionPreviewFormat = 'markdown' | 'html';
+
 /** One open question, as the server sends it to the page. */
 export interface AskUserQuestionAsk {
   /** The tool use's id (`toolUseID`): the prompt's id in the page, which keys its drafts. */
@@ -41,17 +44,29 @@ export interface AskUserQuestionAsk {
   readonly input: AskUserQuestionInput;
   /** When the page stops waiting (ms epoch, the server's clock): the same deadline after a reload. */
   readonly expiresAt: number;
+  /** How the options' previews are written (the bridge's `previewFormat`). */
+  readonly previewFormat: AskUserQuestionPreviewFormat;
+}
+
+/** An answer in Claude's shape: answers keyed by question text, and each question's annotation. */
+export interface AskUserQuestionAnswer {
+  /** The labels picked joined by ", ", or the person's own text, by question text. */
+  readonly answers: Readonly<Record<string, string>>;
+  /** Notes, the preview picked, or why a question has no answer, by question text. */
+  readonly annotations?: Readonly<Record<string, AskUserQuestionAnnotation>>;
 }
 
 /**
  * What the server sends the page: a new question (`ask`); every open one (`open`, for a page that
  * connects or reconnects: one it shows that is not listed is no longer answerable); a question the
- * turn no longer waits for (`cancel`: the session was interrupted).
+ * turn no longer waits for (`cancel`: the session was interrupted, or a page could not show it); a
+ * question a page answered (`answered`: another tab shows "Answered elsewhere" with the answer).
  */
 export type AskUserQuestionToPage =
   | ({ readonly type: 'ask' } & AskUserQuestionAsk)
   | { readonly type: 'open'; readonly asks: readonly AskUserQuestionAsk[] }
-  | { readonly type: 'cancel'; readonly id: string };
+  | { readonly type: 'cancel'; readonly id: string }
+  | ({ readonly type: 'answered'; readonly id: string } & AskUserQuestionAnswer);
 
 /**
  * What the page sends the server: the person's answer in Claude's shape (`answer`: answers keyed by
@@ -59,10 +74,5 @@ export type AskUserQuestionToPage =
  * is annotated, never left out), or why the page cannot ask the question at all (`refuse`).
  */
 export type AskUserQuestionToServer =
-  | {
-      readonly type: 'answer';
-      readonly id: string;
-      readonly answers: Readonly<Record<string, string>>;
-      readonly annotations?: Readonly<Record<string, AskUserQuestionAnnotation>>;
-    }
+  | ({ readonly type: 'answer'; readonly id: string } & AskUserQuestionAnswer)
   | { readonly type: 'refuse'; readonly id: string; readonly message: string };

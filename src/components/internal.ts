@@ -6,7 +6,7 @@
  */
 export { useAttention, type PageAttention } from './behaviour/page-attention';
 export type { QuestionDockLayout } from './behaviour/use-stacked-layout';
-export type { QuestionDockRequestProps } from './dock/QuestionDock';
+export type { QuestionDockRequestProps, QuestionDockStoreProps } from './dock/QuestionDock';
 export { AskedQuestions } from './notices/RejectedPromptNotice';
 export { AnswerNote } from './parts/answer-note';
 export { SkipQuestion } from './parts/skip-question';

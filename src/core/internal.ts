@@ -8,7 +8,7 @@ export { buildAnswers } from './answer/answers';
 export { EMPTY, isAnswered, isDone } from './answer/draft';
 export { ownAnswerChosen, ownAnswerField, type OwnAnswerField } from './answer/own-answer';
 export { pickedOption, pickedPreview } from './answer/preview';
-export { answeredResult } from './answer/result';
+export { answeredResult, NO_ANSWER } from './answer/result';
 export { questionFailedText, questionStoppedText, stillWritingText } from './messages/calls';
 export { formatDuration } from './messages/format';
 export { readPersist, storageOf } from './persistence/persist-option';

@@ -46,6 +46,9 @@ describe('given a single-select question whose options carry markdown previews',
   it('shows the first preview, then the one under the focus as arrows move it, then a digit’s pick', async () => {
     dock(MOCKUPS);
     await expect.element(region('Card')).toHaveTextContent('│ Card │');
+    // The options point a screen reader at the preview.
+    const details = page.getByRole('radiogroup').element().getAttribute('aria-details');
+    expect(document.getElementById(details ?? '')).toBe(region('Card').element());
 
     await userEvent.click(radio('List'));
     await expect.element(region('List')).toHaveTextContent('• one • two');

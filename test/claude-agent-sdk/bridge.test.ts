@@ -105,6 +105,80 @@ describe('the bridge', () => {
   });
 });
 
+describe('every page hears how a question ended', () => {
+  it('an answer goes to every page as answered; a refusal as a cancel; each ask says how its previews are written', async () => {
+    const sent: AskUserQuestionToPage[] = [];
+    const bridge = createAskUserQuestionBridge({ send: (m) => sent.push(m), previewFormat: 'html' });
+    const asked = bridge.canUseTool('AskUserQuestion', input, call('t1'));
+    expect(sent[0]).toMatchObject({ type: 'ask', id: 't1', previewFormat: 'html' });
+    bridge.receive({ type: 'answer', id: 't1', answers: { 'Which color?': 'Red' } });
+    await asked;
+    expect(sent[1]).toEqual({ type: 'answered', id: 't1', answers: { 'Which color?': 'Red' } });
+    const refused = bridge.canUseTool('AskUserQuestion', input, call('t2'));
+    bridge.receive({ type: 'refuse', id: 't2', message: 'Cannot show it.' });
+    expect(await refused).toEqual({ behavior: 'deny', message: 'Cannot show it.' });
+    expect(sent.at(-1)).toEqual({ type: 'cancel', id: 't2' });
+    expect(createAskUserQuestionBridge({ send: () => {} }).toolConfig).toEqual({
+      askUserQuestion: { previewFormat: 'markdown' },
+    });
+  });
+
+  it('a tab that did not answer reads the answer back as Answered elsewhere; one it cannot read closes as no longer available', () => {
+    const ended: unknown[] = [];
+    const page = createAskUserQuestionPage({
+      send: () => {},
+      onResolve: (summary, resolution, id) => ended.push([id, resolution.status, resolution.source, summary.items]),
+    });
+    const toppings = {
+      question: 'Which toppings?',
+      header: 'Toppings',
+      options: ['Cheese', 'Olives', 'Basil'].map((label) => ({ label, description: `${label}.` })),
+      multiSelect: true,
+    };
+    const asking = { questions: [input.questions[0]!, toppings] };
+    const ask = (id: string) => ({ type: 'ask', id, input: asking, expiresAt: Date.now() + 60_000 });
+    page.receive(ask('t1'));
+    page.receive({
+      type: 'answered',
+      id: 't1',
+      answers: { 'Which color?': 'Teal, like the sea', 'Which toppings?': 'Cheese, Basil' },
+    });
+    page.receive(ask('t2'));
+    page.receive({
+      type: 'answered',
+      id: 't2',
+      answers: { 'Which color?': 'Red', 'Which toppings?': 'Cheese, Cheese' },
+    });
+    expect(ended).toEqual([
+      [
+        't1',
+        'answered',
+        'elsewhere',
+        [
+          { id: 'q1', header: 'Color', question: 'Which color?', answers: ['Teal, like the sea'] },
+          { id: 'q2', header: 'Toppings', question: 'Which toppings?', answers: ['Cheese', 'Basil'] },
+        ],
+      ],
+      ['t2', 'cancelled', 'unavailable', expect.any(Array)],
+    ]);
+    page.dispose();
+  });
+
+  it("this page's own answer coming back while its send still waits is left alone", async () => {
+    let arrive!: () => void;
+    const page = createAskUserQuestionPage({ send: () => new Promise<void>((resolve) => (arrive = resolve)) });
+    page.receive({ type: 'ask', id: 't1', input, expiresAt: Date.now() + 60_000 });
+    const store = page.queue.getState().active!;
+    store.select('q1', 'Blue');
+    const submitted = store.submit();
+    page.receive({ type: 'answered', id: 't1', answers: { 'Which color?': 'Blue' } });
+    arrive();
+    expect(await submitted).toEqual({ ok: true });
+    expect(store.getState().resolution).toMatchObject({ status: 'answered', source: 'user' });
+    page.dispose();
+  });
+});
+
 describe('the page end', () => {
   it('a reconnect lists the open questions: one the page shows that is not listed ends as no longer available', () => {
     const ended: string[] = [];
@@ -182,6 +256,8 @@ describe('the page end', () => {
       { type: 'ask', id: '', input, expiresAt: 1 },
       { type: 'open', asks: [{ id: 't1' }] },
       { type: 'cancel' },
+      { type: 'answered', id: 't1' },
+      { type: 'answered', id: 't1', answers: {}, annotations: 'skipped' },
       { type: 'hello' },
     ];
     for (const message of malformed) expect(() => page.receive(message)).not.toThrow();

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { AskUserOption, AskUserQuestion } from '../../core';
 import { ownAnswerChosen, pickedOption } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
@@ -89,7 +89,8 @@ function useShownOption(question: AskUserQuestion, root: RefObject<HTMLElement |
  * no scripts, an opaque origin and no network.
  *
  * Screen readers: the region is named after the option it shows and is not live, so moving through
- * the options does not read a whole mockup at every arrow; it follows the list in reading order.
+ * the options does not read a whole mockup at every arrow; it follows the list in reading order, and
+ * the option list points at it (`aria-details`).
  * @example
  * const parts = { OptionPreview: optionPreview({ format: 'html' }) };
  * <QuestionDock store={store} composer={composer} parts={parts} />
@@ -101,6 +102,13 @@ export function optionPreview({ format = 'markdown', renderMarkdown }: OptionPre
     const { messages } = useQuestionStoreContext('OptionPreview');
     const root = useRef<HTMLDivElement>(null);
     const option = useShownOption(question, root);
+    const id = useId();
+    // The options point at the preview (`aria-details`): a screen reader says there is one to read.
+    useIsomorphicLayoutEffect(() => {
+      const list = root.current?.closest('[data-question]')?.querySelector('.qd-options');
+      list?.setAttribute('aria-details', id);
+      return () => list?.removeAttribute('aria-details');
+    }, [id]);
     const words = previewWordsFor(messages);
     const name = option ? words.label(option.label) : words.label(messages.other);
     const text = option?.preview;
@@ -114,7 +122,7 @@ export function optionPreview({ format = 'markdown', renderMarkdown }: OptionPre
     // Focusable: a wide mockup scrolls, and a keyboard must be able to scroll it.
     else body = <pre tabIndex={0}>{text}</pre>;
     return (
-      <div ref={root} className="qd-preview" role="region" aria-label={name} data-format={format}>
+      <div ref={root} id={id} className="qd-preview" role="region" aria-label={name} data-format={format}>
         {body}
       </div>
     );
