@@ -117,7 +117,7 @@ const SHOTS = [
     file: 'dock-title-while-hidden-thai.png',
     viewport: DESKTOP,
   },
-  // Phones (issue 7): 390 x 844 with a touch screen (pointer: coarse), stacked and docked.
+  // Phones: 390 x 844 with a touch screen (pointer: coarse), stacked and docked.
   ...[
     ['layouts-phone--stacked-cards', 'phone-stacked.png'],
     ['layouts-phone--stacked-unanswered', 'phone-stacked-error.png'],
@@ -126,7 +126,7 @@ const SHOTS = [
     ['layouts-phone--collapsed-on-phone', 'phone-collapsed.png'],
     ['layouts-phone--stacked-cards', 'phone-stacked-dark.png', 'dark'],
     ['layouts-phone--docked-on-phone', 'phone-docked-dark-rtl.png', 'dark', 'dir:rtl'],
-    // A free-text question (no options) beside a question's Other field (issue 25).
+    // A free-text question (no options) beside a question's Other field.
     ['layouts-phone--free-text', 'phone-free-text.png'],
     ['layouts-phone--free-text-dark', 'phone-free-text-dark.png', 'dark'],
   ].map(([id, file, dark, dir]) => ({
@@ -236,7 +236,7 @@ const SHOTS = [
     colorScheme: 'dark',
     globals: 'theme:dark',
   },
-  // Without React: a Lit chat shell hosting <question-dock> (issue 16), light, then dark and RTL.
+  // Without React: a Lit chat shell hosting <question-dock>, light, then dark and RTL.
   { id: 'examples-without-react-lit--asking', file: 'lit-host.png', viewport: DESKTOP },
   {
     id: 'examples-without-react-lit--asking',
@@ -249,6 +249,11 @@ const SHOTS = [
   ...['with-note', 'question-skipped', 'review-with-note-and-skip'].flatMap((story) => [
     { id: `components-questiondock--${story}`, file: `dock-${story}.png`, viewport: { width: 1280, height: 800 } },
     { id: `components-questiondock--${story}`, file: `dock-${story}-390.png`, viewport: { width: 390, height: 844 } },
+  ]),
+  // An option's preview beside the options, below them on a phone; markdown as text, HTML in a frame.
+  ...['markdown', 'html'].flatMap((story) => [
+    { id: `components-optionpreview--${story}`, file: `preview-${story}.png`, viewport: { width: 1280, height: 800 } },
+    { id: `components-optionpreview--${story}`, file: `preview-${story}-390.png`, viewport: { width: 390, height: 844 } },
   ]),
 ];
 

@@ -1,4 +1,4 @@
-// A prompt nobody sees, and answers a prompt ended without sending (issue 25, parts 4 and 5): the
+// A prompt nobody sees, and answers a prompt ended without sending: the
 // title marker while the page is hidden, and "Not sent" answers handed back as a message draft.
 // (One "Components/QuestionDock" entry with the other QuestionDock story files.)
 import type { Meta, StoryObj } from '@storybook/react-vite';

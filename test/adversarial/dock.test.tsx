@@ -136,7 +136,7 @@ describe('class 3: a transport that never answers', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No reply came while sending your answer.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Production' })).toBeChecked();
-    // Skip asks once on a partly answered prompt (issue 14); confirming it is not refused as busy.
+    // Skip asks once on a partly answered prompt; confirming it is not refused as busy.
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(screen.getByRole('button', { name: 'Skip anyway' }));
     expect(onResolve.mock.calls[0]?.[0]).toEqual({ status: 'no_answer' });

@@ -1,4 +1,4 @@
-// Answers a prompt ended without sending, in the custom elements in real Chromium (issue 25, part 5):
+// Answers a prompt ended without sending, in the custom elements in real Chromium:
 // `<question-dock-summary>` in the Lit shell's timeline marks them as not sent, and its "Use as
 // message" puts them into the shell's own composer (slotted in `<question-dock>`) unless the host
 // prevents its `question-use-draft` event.

@@ -86,7 +86,7 @@ describe('given a long question and long labels at 320 px', () => {
       expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().right);
     }
     await userEvent.click(page.getByRole('button', { name: 'Minimize question' }));
-    // The mini bar's question is ellipsized on purpose (one row, issue 14).
+    // The mini bar's question is ellipsized on purpose (one row).
     expect(overflowing(box).filter((line) => !line.startsWith('span.qd-minibar-text'))).toEqual([]);
   });
 
@@ -116,7 +116,7 @@ describe('given a long question and long labels at 320 px', () => {
     );
     await userEvent.click(page.getByRole('button', { name: 'Minimize question' }));
     expect(box.querySelector('.qd-minibar')).not.toBeNull();
-    // The mini bar is one row (issue 14): its question is ellipsized on purpose, whole on hover.
+    // The mini bar is one row: its question is ellipsized on purpose, whole on hover.
     const text = box.querySelector<HTMLElement>('.qd-minibar-text')!;
     expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
     expect(text.title).toBe(longQuestion.question);

@@ -1,4 +1,4 @@
-// Phones (issue 7), in real Chromium at 390 x 844 with real touch input.
+// Phones, in real Chromium at 390 x 844 with real touch input.
 //
 // How touch is done: vitest 4's browser API has no `tap` (neither `userEvent.tap` nor
 // `locator.tap`), and its playwright provider does not expose Playwright's `touchscreen`. So the

@@ -16,7 +16,7 @@ import {
 import { manualClock } from '../support/clock';
 import { threeQuestions } from '../support/requests';
 
-// Nothing typed is lost at the end either (issue 25, part 5): a prompt that expires or is cancelled
+// Nothing typed is lost at the end either: a prompt that expires or is cancelled
 // while the person had answers keeps them, marked as not sent, and hands them over as a message draft.
 
 type ChatProps = {

@@ -11,7 +11,7 @@ function setup(extra: Parameters<typeof createQuestionStore>[1] = {}) {
   return { store, onResolve };
 }
 
-describe('Other as a choice (issue 14)', () => {
+describe('Other as a choice', () => {
   it('single-select: choosing Other is exclusive and keeps the typed text; an option then replaces it', () => {
     const { store } = setup();
     store.select('deploy_target', 'Production');
@@ -57,7 +57,7 @@ describe('Other as a choice (issue 14)', () => {
   });
 });
 
-describe('review step (issue 14)', () => {
+describe('review step', () => {
   it('review() shows it and remembers it was seen; moving to a question leaves it', () => {
     const { store } = setup();
     expect(store.getState().reviewing).toBeFalsy();
@@ -74,7 +74,7 @@ describe('review step (issue 14)', () => {
   });
 });
 
-describe('Skip on a partly answered prompt (issue 14)', () => {
+describe('Skip on a partly answered prompt', () => {
   it('with nothing answered, askSkip skips at once', () => {
     const { store, onResolve } = setup();
     store.askSkip();

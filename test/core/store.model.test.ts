@@ -10,7 +10,7 @@ import {
 import { manualClock } from '../support/clock';
 import { normalizedThreeQuestions as threeQuestions } from '../support/requests';
 
-// Model-based test (issue #5): random action sequences against the store, checked against a
+// Model-based test: random action sequences against the store, checked against a
 // plain model of the drafts and the invariants that protect the person's answers.
 
 const ids = ['deploy_target', 'checks', 'notify', 'unknown_q'] as const;
