@@ -253,7 +253,11 @@ const SHOTS = [
   // An option's preview beside the options, below them on a phone; markdown as text, HTML in a frame.
   ...['markdown', 'html'].flatMap((story) => [
     { id: `components-optionpreview--${story}`, file: `preview-${story}.png`, viewport: { width: 1280, height: 800 } },
-    { id: `components-optionpreview--${story}`, file: `preview-${story}-390.png`, viewport: { width: 390, height: 844 } },
+    {
+      id: `components-optionpreview--${story}`,
+      file: `preview-${story}-390.png`,
+      viewport: { width: 390, height: 844 },
+    },
   ]),
 ];
 
