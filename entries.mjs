@@ -32,7 +32,7 @@ export const ENTRIES = [
       // Raised: the gateway's rules (a label of any length, an "Other" option kept where no Other row is added).
       // Raised: Claude's contract in the one normalizer (4 questions, labels of any length, option previews).
       // Raised: a note on an answer and a skip per question (the store's edits, the review and the summary show them).
-      { what: 'validation { normalizeAskUser }', import: '{ normalizeAskUser }', limit: '4.17 kB' },
+      { what: 'validation { normalizeAskUser }', import: '{ normalizeAskUser }', limit: '4.18 kB' },
       // Raised: the one Other rule (ownAnswerField) instead of two inline checks.
       {
         what: 'plain-text bridge { formatPromptText, parseTextReply }',
@@ -163,7 +163,7 @@ export const ENTRIES = [
         what: '{ AskUserQuestionDock }, own code and the parts over the dock',
         import: '{ AskUserQuestionDock }',
         ownCode: true,
-        limit: '1.6 kB',
+        limit: '1.63 kB',
       },
     ],
   },

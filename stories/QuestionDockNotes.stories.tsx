@@ -1,5 +1,5 @@
 // A note on an answer (a dock part, given by the entry of a host whose questions take notes) and a
-// skip per question (a `skippable` request) (one "Components/QuestionDock" entry with
+// skip per question (`skippable` questions) (one "Components/QuestionDock" entry with
 // QuestionDock.stories.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -39,8 +39,7 @@ const skippableRequest = (() => {
           question: 'Which hero image should go above the fold?',
           options: [{ label: 'Product shot' }, { label: 'Team photo' }, { label: 'Illustration' }],
         },
-      ],
-      skippable: true,
+      ].map((question) => ({ ...question, skippable: true })),
     },
     { contract: 'claude' },
   );

@@ -51,10 +51,10 @@ export function dockRequestOf(input: unknown): unknown {
             })
           : options,
         multiSelect: ownField(question, 'multiSelect'),
+        // The CLI takes a question left alone (`unanswered: 'skipped'`), so each one may be skipped.
+        skippable: true,
       };
     }),
-    // The CLI takes a question left alone (`unanswered: 'skipped'`), so each one may be skipped on its own.
-    skippable: true,
   };
 }
 

@@ -14,8 +14,8 @@ import { AnswerNote, SkipQuestion } from '../../src/components/internal';
 import { persistDrafts } from '../../src/core/index';
 import { manualClock } from '../support/clock';
 
-// A note on an answer (a dock part, as the Claude entry gives it) and a skip per question (built in,
-// shown where the request allows it), driven as a person does.
+// A note on an answer and a skip per question (dock parts, as the Claude entry gives them; the skip
+// shows where the question allows it), driven as a person does.
 
 const KEY = 'question-dock:call_7';
 const parts = { AnswerNote, SkipQuestion };
@@ -25,8 +25,7 @@ function claudeRequest(skippable: boolean): AskUserRequest {
     questions: [
       { id: 'color', header: 'Color', question: 'Which color?', options: [{ label: 'Red' }, { label: 'Blue' }] },
       { id: 'size', header: 'Size', question: 'Which size?', options: [{ label: 'Small' }, { label: 'Large' }] },
-    ],
-    ...(skippable ? { skippable } : {}),
+    ].map((question) => (skippable ? { ...question, skippable } : question)),
   };
   const normalized = normalizeAskUser(input, { contract: 'claude' });
   if (!normalized.ok) throw new Error('fixture');

@@ -13,7 +13,7 @@ import { manualClock } from '../support/clock';
 import { memoryStorage } from '../support/storage';
 
 // A note on an answer (kept with the drafts, shown in summaries) and a skip per question, where the
-// request allows it (Claude's contract, `skippable: true`).
+// question allows it (Claude's contract, `skippable: true`).
 
 const color = {
   id: 'color',
@@ -28,25 +28,28 @@ function requestOf(result: NormalizeResult): AskUserRequest {
   return result.request;
 }
 const claude = (input: object) => requestOf(normalizeAskUser(input, { contract: 'claude' }));
-const skippable = () => claude({ questions: [color, size], skippable: true });
+const skippable = () => claude({ questions: [color, size].map((question) => ({ ...question, skippable: true })) });
 const codes = (result: NormalizeResult) => (result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code })));
 
-describe('skippable requests', () => {
-  it('keeps `skippable: true` under Claude’s contract, and drops `false`', () => {
+describe('skippable questions', () => {
+  it('keeps `skippable: true` under Claude’s contract, and drops `false` and a secret’s', () => {
     const request = skippable();
-    expect(request.skippable).toBe(true);
+    expect(request.questions.map((q) => q.skippable)).toEqual([true, true]);
     // Normalizing again gives the same request, with no warnings.
     expect(normalizeAskUser(request, { contract: 'claude' })).toEqual({ ok: true, request, warnings: [] });
-    expect('skippable' in claude({ questions: [color], skippable: false })).toBe(false);
+    expect('skippable' in claude({ questions: [{ ...color, skippable: false }] }).questions[0]!).toBe(false);
+    const secret = { ...color, options: [], secret: { label: 'Token' }, skippable: true };
+    expect('skippable' in claude({ questions: [secret] }).questions[0]!).toBe(false);
   });
 
   it('refuses a `skippable` that is not a boolean, and the key under the other contracts', () => {
-    expect(codes(normalizeAskUser({ questions: [color], skippable: 'yes' }, { contract: 'claude' }))).toEqual([
-      { path: 'skippable', code: 'invalid_type' },
+    const maybe = { ...color, skippable: 'yes' };
+    expect(codes(normalizeAskUser({ questions: [maybe] }, { contract: 'claude' }))).toEqual([
+      { path: 'questions[0].skippable', code: 'invalid_type' },
     ]);
     for (const contract of ['ask_user', 'openclaw'] as const)
-      expect(codes(normalizeAskUser({ questions: [color], skippable: true }, { contract }))).toEqual([
-        { path: 'skippable', code: 'unknown_key' },
+      expect(codes(normalizeAskUser({ questions: [{ ...color, skippable: true }] }, { contract }))).toEqual([
+        { path: 'questions[0].skippable', code: 'unknown_key' },
       ]);
   });
 });

@@ -10,7 +10,7 @@ export interface DockParts {
   readonly OptionPreview?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
   /** Shown under a question's options: the person's note on their answer. */
   readonly AnswerNote?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
-  /** Shown beside the note: "Skip question", where the request is `skippable`. */
+  /** Shown beside the note: "Skip question", on a `skippable` question. */
   readonly SkipQuestion?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
 }
 

@@ -3,8 +3,8 @@ import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
 
 /**
- * "Skip question", a dock part (`parts.SkipQuestion`): where the request is `skippable`, the person
- * may leave one question unanswered (it sends `[]`, and the agent reads it as skipped) while answering
+ * "Skip question", a dock part (`parts.SkipQuestion`): on a `skippable` question, the person may leave it
+ * unanswered (it sends `[]`, and the agent reads it as skipped) while answering
  * the others. Pressed while skipped; picking or typing an answer takes the skip back. None on a secret
  * question, nor on a request that takes no skips.
  * @example
@@ -13,7 +13,7 @@ import { useQuestionStore } from '../../react/use-question-store';
 export function SkipQuestion({ question }: { readonly question: AskUserQuestion }) {
   const { store, messages } = useQuestionStoreContext('SkipQuestion');
   const skipped = useQuestionStore(store, (s) => !!s.drafts[question.id]?.skipped);
-  if (!store.getState().request.skippable || question.secret) return null;
+  if (!question.skippable) return null;
   return (
     <button
       type="button"

@@ -93,7 +93,7 @@ export type EditKind = 'label' | 'own' | 'note' | 'skip';
 
 /**
  * Why an edit was refused: the request has no such question, or the question takes no such answer
- * (`detail`: the label, `Other`, or `note` on a secret question, `skip` where the request is not `skippable`).
+ * (`detail`: the label, `Other`, or `note` on a secret question, `skip` on a question not `skippable`).
  */
 export type EditRefusal =
   | { readonly code: 'unknown_question'; readonly questionId: string }
@@ -103,7 +103,7 @@ export type EditRefusal =
  * `drafts` with `change` made to the draft of `questionId`, when the request has that question and
  * it takes the edit (`kind`; `text` is the label, the typed text or the note); else the refusal. An
  * answer picked or typed takes a skip back; a note never goes to a secret question (kept where its
- * answer is not), a skip only to a `skippable` request's.
+ * answer is not), a skip only to a `skippable` one.
  */
 export function editDrafts(
   request: AskUserRequest,
@@ -120,7 +120,9 @@ export function editDrafts(
       ? q.options.some((o) => o.label === text)
       : kind === 'own'
         ? ownAnswerField(q) !== undefined
-        : !q.secret && (kind === 'note' || request.skippable);
+        : kind === 'note'
+          ? !q.secret
+          : q.skippable === true;
   if (!takes)
     return {
       refusal: {
@@ -142,9 +144,9 @@ export function editDrafts(
  * produced it: only the question's labels, each once; single-select holds one pick or Other (its
  * text, or the row chosen), never both (a pick clears Other and Other clears the pick); no Other
  * text where the question takes only its options; a note only as a non-empty string and never on a
- * secret question; a skip only where `skippable`, and with no answer. `undefined` when it does not fit.
+ * secret question; a skip only on a `skippable` question, and with no answer. `undefined` when it does not fit.
  */
-export function readDraft(question: AskUserQuestion, value: unknown, skippable: boolean): QuestionDraft | undefined {
+export function readDraft(question: AskUserQuestion, value: unknown): QuestionDraft | undefined {
   if (!isObject(value)) return undefined;
   const answer = readAnswerDraft(question, value);
   const note = ownField(value, 'note');
@@ -152,7 +154,7 @@ export function readDraft(question: AskUserQuestion, value: unknown, skippable: 
   if (!answer || (note !== undefined && (typeof note !== 'string' || note === '' || question.secret))) return undefined;
   const noted = note === undefined ? answer : { ...answer, note };
   if (skipped === undefined) return noted;
-  if (skipped !== true || !skippable || isAnswered(answer)) return undefined;
+  if (skipped !== true || !question.skippable || isAnswered(answer)) return undefined;
   return { ...noted, skipped };
 }
 

@@ -20,7 +20,7 @@ export function answeredResult(answers: AnswerMap): ToolResult {
  * Reads an answers map that comes from elsewhere (another tab, the gateway, the app) against the
  * request, and gives a fresh, frozen copy, or `undefined` when it does not fit: exactly the
  * question ids as own keys; each value an array of 1 or more distinct, non-blank strings (or none,
- * a skipped question, where the request is `skippable`); a
+ * a skipped question, where it is `skippable`); a
  * single-select question (and a secret one) exactly one; at most one value that is not an option
  * label (the person's own text), none for a question with `allowOther: false`. Each property is read once, so a getter cannot answer twice.
  * Never throws.
@@ -34,7 +34,7 @@ export function readAnswerMap(request: AskUserRequest, answers: unknown): Answer
     const copy: Record<string, readonly string[]> = {};
     for (const question of request.questions) {
       if (!keys.includes(question.id)) return undefined;
-      const values = readAnswerList(question, answers[question.id], request.skippable);
+      const values = readAnswerList(question, answers[question.id]);
       if (!values) return undefined;
       copy[question.id] = values;
     }
@@ -45,14 +45,14 @@ export function readAnswerMap(request: AskUserRequest, answers: unknown): Answer
   }
 }
 
-function readAnswerList(question: AskUserQuestion, value: unknown, skippable?: true): readonly string[] | undefined {
+function readAnswerList(question: AskUserQuestion, value: unknown): readonly string[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const single = !question.multiSelect || question.secret !== undefined;
   const max = single ? 1 : question.options.length + 1;
   // The length is checked before the copy, so a huge (sparse) array costs nothing.
   const length = (value as unknown[]).length;
-  // `[]` is a skipped question, where the request allows skips (a secret's answer is never skipped).
-  if ((length === 0 && (!skippable || question.secret)) || length > max) return undefined;
+  // `[]` is a skipped question, where it may be skipped.
+  if ((length === 0 && !question.skippable) || length > max) return undefined;
   const items: unknown[] = Array.from(value as unknown[]);
   if (items.length !== length) return undefined;
   let ownText = 0;

@@ -17,7 +17,7 @@ export interface QuestionDraft {
   /** The person's note on their answer, as typed (never empty; never on a secret question). */
   readonly note?: string;
   /**
-   * The person skipped this question (where the request is `skippable`): it sends `[]` and holds no
+   * The person skipped this question (a `skippable` one): it sends `[]` and holds no
    * answer; picking or typing one takes the skip back.
    */
   readonly skipped?: true;

@@ -100,7 +100,7 @@ export interface Messages {
   readonly note: string;
   /** The button that opens the note field under a question. */
   readonly addNote: string;
-  /** The button that skips the current question alone (a `skippable` request). */
+  /** The button that skips the current question alone (a `skippable` one). */
   readonly skipQuestion: string;
   /** Prompt queue switcher, e.g. "1 of 3 requests". */
   readonly requestOf: (current: number, total: number) => string;

@@ -78,7 +78,7 @@ export function readSaved(raw: string, request: AskUserRequest, fingerprint: str
   if (!isObject(rawDrafts)) return CORRUPT;
   const drafts: Record<string, QuestionDraft> = {};
   for (const question of request.questions) {
-    const draft = readDraft(question, ownField(rawDrafts, question.id), request.skippable === true);
+    const draft = readDraft(question, ownField(rawDrafts, question.id));
     if (!draft) return CORRUPT;
     drafts[question.id] = draft;
   }

@@ -46,7 +46,7 @@ export const ASK_USER_LIMITS = /* @__PURE__ */ Object.freeze({
  * package defines: 1 to 3 questions, 2 to 4 options, labels of at most 64 characters), `openclaw`
  * (the OpenClaw gateway's `question.request`: also questions with no options, answered with the
  * person's own text, and labels of any length) and `claude` (Claude's `AskUserQuestion`: 1 to 4
- * questions, labels of any length, an option may carry a `preview`, a request may be `skippable`).
+ * questions, labels of any length, an option may carry a `preview`, a question may be `skippable`).
  */
 export type Contract = 'ask_user' | 'openclaw' | 'claude';
 
@@ -60,7 +60,7 @@ export interface ContractRules {
   readonly anyLength: boolean;
   /** An option may carry a `preview`. */
   readonly previews: boolean;
-  /** The request may be `skippable`: each question may be skipped on its own. */
+  /** A question may be `skippable`: left alone unanswered. */
   readonly skips: boolean;
 }
 

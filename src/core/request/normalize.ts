@@ -116,7 +116,8 @@ function normalizeQuestion(
   rules: ContractRules,
 ): AskUserQuestion | null {
   const errorsBefore = c.errors.length;
-  const fields = snapshot(c, value, path, 'a question object', QUESTION_KEYS);
+  const keys = rules.skips ? [...QUESTION_KEYS, 'skippable'] : QUESTION_KEYS;
+  const fields = snapshot(c, value, path, 'a question object', keys);
   if (fields === null) return null;
 
   const id = normalizeId(c, fields, path, ids);
@@ -146,6 +147,7 @@ function normalizeQuestion(
   if (url === undefined && rawUrl !== undefined) expected(c, fieldPath(path, 'url'), 'an http or https URL', rawUrl);
 
   const multiSelect = optionalFlag(c, fields, path, 'multiSelect') === true;
+  const skippable = optionalFlag(c, fields, path, 'skippable');
 
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
     return null;
@@ -160,6 +162,8 @@ function normalizeQuestion(
     ...(secret !== undefined ? { secret } : {}),
     // Without options the person's own text is the only answer, so it is always allowed.
     ...(allowOther === false && options.length > 0 ? { allowOther } : {}),
+    // Only `true` is kept, so a question that needs its answer has one shape; a secret is never skipped.
+    ...(skippable === true && secret === undefined && { skippable }),
   });
 }
 
@@ -183,8 +187,7 @@ function normalizeTimeout(c: Collector, value: unknown): number {
 }
 
 function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
-  const keys = rules.skips ? [...REQUEST_KEYS, 'skippable'] : REQUEST_KEYS;
-  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', keys);
+  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
   if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
@@ -199,15 +202,9 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
     }
   }
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
-  const skippable = optionalFlag(c, fields, '', 'skippable');
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
-  // Only `true` is kept, so a request that cannot be skipped has one shape.
-  const request: AskUserRequest = Object.freeze({
-    questions: Object.freeze(questions),
-    timeoutSeconds,
-    ...(skippable === true && { skippable }),
-  });
+  const request: AskUserRequest = Object.freeze({ questions: Object.freeze(questions), timeoutSeconds });
   produced.add(request);
   return { ok: true, request, warnings: c.warnings };
 }
@@ -245,8 +242,8 @@ export function normalizeOnce(request: unknown): NormalizeResult {
  *   `question.request` (`connectOpenClaw` normalizes its records so): also questions with no options
  *   at all, answered with the person's own text (`answers[id] = [text]`), and labels of any length.
  *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, an option
- *   may carry a `preview` (kept as the agent's text), and the request may be `skippable: true` (each
- *   question may be skipped on its own).
+ *   may carry a `preview` (kept as the agent's text), and a question may be `skippable: true` (the
+ *   person may leave it alone unanswered).
  * @example
  * const result = normalizeAskUser({
  *   questions: [{

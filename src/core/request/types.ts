@@ -41,6 +41,12 @@ export interface AskUserQuestion {
    */
   readonly allowOther?: false;
   /**
+   * `true`: the person may leave this question alone unanswered (`skipQuestion`; its answer is `[]`),
+   * under Claude's contract (`normalizeAskUser(input, { contract: 'claude' })`). Never on a secret
+   * question. Absent: it needs an answer.
+   */
+  readonly skippable?: true;
+  /**
    * A secret question (gateway `isSecret`): answered in a masked field, 0 to 4 options. Its value
    * goes to the transport only; it is never persisted, broadcast to other tabs, kept in state
    * after the prompt ends or shown in a summary.
@@ -108,11 +114,6 @@ export interface AskUserRequest {
    * @default 900
    */
   readonly timeoutSeconds: number;
-  /**
-   * `true`: the person may skip a question on its own (its answer is `[]`), under Claude's contract
-   * only (`normalizeAskUser(input, { contract: 'claude' })`). Absent: every question needs an answer.
-   */
-  readonly skippable?: true;
 }
 
 /** Machine-readable codes of normalization errors and warnings. */

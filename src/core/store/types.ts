@@ -103,7 +103,7 @@ export interface QuestionStore {
    */
   setNote(questionId: string, text: string): ActionResult;
   /**
-   * Skip one question, where the request is `skippable` (else `unknown_option`, detail `skip`): it
+   * Skip one question, a `skippable` one (else `unknown_option`, detail `skip`): it
    * counts as done and sends `[]`; its picks go, its typed text and note stay. Picking or typing an
    * answer takes the skip back. `skip()` declines the whole prompt.
    */

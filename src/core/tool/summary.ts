@@ -30,7 +30,7 @@ export interface AnswerSummaryItem {
   readonly unsent?: readonly string[];
   /** The person's note on their answer, when they wrote one here (never on a secret question). */
   readonly note?: string;
-  /** The person skipped this question on its own (a `skippable` request): its `answers` are empty. */
+  /** The person skipped this question on its own (a `skippable` one): its `answers` are empty. */
   readonly skipped?: true;
 }
 
@@ -80,14 +80,14 @@ export function summarize(state: QuestionState): AnswerSummaryData {
 /**
  * The items of a summary, one per question: the answers sent when there are some, else the drafts
  * of an open prompt, else none. A secret question says only whether a value was given; a question
- * skipped on its own is marked (sent as `[]` in a `skippable` request, or a skipped draft).
+ * skipped on its own is marked (sent as `[]` for a `skippable` question, or a skipped draft).
  */
 export function summaryItems(
   request: AskUserRequest,
   sent: AnswerMap | null,
   drafts: Readonly<Record<string, QuestionDraft>> | null,
 ): AnswerSummaryItem[] {
-  return request.questions.map(({ id, header, question, secret }) => {
+  return request.questions.map(({ id, header, question, secret, skippable }) => {
     const item = { id, header, question };
     if (secret !== undefined)
       return {
@@ -97,8 +97,8 @@ export function summaryItems(
       };
     const draft = drafts ? draftOf(drafts, id) : undefined;
     const answers = sent ? [...((ownField(sent, id) as AnswerMap[string] | undefined) ?? [])] : answersOf(draft);
-    // Skipped on its own: sent as `[]` in a skippable request, or a skipped draft.
-    const skipped = answers.length === 0 && (sent ? request.skippable : draft?.skipped);
+    // Skipped on its own: sent as `[]` for a skippable question, or a skipped draft.
+    const skipped = answers.length === 0 && (sent ? skippable : draft?.skipped);
     return { ...item, answers, ...(skipped && { skipped }) };
   });
 }
