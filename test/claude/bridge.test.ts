@@ -1,6 +1,17 @@
 import { toolResultIn } from './support/messages-api';
 import { startBridgeRound, shown, type BridgeRound } from './support/bridge';
-import { chose, color, INTERRUPTED, NO_ANSWER, question, REJECTED, size, toppings, wrote } from './support/questions';
+import {
+  chose,
+  color,
+  INTERRUPTED,
+  NO_ANSWER,
+  question,
+  REJECTED,
+  size,
+  skippedQuestion,
+  toppings,
+  wrote,
+} from './support/questions';
 import { toolResult } from './support/scenario';
 
 // question-dock/claude-agent-sdk against the real Claude Code CLI: the bridge's canUseTool asks, the
@@ -123,9 +134,7 @@ describe('answers that carry more than the dock sends today', () => {
     await shown(page());
     bridge.receive({ type: 'answer', id: toolUseId, answers: { 'Which color?': 'Blue' } });
     const { toolResult: read } = await finish();
-    expect(read).toEqual(
-      toolResult(toolUseId, `${wrote('"Which color?"="Blue"')} The user skipped question 2; a skip is not a yes.`),
-    );
+    expect(read).toEqual(toolResult(toolUseId, wrote('"Which color?"="Blue"') + skippedQuestion(2)));
   });
 
   it('notes and the preview picked follow the answer', async () => {
