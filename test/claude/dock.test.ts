@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { toolResultIn } from './support/messages-api';
 import { startChatServer, type Chat, type ChatOptions, type ChatServer } from './support/chat-page';
 import {
@@ -44,6 +44,9 @@ async function open(input: unknown, options?: ChatOptions): Promise<Chat> {
   return chat;
 }
 
+/** Once `target` has focus (the dock moves focus to a question after it lays it out). */
+const focused = (tab: Page, target: Locator): Promise<void> => target.and(tab.locator(':focus')).waitFor();
+
 /** The text of the tab's answer summary, once it shows. */
 async function summaryIn(tab: Page): Promise<string | null> {
   const summary = tab.getByRole('group', { name: 'Answer summary' });
@@ -65,10 +68,10 @@ it('four questions, answered by clicks and digits, checked on the review step an
   const { tab } = opened;
   await tab.getByRole('radio', { name: /Blue/ }).click();
   await tab.keyboard.press('Enter');
-  // A digit picks and shows the next question.
-  await tab.getByRole('radio', { name: /Small/ }).waitFor();
+  // A digit picks and shows the next question, whose first option takes focus.
+  await focused(tab, tab.getByRole('radio', { name: /Small/ }));
   await tab.keyboard.press('1');
-  await tab.getByRole('radio', { name: /Dark/ }).waitFor();
+  await focused(tab, tab.getByRole('radio', { name: /Light/ }));
   await tab.keyboard.press('2');
   await tab.getByRole('radio', { name: /Gloss/ }).click();
   await tab.getByRole('button', { name: 'Review' }).click();
@@ -95,21 +98,23 @@ it("multi-select with the person's own text: two toppings checked and Other type
   expect(await summaryIn(tab)).toContain('Choice: Cheese, Basil, Anchovies');
 });
 
-it('a preview picked by keyboard: the arrow shows the next option’s preview, the digit picks it, the model reads it', async () => {
+it('previews by keyboard: the arrow shows the next option’s preview, a digit picks another; the model reads the one picked', async () => {
   const opened = await open({ questions: [layout] });
   const { tab } = opened;
-  const grid = tab.getByRole('radio', { name: /Grid/ });
   expect(await tab.getByRole('region', { name: 'Preview: Grid' }).innerText()).toBe('[a][b]\n[c][d]');
-  await grid.focus();
+  await tab.getByRole('radio', { name: /Grid/ }).focus();
+  // An arrow moves through the options as in any radio group (it checks the one it lands on).
   await tab.keyboard.press('ArrowDown');
   expect(await tab.getByRole('region', { name: 'Preview: List' }).innerText()).toBe('[a]\n[b]');
-  await tab.keyboard.press('2');
-  expect(await tab.getByRole('radio', { name: /List/ }).isChecked()).toBe(true);
+  await tab.getByRole('radio', { name: /List/, checked: true }).waitFor();
+  await tab.keyboard.press('1');
+  await tab.getByRole('radio', { name: /Grid/, checked: true }).waitFor();
+  expect(await tab.getByRole('region', { name: 'Preview: Grid' }).innerText()).toBe('[a][b]\n[c][d]');
   await tab.getByRole('button', { name: 'Submit' }).click();
   expect(await opened.toolResultRead()).toEqual(
-    toolResult(opened.toolUseId, chose('"Which layout?"="List" selected preview:\n[a]\n[b]')),
+    toolResult(opened.toolUseId, chose('"Which layout?"="Grid" selected preview:\n[a][b]\n[c][d]')),
   );
-  expect(await summaryIn(tab)).toContain('Layout: List');
+  expect(await summaryIn(tab)).toBe('You answeredLayout: Grid');
 });
 
 it('a note on the answer: the model reads it after the answer', async () => {
