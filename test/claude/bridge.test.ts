@@ -1,6 +1,17 @@
 import { toolResultIn } from './support/messages-api';
 import { startBridgeRound, shown, type BridgeRound } from './support/bridge';
-import { chose, color, INTERRUPTED, NO_ANSWER, question, REJECTED, size, toppings, wrote } from './support/questions';
+import {
+  chose,
+  color,
+  INTERRUPTED,
+  NO_ANSWER,
+  question,
+  REJECTED,
+  size,
+  skippedQuestion,
+  toppings,
+  wrote,
+} from './support/questions';
 import { toolResult } from './support/scenario';
 
 // question-dock/claude-agent-sdk against the real Claude Code CLI: the bridge's canUseTool asks, the
@@ -29,6 +40,7 @@ describe('the person answers in the page; the model reads it', () => {
       id: toolUseId,
       input: { questions: [color] },
       expiresAt: expect.any(Number),
+      previewFormat: 'markdown',
     });
     expect(store.getState().promptId).toBe(toolUseId);
     expect(store.getState().request.questions.map((q) => [q.id, q.header, q.question])).toEqual([
@@ -58,7 +70,7 @@ describe('the person answers in the page; the model reads it', () => {
     );
   });
 
-  it("Claude's own limits: four questions, a label of any length, an option's preview reach the dock", async () => {
+  it("Claude's own limits: four questions, a label of any length, an option's preview reach the dock, and the model reads the preview picked", async () => {
     const long = 'A label much longer than the sixty-four characters the ask_user tool allows';
     const preview = '```\n[ Blue ]\n```';
     const shade = question('Which shade?', [long, 'Dark']);
@@ -85,7 +97,9 @@ describe('the person answers in the page; the model reads it', () => {
     expect(read).toEqual(
       toolResult(
         toolUseId,
-        chose(`"Which color?"="Blue", "Which size?"="Small", "Which shade?"="${long}", "Which finish?"="Gloss"`),
+        chose(
+          `"Which color?"="Blue" selected preview:\n${preview}, "Which size?"="Small", "Which shade?"="${long}", "Which finish?"="Gloss"`,
+        ),
       ),
     );
   });
@@ -117,15 +131,13 @@ describe('the person answers in the page; the model reads it', () => {
   });
 });
 
-describe('answers that carry more than the dock sends today', () => {
+describe('answers handed to the bridge as they are', () => {
   it('a question the answer leaves out is marked skipped, never dropped: the model reads it skipped, by its number', async () => {
     const { toolUseId, page, bridge, finish } = await start({ questions: [color, size] });
     await shown(page());
     bridge.receive({ type: 'answer', id: toolUseId, answers: { 'Which color?': 'Blue' } });
     const { toolResult: read } = await finish();
-    expect(read).toEqual(
-      toolResult(toolUseId, `${wrote('"Which color?"="Blue"')} The user skipped question 2; a skip is not a yes.`),
-    );
+    expect(read).toEqual(toolResult(toolUseId, wrote('"Which color?"="Blue"') + skippedQuestion(2)));
   });
 
   it('notes and the preview picked follow the answer', async () => {

@@ -1,95 +1,57 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { createAskUserQuestionBridge } from '../../src/claude-agent-sdk/index';
-import { startMessagesApi, toolResultIn, type MessagesApi } from './support/messages-api';
-import { chose, color, INTERRUPTED, REJECTED, size } from './support/questions';
+import type { Locator, Page } from 'playwright-core';
+import { toolResultIn } from './support/messages-api';
+import { startChatServer, type Chat, type ChatOptions, type ChatServer } from './support/chat-page';
+import {
+  chose,
+  color,
+  fourQuestions,
+  htmlLayout,
+  INTERRUPTED,
+  layout,
+  NO_ANSWER,
+  REJECTED,
+  size,
+  skippedQuestion,
+  toppings,
+  wrote,
+} from './support/questions';
 import { toolResult } from './support/scenario';
-import { startSession, type Session } from './support/session';
 
-// A person answers Claude's AskUserQuestion in the real dock, in Chromium: the real CLI asks through
-// the bridge's canUseTool (in Node), the page (test/claude/page, React, served by Vite) shows it with
-// the page end and the dock, and what the person does there reaches the model as the CLI writes it.
+// A person answers Claude's AskUserQuestion in the real dock (AskUserQuestionDock), in Chromium: the
+// real CLI asks through the bridge's canUseTool (in Node), the page (test/claude/page, React, served
+// by Vite) shows it with the page end, and what the person does there reaches the model as the CLI
+// writes it.
 
-const here = dirname(fileURLToPath(import.meta.url));
-let vite: ViteDevServer;
-let browser: Browser;
-let origin: string;
+let server: ChatServer;
+let chat: Chat | undefined;
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: join(here, 'page'),
-    plugins: [react()],
-    logLevel: 'error',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, fs: { allow: [join(here, '..', '..')] }, hmr: false },
-    optimizeDeps: {
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-dev-runtime',
-        '@radix-ui/react-radio-group',
-        '@radix-ui/react-checkbox',
-        'clsx',
-      ],
-    },
-  });
-  await vite.listen();
-  origin = vite.resolvedUrls?.local[0] ?? '';
-  const executablePath = process.env['CHROMIUM_PATH'] ?? findChromium();
-  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  server = await startChatServer();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await vite?.close();
+  await server?.close();
 });
 
-interface Chat {
-  readonly api: MessagesApi;
-  readonly session: Session;
-  readonly tab: Page;
-  readonly toolUseId: string;
-}
-let chat: Chat | undefined;
-
 afterEach(async () => {
-  await chat?.tab.close();
-  await chat?.session.close();
-  await chat?.api.close();
+  await chat?.close();
   chat = undefined;
 });
 
-/** The page open in a tab, linked to the bridge in Node (JSON both ways), and the CLI asking `input`. */
-async function open(input: unknown): Promise<Chat> {
-  const api = await startMessagesApi();
-  const [toolUseId = ''] = api.script({ askUserQuestion: input }, { text: 'Thanks.' });
-  const tab = await browser.newPage();
-  const deliver = (message: unknown): Promise<void> =>
-    tab
-      .evaluate((sent) => window.fromServer?.(sent), message)
-      .catch(() => {
-        // The page is reloading: it gets every open question from `pending()` when it connects again.
-      });
-  const bridge = createAskUserQuestionBridge({ send: (message) => void deliver(message) });
-  await tab.exposeFunction('toServer', (message: unknown) => bridge.receive(message));
-  await tab.exposeFunction('connected', () => deliver(bridge.pending()));
-  await tab.goto(origin);
-  const session = await startSession({ api, canUseTool: bridge.canUseTool });
-  chat = { api, session, tab, toolUseId };
+/** The page open in a tab (or several), linked to the bridge in Node, and the CLI asking `input`. */
+async function open(input: unknown, options?: ChatOptions): Promise<Chat> {
+  chat = await server.open(input, options);
   return chat;
 }
 
-/** The tool result the model read once the turn is over. */
-async function toolResultRead({ session, api, toolUseId }: Chat) {
-  await session.nextResult();
-  return api.requests.items.map((request) => toolResultIn(request, toolUseId)).find(Boolean);
+/** Once `target` has focus (the dock moves focus to a question after it lays it out). */
+const focused = (tab: Page, target: Locator): Promise<void> => target.and(tab.locator(':focus')).waitFor();
+
+/** The text of the tab's answer summary, once it shows. */
+async function summaryIn(tab: Page): Promise<string | null> {
+  const summary = tab.getByRole('group', { name: 'Answer summary' });
+  await summary.waitFor();
+  return summary.textContent();
 }
 
 it('the person picks and submits in the dock; the model reads their answer', async () => {
@@ -97,9 +59,147 @@ it('the person picks and submits in the dock; the model reads their answer', asy
   const { tab } = opened;
   await tab.getByRole('radio', { name: /Blue/ }).click();
   await tab.getByRole('button', { name: 'Submit' }).click();
-  expect(await toolResultRead(opened)).toEqual(toolResult(opened.toolUseId, chose('"Which color?"="Blue"')));
-  await tab.getByRole('group', { name: 'Answer summary' }).waitFor();
-  expect(await tab.getByRole('group', { name: 'Answer summary' }).textContent()).toContain('Choice: Blue');
+  expect(await opened.toolResultRead()).toEqual(toolResult(opened.toolUseId, chose('"Which color?"="Blue"')));
+  expect(await summaryIn(tab)).toContain('Choice: Blue');
+});
+
+it('four questions, answered by clicks and digits, checked on the review step and sent', async () => {
+  const opened = await open({ questions: fourQuestions });
+  const { tab } = opened;
+  await tab.getByRole('radio', { name: /Blue/ }).click();
+  await tab.keyboard.press('Enter');
+  // A digit picks and shows the next question, whose first option takes focus.
+  await focused(tab, tab.getByRole('radio', { name: /Small/ }));
+  await tab.keyboard.press('1');
+  await focused(tab, tab.getByRole('radio', { name: /Light/ }));
+  await tab.keyboard.press('2');
+  await tab.getByRole('radio', { name: /Gloss/ }).click();
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(
+    toolResult(
+      opened.toolUseId,
+      chose('"Which color?"="Blue", "Which size?"="Small", "Which shade?"="Dark", "Which finish?"="Gloss"'),
+    ),
+  );
+  expect(await summaryIn(tab)).toBe('You answeredColor: BlueSize: SmallShade: DarkFinish: Gloss');
+});
+
+it("multi-select with the person's own text: two toppings checked and Other typed, read as written", async () => {
+  const opened = await open({ questions: [toppings] });
+  const { tab } = opened;
+  await tab.getByRole('checkbox', { name: /Cheese/ }).click();
+  await tab.getByRole('checkbox', { name: /Basil/ }).click();
+  await tab.getByRole('textbox', { name: 'Your own answer for Choice' }).fill('Anchovies');
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(
+    toolResult(opened.toolUseId, wrote('"Which toppings?"="Cheese, Basil, Anchovies"')),
+  );
+  expect(await summaryIn(tab)).toContain('Choice: Cheese, Basil, Anchovies');
+});
+
+it('previews by keyboard: the arrow shows the next option’s preview, a digit picks another; the model reads the one picked', async () => {
+  const opened = await open({ questions: [layout] });
+  const { tab } = opened;
+  expect(await tab.getByRole('region', { name: 'Preview: Grid' }).innerText()).toBe('[a][b]\n[c][d]');
+  await tab.getByRole('radio', { name: /Grid/ }).focus();
+  // The preview follows focus: the arrow's option shows, whether or not the arrow also checked it.
+  await tab.keyboard.press('ArrowDown');
+  expect(await tab.getByRole('region', { name: 'Preview: List' }).innerText()).toBe('[a]\n[b]');
+  await tab.keyboard.press('1');
+  await tab.getByRole('radio', { name: /Grid/, checked: true }).waitFor();
+  expect(await tab.getByRole('region', { name: 'Preview: Grid' }).innerText()).toBe('[a][b]\n[c][d]');
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(
+    toolResult(opened.toolUseId, chose('"Which layout?"="Grid" selected preview:\n[a][b]\n[c][d]')),
+  );
+  expect(await summaryIn(tab)).toBe('You answeredLayout: Grid');
+});
+
+it('a note on the answer: the model reads it after the answer', async () => {
+  const opened = await open({ questions: [color] });
+  const { tab } = opened;
+  await tab.getByRole('radio', { name: /Red/ }).click();
+  await tab.getByRole('button', { name: 'Add a note' }).click();
+  await tab.getByRole('textbox', { name: 'Note' }).fill('A darker shade');
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(
+    toolResult(opened.toolUseId, wrote('"Which color?"="Red" notes: A darker shade')),
+  );
+  expect(await summaryIn(tab)).toContain('Choice: Red (Note: A darker shade)');
+});
+
+it('Skip question on the second of two: the model reads the first answer and that question 2 was skipped', async () => {
+  const opened = await open({ questions: [color, size] });
+  const { tab } = opened;
+  await tab.getByRole('radio', { name: /Blue/ }).click();
+  await tab.getByRole('button', { name: 'Next' }).click();
+  await tab.getByRole('button', { name: 'Skip question' }).click();
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(
+    toolResult(opened.toolUseId, wrote('"Which color?"="Blue"') + skippedQuestion(2)),
+  );
+  expect(await summaryIn(tab)).toBe('You answeredChoice: BlueChoice: Skipped');
+});
+
+it('Skip with nothing answered skips at once: the model reads that the person did not answer', async () => {
+  const opened = await open({ questions: [color, size] });
+  const { tab } = opened;
+  await tab.getByRole('button', { name: 'Skip', exact: true }).click();
+  expect(await opened.toolResultRead()).toEqual(toolResult(opened.toolUseId, NO_ANSWER));
+  expect(await summaryIn(tab)).toBe('SkippedChoice, Choice');
+});
+
+it('the person minimizes the dock and writes in the chat instead: the model reads no answer, then their message', async () => {
+  const opened = await open({ questions: [color] });
+  const { tab, api, session, toolUseId } = opened;
+  await tab.getByRole('radio', { name: /Red/ }).click();
+  // Escape minimizes the dock to its bar, and the composer shows again.
+  await tab.keyboard.press('Escape');
+  await tab.getByRole('button', { name: 'Show question' }).waitFor();
+  const message = tab.getByRole('textbox', { name: 'Message' });
+  await message.fill('Neither, I want green.');
+  await tab.getByRole('button', { name: 'Send' }).click();
+  expect(await summaryIn(tab)).toBe('SkippedChoice');
+  expect(await message.inputValue()).toBe('');
+  expect(await opened.toolResultRead()).toEqual(toolResult(toolUseId, NO_ANSWER));
+  // The next turn: the message the page handed on once the question had its answer.
+  const before = api.requests.items.length;
+  session.send(await opened.said());
+  const next = api.requests.items[await api.requests.indexOf(() => true, before)];
+  expect(next?.messages.slice(-3)).toEqual([
+    { role: 'user', content: [toolResult(toolUseId, NO_ANSWER)] },
+    { role: 'assistant', content: [{ type: 'text', text: 'Thanks.' }] },
+    { role: 'user', content: [expect.objectContaining({ type: 'text', text: 'Neither, I want green.' })] },
+  ]);
+});
+
+it('HTML previews show in a frame as the bridge’s previewFormat says, and the answer goes through', async () => {
+  const opened = await open({ questions: [htmlLayout] }, { previewFormat: 'html' });
+  const { tab } = opened;
+  const frame = tab.getByTitle('Preview: Grid');
+  expect(await frame.evaluate((element) => element.tagName)).toBe('IFRAME');
+  await tab.frameLocator('iframe[title="Preview: Grid"]').getByText('Grid of cards').waitFor();
+  await tab.getByRole('radio', { name: /List/ }).click();
+  await tab.frameLocator('iframe[title="Preview: List"]').getByText('List of rows').waitFor();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(
+    toolResult(opened.toolUseId, chose(`"Which layout?"="List" selected preview:\n${htmlLayout.options[1]?.preview}`)),
+  );
+  expect(await summaryIn(tab)).toContain('Layout: List');
+});
+
+it('two tabs on one bridge: the one that did not answer says Answered elsewhere, with the answer', async () => {
+  const opened = await open({ questions: [color] }, { tabs: 2 });
+  const [one, two] = opened.tabs as [Page, Page];
+  await two.getByRole('radio', { name: /Blue/ }).waitFor();
+  await one.getByRole('radio', { name: /Blue/ }).click();
+  await one.getByRole('button', { name: 'Submit' }).click();
+  expect(await opened.toolResultRead()).toEqual(toolResult(opened.toolUseId, chose('"Which color?"="Blue"')));
+  expect(await summaryIn(one)).toBe('You answeredChoice: Blue');
+  expect(await summaryIn(two)).toBe('Answered elsewhereChoice: Blue');
+  expect(await two.getByRole('radio', { name: /Blue/ }).count()).toBe(0);
 });
 
 it('a reload mid-answer: the question comes back with the pick and the step kept, and the answer goes through', async () => {
@@ -115,7 +215,7 @@ it('a reload mid-answer: the question comes back with the pick and the step kept
   await tab.getByRole('button', { name: 'Next' }).click();
   await tab.getByRole('button', { name: 'Review' }).click();
   await tab.getByRole('button', { name: 'Submit' }).click();
-  expect(await toolResultRead(opened)).toEqual(
+  expect(await opened.toolResultRead()).toEqual(
     toolResult(opened.toolUseId, chose('"Which color?"="Red", "Which size?"="Small"')),
   );
 });
