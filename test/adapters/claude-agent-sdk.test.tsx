@@ -10,24 +10,13 @@ import {
 } from '../../src/claude-agent-sdk/index';
 import { AskUserQuestionDock } from '../../src/claude-agent-sdk-react/index';
 import { AnswerSummary, persistDrafts, type AnswerSummaryData } from '../../src/index';
+import { fourQuestions, layout } from '../claude/support/questions';
 
 // A person answers Claude's AskUserQuestion in the dock: the bridge's canUseTool on one side, the
 // page end and the dock showing its queue on the other, linked as a socket would link them (JSON text).
 // What the CLI then makes of the answer is pinned against the real CLI in test/claude/bridge.test.ts.
 
-const input = {
-  questions: [
-    {
-      question: 'Which color?',
-      header: 'Color',
-      options: [
-        { label: 'Red', description: 'Warm.' },
-        { label: 'Blue', description: 'Cool.' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const input = { questions: fourQuestions.slice(0, 1) };
 
 const wire = (message: unknown): unknown => JSON.parse(JSON.stringify(message));
 
@@ -133,34 +122,9 @@ it('a reload mid-answer shows the question again with the pick kept, and it can 
   expect(await asked).toMatchObject({ updatedInput: { answers: { 'Which color?': 'Red' } } });
 });
 
-const withPreviews = {
-  questions: [
-    {
-      question: 'Which layout?',
-      header: 'Layout',
-      options: [
-        { label: 'Grid', description: 'Cards.', preview: '[a][b]\n[c][d]' },
-        { label: 'List', description: 'Rows.', preview: '[a]\n[b]' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const withPreviews = { questions: [layout] };
 
-const twoQuestions = {
-  questions: [
-    input.questions[0]!,
-    {
-      question: 'Which size?',
-      header: 'Size',
-      options: [
-        { label: 'Small', description: 'S.' },
-        { label: 'Large', description: 'L.' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const twoQuestions = { questions: fourQuestions.slice(0, 2) };
 
 describe("the parts only Claude's questions use", () => {
   it("the focused option's preview shows; picked by keyboard with a note, both go back as annotations", async () => {

@@ -4,24 +4,13 @@ import {
   type AskUserQuestionToPage,
   type AskUserQuestionToServer,
 } from '../../src/claude-agent-sdk/index';
+import { fourQuestions, toppings } from '../claude/support/questions';
 
 // The two ends without the CLI: what the bridge does with tools other than AskUserQuestion and with
 // a turn already over, and what the page end does with a reconnect and a server that asks again.
 // The outcomes the model reads are pinned against the real CLI in test/claude/bridge.test.ts.
 
-const input = {
-  questions: [
-    {
-      question: 'Which color?',
-      header: 'Color',
-      options: [
-        { label: 'Red', description: 'Red.' },
-        { label: 'Blue', description: 'Blue.' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const input = { questions: fourQuestions.slice(0, 1) };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -129,13 +118,7 @@ describe('every page hears how a question ended', () => {
       send: () => {},
       onResolve: (summary, resolution, id) => ended.push([id, resolution.status, resolution.source, summary.items]),
     });
-    const toppings = {
-      question: 'Which toppings?',
-      header: 'Toppings',
-      options: ['Cheese', 'Olives', 'Basil'].map((label) => ({ label, description: `${label}.` })),
-      multiSelect: true,
-    };
-    const asking = { questions: [input.questions[0]!, toppings] };
+    const asking = { questions: [...input.questions, { ...toppings, header: 'Toppings' }] };
     const ask = (id: string) => ({ type: 'ask', id, input: asking, expiresAt: Date.now() + 60_000 });
     page.receive(ask('t1'));
     page.receive({
