@@ -99,8 +99,10 @@ const PLAIN_ENTRIES = MODULES.filter((entry) => !entry.hosts).map((entry) => ent
 // contract in the one normalizer, the dock's parts). The CSS raised 120 B for an option's preview
 // placed beside the options (below them on a phone): 3.87 kB measured. The JS raised for a note on an
 // answer and a skip per question, then lowered 232 B (197 B over Radix) as the dock's bundle left out
-// the development warnings' words and the English of the call words it does not show.
-const README_BUDGET = { js: 28_868, jsOverRadix: 18_623, css: 3_940 };
+// the development warnings' words and the English of the call words it does not show. Measured in
+// the app with the core and the dock in one shared chunk each: 28.95 kB (18.61 kB over Radix); the CSS
+// raised 10 B for a lower preview below the options on a phone.
+const README_BUDGET = { js: 28_960, jsOverRadix: 18_623, css: 3_950 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>

@@ -139,6 +139,8 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
   const queue = createPromptQueue({ sessionKey: 'claude' });
   const persist = options.persist && withDefaults(options.persist, CALL_DEFAULTS);
   const stores = new Map<string, { readonly ask: AskUserQuestionAsk; readonly store: QuestionStore }>();
+  // Each store's previews' format, for as long as anything shows the store (an ended one too).
+  const formats = new WeakMap<QuestionStore, AskUserQuestionPreviewFormat>();
   const answered = new Map<string, AskUserQuestionToServer>();
   // The questions the person left by writing in the chat: their skip says so.
   const chatted = new Set<string>();
@@ -200,6 +202,7 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
       onResolve: (_result, resolution) => ended(ask, store, resolution),
     });
     stores.set(ask.id, { ask, store });
+    formats.set(store, ask.previewFormat);
     queue.add(store);
   }
 
@@ -234,10 +237,7 @@ export function createAskUserQuestionPage(options: AskUserQuestionPageOptions): 
         if (!store.skip().ok) chatted.delete(id);
       }
     },
-    previewFormatOf(store) {
-      for (const shown of stores.values()) if (shown.store === store) return shown.ask.previewFormat;
-      return 'markdown';
-    },
+    previewFormatOf: (store) => (store && formats.get(store)) ?? 'markdown',
     dispose() {
       queue.dispose();
       for (const { store } of stores.values()) store.dispose();

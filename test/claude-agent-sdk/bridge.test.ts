@@ -147,6 +147,19 @@ describe('every page hears how a question ended', () => {
     page.dispose();
   });
 
+  it("says each store's previews' format, also once the store has ended (the dock may still show it)", async () => {
+    const page = createAskUserQuestionPage({ send: () => {} });
+    page.receive({ type: 'ask', id: 't1', input, expiresAt: Date.now() + 60_000, previewFormat: 'html' });
+    const store = page.queue.getState().active!;
+    expect(page.previewFormatOf(store)).toBe('html');
+    store.select('q1', 'Blue');
+    await store.submit();
+    expect(store.getState().status).toBe('answered');
+    expect(page.previewFormatOf(store)).toBe('html');
+    expect(page.previewFormatOf(undefined)).toBe('markdown');
+    page.dispose();
+  });
+
   it("this page's own answer coming back while its send still waits is left alone", async () => {
     let arrive!: () => void;
     const page = createAskUserQuestionPage({ send: () => new Promise<void>((resolve) => (arrive = resolve)) });
