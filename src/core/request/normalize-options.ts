@@ -1,6 +1,6 @@
 /** The options of one question: each read, checked and compared with the others. */
 import { truncateGraphemes } from './graphemes';
-import { LABEL_MAX_GRAPHEMES, MAX_OPTIONS } from './limits';
+import { LABEL_MAX_GRAPHEMES } from './limits';
 import {
   addError,
   addWarning,
@@ -57,6 +57,8 @@ function normalizeOption(
 export interface OptionRules {
   /** At least this many (a secret question may have none). */
   readonly min: number;
+  /** At most this many. */
+  readonly max: number;
   /** No options at all is fine too (a free-text question), but one is still too few. */
   readonly orNone: boolean;
   /** A label may be of any length (its card wraps a long one, and so does the dock). */
@@ -105,7 +107,7 @@ export function normalizeOptions(
   }
   const note = removed > 0 ? ` (after removing ${removed} "Other" option${removed === 1 ? '' : 's'})` : '';
   const count = kept.length + (found.length - found.items.length) + found.unreadable;
-  checkCount(c, found.path, 'options', count, orNone && count === 0 ? 0 : min, MAX_OPTIONS, note);
+  checkCount(c, found.path, 'options', count, orNone && count === 0 ? 0 : min, rules.max, note);
 
   const options: AskUserOption[] = [];
   const seen = new Map<string, { path: string; label: string }>();

@@ -13,13 +13,13 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   HEADER_MAX_GRAPHEMES,
   MAX_TIMEOUT_SECONDS,
-  MIN_OPTIONS,
   MIN_QUESTIONS,
   MIN_TIMEOUT_SECONDS,
   rulesOf,
   type Contract,
   type ContractRules,
 } from './limits';
+import { normalizeField } from './normalize-field';
 import { normalizeOptions } from './normalize-options';
 import {
   addError,
@@ -116,7 +116,7 @@ function normalizeQuestion(
   rules: ContractRules,
 ): AskUserQuestion | null {
   const errorsBefore = c.errors.length;
-  const keys = rules.skips ? [...QUESTION_KEYS, 'skippable'] : QUESTION_KEYS;
+  const keys = [...QUESTION_KEYS, ...(rules.skips ? ['skippable'] : []), ...(rules.forms ? ['field'] : [])];
   const fields = snapshot(c, value, path, 'a question object', keys);
   if (fields === null) return null;
 
@@ -134,7 +134,8 @@ function normalizeQuestion(
   // A secret question may come without options: the masked field is the answer. So may a free-text
   // one, where allowed: its text field is the answer.
   const options = normalizeOptions(c, fields, path, {
-    min: secret === undefined ? MIN_OPTIONS : 0,
+    min: secret === undefined ? rules.minOptions : 0,
+    max: rules.maxOptions,
     orNone: rules.freeText,
     anyLength: rules.anyLength,
     previews: rules.previews,
@@ -147,6 +148,11 @@ function normalizeQuestion(
   if (url === undefined && rawUrl !== undefined) expected(c, fieldPath(path, 'url'), 'an http or https URL', rawUrl);
 
   const multiSelect = optionalFlag(c, fields, path, 'multiSelect') === true;
+  const rawField = optional(fields, 'field');
+  // A field says what the person's own answer must be: a question with options has none to check.
+  const field = rawField === undefined ? undefined : normalizeField(c, rawField, fieldPath(path, 'field'));
+  if (field && options !== null && options.length > 0)
+    addError(c, fieldPath(path, 'field'), 'unknown_key', 'only a question without options takes a field');
   const skippable = optionalFlag(c, fields, path, 'skippable');
 
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
@@ -164,6 +170,7 @@ function normalizeQuestion(
     ...(allowOther === false && options.length > 0 ? { allowOther } : {}),
     // Only `true` is kept, so a question that needs its answer has one shape; a secret is never skipped.
     ...(skippable === true && secret === undefined && { skippable }),
+    ...(field && { field }),
   });
 }
 
@@ -187,7 +194,8 @@ function normalizeTimeout(c: Collector, value: unknown): number {
 }
 
 function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
-  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', REQUEST_KEYS);
+  const keys = rules.forms ? [...REQUEST_KEYS, 'message', 'from'] : REQUEST_KEYS;
+  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', keys);
   if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
@@ -202,9 +210,19 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
     }
   }
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
+  // A form's message and who asks: text as written (a message's lines are its layout), none when blank.
+  const framing = (['message', 'from'] as const).flatMap((key) => {
+    const value = optional(fields, key);
+    if (value !== undefined && typeof value !== 'string') expected(c, key, 'a string', value);
+    return typeof value === 'string' && !isBlank(value) ? [[key, value.trim()] as const] : [];
+  });
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
-  const request: AskUserRequest = Object.freeze({ questions: Object.freeze(questions), timeoutSeconds });
+  const request: AskUserRequest = Object.freeze({
+    questions: Object.freeze(questions),
+    timeoutSeconds,
+    ...Object.fromEntries(framing),
+  });
   produced.add(request);
   return { ok: true, request, warnings: c.warnings };
 }
@@ -243,7 +261,9 @@ export function normalizeOnce(request: unknown): NormalizeResult {
  *   at all, answered with the person's own text (`answers[id] = [text]`), and labels of any length.
  *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, an option
  *   may carry a `preview` (kept as the agent's text), and a question may be `skippable: true` (the
- *   person may leave it alone unanswered).
+ *   person may leave it alone unanswered). `'mcp'`, an MCP server's form: up to 20 questions (its
+ *   fields), choices of 1 to 300 options, a free-text question's `field` (its kind and limits),
+ *   optional fields `skippable`, and the request's `message` and `from` (who asks).
  * @example
  * const result = normalizeAskUser({
  *   questions: [{
@@ -270,7 +290,9 @@ export function normalizeAskUser(
   try {
     // Read once; anything but a known contract is the tool's own.
     const contract = options?.contract;
-    const rules = rulesOf(contract === 'openclaw' || contract === 'claude' ? contract : 'ask_user');
+    const rules = rulesOf(
+      contract === 'openclaw' || contract === 'claude' || contract === 'mcp' ? contract : 'ask_user',
+    );
     return normalizeRequest(collector, input, rules);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.

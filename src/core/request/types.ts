@@ -52,6 +52,12 @@ export interface AskUserQuestion {
    * after the prompt ends or shown in a summary.
    */
   readonly secret?: SecretSpec;
+  /**
+   * What the person's own answer must be, on a question without options (a form's field: its kind
+   * and limits), under the `mcp` contract. The dock's form part shows the matching control and the
+   * form's entry checks the answer before it is sent.
+   */
+  readonly field?: AnswerField;
 }
 
 /** Where and how a secret answer is stored (gateway `secretStore` / `secretStoreExisting`). */
@@ -114,6 +120,26 @@ export interface AskUserRequest {
    * @default 900
    */
   readonly timeoutSeconds: number;
+  /** What the asker says before the questions (a form's message), under the `mcp` contract. */
+  readonly message?: string;
+  /** Who asks (an MCP server's name), shown as "<from> asks", under the `mcp` contract. */
+  readonly from?: string;
+}
+
+/** The kinds of answer a form's field takes: text, an email address, a URI, a date, a date and time, a number, a whole number. */
+export type FieldKind = 'text' | 'email' | 'uri' | 'date' | 'date-time' | 'number' | 'integer';
+
+/** What a question's own answer must be: its kind and limits (a form's field). */
+export interface AnswerField {
+  readonly kind: FieldKind;
+  /** Text kinds: at least this many characters (code points, as JSON Schema counts them). */
+  readonly minLength?: number;
+  /** Text kinds: at most this many characters (code points). */
+  readonly maxLength?: number;
+  /** `number`, `integer`: at least this. */
+  readonly minimum?: number;
+  /** `number`, `integer`: at most this. */
+  readonly maximum?: number;
 }
 
 /** Machine-readable codes of normalization errors and warnings. */
