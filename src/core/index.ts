@@ -4,10 +4,12 @@
  * @packageDocumentation
  */
 export type {
+  AnswerField,
   AskUserInput,
   AskUserOption,
   AskUserQuestion,
   AskUserRequest,
+  FieldKind,
   Issue,
   NormalizeResult,
   SecretSpec,

@@ -35,3 +35,16 @@ export { CALL_DEFAULTS, withDefaults, type DraftPersistence } from './store/pers
 export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warnings';
 export { summarizeToolSearchCall } from './tool/call-summary';
 export { noteText, summaryAnswerText, summaryStatusWord } from './tool/summary';
+export type { ContractRules } from './request/limits';
+export {
+  addError,
+  expected,
+  fieldPath,
+  isBlank,
+  optional,
+  required,
+  snapshot,
+  UNREADABLE,
+  type Collector,
+  type Snapshot,
+} from './request/normalize-read';

@@ -1,10 +1,11 @@
 import { normalizeAskUser, type NormalizeResult } from '../../src/core';
+import { FORM_CONTRACT } from '../../src/mcp/form-contract';
 
-// An MCP server's form read under the `mcp` contract: more questions and options than a chat's,
+// An MCP server's form read under its contract (FORM_CONTRACT, the entry's): more questions and options than a chat's,
 // a field on a free-text question (its kind and limits), optional fields, the form's message and
 // who asks. What the person's answer must be is kept for the form's entry to check.
 
-const form = (input: object) => normalizeAskUser(input, { contract: 'mcp' });
+const form = (input: object) => normalizeAskUser(input, { contract: FORM_CONTRACT });
 const codes = (result: NormalizeResult) => (result.ok ? [] : result.errors.map(({ path, code }) => ({ path, code })));
 
 const email = {
@@ -37,7 +38,7 @@ const confirm = {
   allowOther: false,
 };
 
-describe('a form under the mcp contract', () => {
+describe("a form under the MCP entry's contract", () => {
   it('keeps fields, long and one-option choices, optional fields, the message and who asks', () => {
     const result = form({
       questions: [email, guests, room, confirm],

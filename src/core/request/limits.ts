@@ -11,10 +11,7 @@ export const CLAUDE_MAX_QUESTIONS = 4;
 export const MIN_OPTIONS = 2;
 /** At most this many options per question (the UI adds "Other"). */
 export const MAX_OPTIONS = 4;
-/** At most this many questions (fields) in a form under the `mcp` contract, one shown at a time. */
-export const FORM_MAX_QUESTIONS = 20;
-/** At most this many options in a form's choice (a list of countries fits). */
-export const FORM_MAX_OPTIONS = 300;
+
 /** Headers longer than this are truncated (with a warning), counted in graphemes. */
 export const HEADER_MAX_GRAPHEMES = 12;
 /** Labels longer than this are an error (not truncated: a cut label could change its meaning). */
@@ -50,11 +47,29 @@ export const ASK_USER_LIMITS = /* @__PURE__ */ Object.freeze({
  * package defines: 1 to 3 questions, 2 to 4 options, labels of at most 64 characters), `openclaw`
  * (the OpenClaw gateway's `question.request`: also questions with no options, answered with the
  * person's own text, and labels of any length) and `claude` (Claude's `AskUserQuestion`: 1 to 4
- * questions, labels of any length, an option may carry a `preview`, a question may be `skippable`) and
- * `mcp` (an MCP server's form: up to 20 fields of any kind, choices of 1 to 300 options, a `field` on
- * a free-text question, optional fields `skippable`, the form's `message` and who asks, `from`).
+ * questions, labels of any length, an option may carry a `preview`, a question may be `skippable`); or
+ * the rules an entry gives for its host (`question-dock/mcp`'s forms), whose readers stay out of
+ * every bundle that does not import that entry.
  */
-export type Contract = 'ask_user' | 'openclaw' | 'claude' | 'mcp';
+export type Contract = 'ask_user' | 'openclaw' | 'claude' | ContractRules;
+
+/**
+ * Keys a contract adds to a question or to the request, and their readers (an entry's): what they
+ * return is added to the question or the request as read; problems go to the collector.
+ */
+export interface ContractExtras<C> {
+  readonly questionKeys: readonly string[];
+  readonly requestKeys: readonly string[];
+  /** The extra keys of one question, read (`options`: its options as read, `null` when unreadable). */
+  readonly readQuestion: (
+    c: C,
+    fields: ReadonlyMap<string, unknown>,
+    path: string,
+    options: readonly unknown[] | null,
+  ) => object;
+  /** The extra keys of the request, read. */
+  readonly readRequest: (c: C, fields: ReadonlyMap<string, unknown>) => object;
+}
 
 /** What a contract allows beyond `ask_user`'s rules. */
 export interface ContractRules {
@@ -64,8 +79,8 @@ export interface ContractRules {
   readonly minOptions: number;
   /** At most this many options. */
   readonly maxOptions: number;
-  /** A form: a free-text question's `field`, the request's `message` and `from`. */
-  readonly forms: boolean;
+  /** What the contract adds to a question or the request (read by its entry). */
+  readonly extras?: ContractExtras<never> | undefined;
   /** A question may have no options (a free-text question), and its header may be blank. */
   readonly freeText: boolean;
   /** A label may be of any length (its card wraps it). */
@@ -77,18 +92,15 @@ export interface ContractRules {
 }
 
 /** The rules of `contract`. */
-export function rulesOf(contract: Contract): ContractRules {
+export function rulesOf(contract: Exclude<Contract, ContractRules>): ContractRules {
   const wide = contract !== 'ask_user';
-  const form = contract === 'mcp';
   return {
-    maxQuestions: form ? FORM_MAX_QUESTIONS : contract === 'claude' ? CLAUDE_MAX_QUESTIONS : MAX_QUESTIONS,
-    // A form's choice may have one option (a value to confirm).
-    minOptions: form ? 1 : MIN_OPTIONS,
-    maxOptions: form ? FORM_MAX_OPTIONS : MAX_OPTIONS,
-    forms: form,
-    freeText: contract === 'openclaw' || form,
+    maxQuestions: contract === 'claude' ? CLAUDE_MAX_QUESTIONS : MAX_QUESTIONS,
+    minOptions: MIN_OPTIONS,
+    maxOptions: MAX_OPTIONS,
+    freeText: contract === 'openclaw',
     anyLength: wide,
     previews: contract === 'claude',
-    skips: contract === 'claude' || form,
+    skips: contract === 'claude',
   };
 }

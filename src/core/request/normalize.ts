@@ -17,9 +17,9 @@ import {
   MIN_TIMEOUT_SECONDS,
   rulesOf,
   type Contract,
+  type ContractExtras,
   type ContractRules,
 } from './limits';
-import { normalizeField } from './normalize-field';
 import { normalizeOptions } from './normalize-options';
 import {
   addError,
@@ -116,7 +116,8 @@ function normalizeQuestion(
   rules: ContractRules,
 ): AskUserQuestion | null {
   const errorsBefore = c.errors.length;
-  const keys = [...QUESTION_KEYS, ...(rules.skips ? ['skippable'] : []), ...(rules.forms ? ['field'] : [])];
+  const extras = rules.extras as ContractExtras<Collector> | undefined;
+  const keys = [...QUESTION_KEYS, ...(rules.skips ? ['skippable'] : []), ...(extras?.questionKeys ?? [])];
   const fields = snapshot(c, value, path, 'a question object', keys);
   if (fields === null) return null;
 
@@ -148,11 +149,7 @@ function normalizeQuestion(
   if (url === undefined && rawUrl !== undefined) expected(c, fieldPath(path, 'url'), 'an http or https URL', rawUrl);
 
   const multiSelect = optionalFlag(c, fields, path, 'multiSelect') === true;
-  const rawField = optional(fields, 'field');
-  // A field says what the person's own answer must be: a question with options has none to check.
-  const field = rawField === undefined ? undefined : normalizeField(c, rawField, fieldPath(path, 'field'));
-  if (field && options !== null && options.length > 0)
-    addError(c, fieldPath(path, 'field'), 'unknown_key', 'only a question without options takes a field');
+  const added = extras?.readQuestion(c, fields, path, options) ?? {};
   const skippable = optionalFlag(c, fields, path, 'skippable');
 
   if (id === null || header === null || question === null || options === null || c.errors.length > errorsBefore)
@@ -170,7 +167,7 @@ function normalizeQuestion(
     ...(allowOther === false && options.length > 0 ? { allowOther } : {}),
     // Only `true` is kept, so a question that needs its answer has one shape; a secret is never skipped.
     ...(skippable === true && secret === undefined && { skippable }),
-    ...(field && { field }),
+    ...added,
   });
 }
 
@@ -194,8 +191,11 @@ function normalizeTimeout(c: Collector, value: unknown): number {
 }
 
 function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): NormalizeResult {
-  const keys = rules.forms ? [...REQUEST_KEYS, 'message', 'from'] : REQUEST_KEYS;
-  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', keys);
+  const extras = rules.extras as ContractExtras<Collector> | undefined;
+  const fields = snapshot(c, input, '', 'an object like { questions: [...] }', [
+    ...REQUEST_KEYS,
+    ...(extras?.requestKeys ?? []),
+  ]);
   if (fields === null) return { ok: false, errors: c.errors };
 
   const questions: AskUserQuestion[] = [];
@@ -210,18 +210,13 @@ function normalizeRequest(c: Collector, input: unknown, rules: ContractRules): N
     }
   }
   const timeoutSeconds = normalizeTimeout(c, optional(fields, 'timeoutSeconds'));
-  // A form's message and who asks: text as written (a message's lines are its layout), none when blank.
-  const framing = (['message', 'from'] as const).flatMap((key) => {
-    const value = optional(fields, key);
-    if (value !== undefined && typeof value !== 'string') expected(c, key, 'a string', value);
-    return typeof value === 'string' && !isBlank(value) ? [[key, value.trim()] as const] : [];
-  });
+  const added = extras?.readRequest(c, fields) ?? {};
 
   if (c.errors.length > 0) return { ok: false, errors: c.errors };
   const request: AskUserRequest = Object.freeze({
     questions: Object.freeze(questions),
     timeoutSeconds,
-    ...Object.fromEntries(framing),
+    ...added,
   });
   produced.add(request);
   return { ok: true, request, warnings: c.warnings };
@@ -261,9 +256,8 @@ export function normalizeOnce(request: unknown): NormalizeResult {
  *   at all, answered with the person's own text (`answers[id] = [text]`), and labels of any length.
  *   `'claude'`, Claude's `AskUserQuestion`: 1 to 4 questions, labels of any length, an option
  *   may carry a `preview` (kept as the agent's text), and a question may be `skippable: true` (the
- *   person may leave it alone unanswered). `'mcp'`, an MCP server's form: up to 20 questions (its
- *   fields), choices of 1 to 300 options, a free-text question's `field` (its kind and limits),
- *   optional fields `skippable`, and the request's `message` and `from` (who asks).
+ *   person may leave it alone unanswered). Or an entry's rules for its host, e.g. `question-dock/mcp`'s
+ *   forms (a free-text question's `field`, the form's `message` and who asks, `from`).
  * @example
  * const result = normalizeAskUser({
  *   questions: [{
@@ -290,9 +284,10 @@ export function normalizeAskUser(
   try {
     // Read once; anything but a known contract is the tool's own.
     const contract = options?.contract;
-    const rules = rulesOf(
-      contract === 'openclaw' || contract === 'claude' || contract === 'mcp' ? contract : 'ask_user',
-    );
+    const rules =
+      typeof contract === 'object' && contract !== null
+        ? contract
+        : rulesOf(contract === 'openclaw' || contract === 'claude' ? contract : 'ask_user');
     return normalizeRequest(collector, input, rules);
   } catch {
     // Every read above is guarded; this is the last line of defence for the "never throws" promise.

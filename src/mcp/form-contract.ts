@@ -1,20 +1,23 @@
 /**
- * A free-text question's `field`: what its answer must be (a form field's type and limits, as an
- * MCP server's form asks them). Read under the contracts that take forms; the checks of an answer
- * against it are the entry's that shows forms.
+ * The contract of an MCP server's form (`normalizeAskUser(input, { contract: FORM_CONTRACT })`): its
+ * limits, a free-text question's `field` (what its answer must be: a form field's type and limits),
+ * the form's `message` and who asks (`from`). Its readers are this entry's, so a dock without forms
+ * carries none of them.
  */
+import type { AnswerField, FieldKind } from '../core';
 import {
   addError,
   expected,
   fieldPath,
+  isBlank,
   optional,
   required,
   snapshot,
   UNREADABLE,
   type Collector,
+  type ContractRules,
   type Snapshot,
-} from './normalize-read';
-import type { AnswerField, FieldKind } from './types';
+} from '../core/internal';
 
 /** Every kind a field may be. */
 export const FIELD_KINDS: readonly FieldKind[] = ['text', 'email', 'uri', 'date', 'date-time', 'number', 'integer'];
@@ -62,3 +65,43 @@ export function normalizeField(c: Collector, value: unknown, path: string): Answ
     ...(max !== undefined && { [high]: max }),
   });
 }
+
+/** A form's extra keys, read: a question's `field` (only without options), the request's `message` and `from`. */
+const FORM_EXTRAS = {
+  questionKeys: ['field'],
+  requestKeys: ['message', 'from'],
+  readQuestion(c: Collector, fields: Snapshot, path: string, options: readonly unknown[] | null): object {
+    const raw = optional(fields, 'field');
+    const field = raw === undefined ? undefined : normalizeField(c, raw, fieldPath(path, 'field'));
+    // A field says what the person's own answer must be: a question with options has none to check.
+    if (field && options !== null && options.length > 0)
+      addError(c, fieldPath(path, 'field'), 'unknown_key', 'only a question without options takes a field');
+    return field ? { field } : {};
+  },
+  readRequest(c: Collector, fields: Snapshot): object {
+    // Text as written (a message's lines are its layout), none when blank.
+    const read = (['message', 'from'] as const).flatMap((key) => {
+      const value = optional(fields, key);
+      if (value !== undefined && typeof value !== 'string') expected(c, key, 'a string', value);
+      return typeof value === 'string' && !isBlank(value) ? [[key, value.trim()] as const] : [];
+    });
+    return Object.fromEntries(read);
+  },
+};
+
+/**
+ * The rules of an MCP server's form: up to 20 questions (its fields, one at a time), choices of 1 to
+ * 300 options (a one-option choice is a value to confirm; a list of countries fits), labels of any
+ * length, free-text questions with their `field`, optional fields `skippable`, the request's
+ * `message` and `from`.
+ */
+export const FORM_CONTRACT: ContractRules = Object.freeze({
+  maxQuestions: 20,
+  minOptions: 1,
+  maxOptions: 300,
+  freeText: true,
+  anyLength: true,
+  previews: false,
+  skips: true,
+  extras: FORM_EXTRAS as ContractRules['extras'],
+});
