@@ -17,12 +17,15 @@ const LONG = 140;
  * labelled text field. The docked panel shows the current one; the
  * stacked layout shows every one as a card (`role="group"` named by header and question).
  * `data-question` is the question id (the keyboard and focus moves find the card by it);
- * `data-invalid` marks the question an unanswered Submit is about. The dock's parts (`parts`), if
+ * `data-invalid` marks the question a refused Submit is about (unanswered, or an answer the check refused). The dock's parts (`parts`), if
  * any, add an option's preview and the question's own actions (a note, a skip).
  */
 export function QuestionBody({ question, card }: { question: AskUserQuestion; card?: boolean }) {
   const { store, messages } = useQuestionStoreContext('QuestionBody');
-  const invalid = useQuestionStore(store, (s) => s.error?.code === 'unanswered' && s.error.questionId === question.id);
+  const invalid = useQuestionStore(
+    store,
+    (s) => (s.error?.code === 'unanswered' || s.error?.code === 'invalid_answer') && s.error.questionId === question.id,
+  );
   const id = useId();
   const field = ownAnswerField(question);
   const { OptionPreview: Preview, AnswerNote: Note, SkipQuestion: Skip } = useDockOptions().parts ?? {};

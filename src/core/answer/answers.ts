@@ -3,7 +3,7 @@
  * one. The store sends these, the summary shows them, a cancelled prompt keeps them as not sent.
  */
 import { ownField } from '../request/guards';
-import type { AskUserRequest } from '../request/types';
+import type { AskUserQuestion, AskUserRequest } from '../request/types';
 import { EMPTY, isAnswered, isDone } from './draft';
 import { ownAnswerText } from './own-answer';
 import type { AnswerMap, QuestionDraft } from './types';
@@ -47,9 +47,26 @@ export function emptyDrafts(request: AskUserRequest): Readonly<Record<string, Qu
   return Object.fromEntries(request.questions.map((q) => [q.id, EMPTY]));
 }
 
-/** The index of the first question neither answered nor skipped in `drafts`, or -1 when every one is done. */
-export function firstUnanswered(request: AskUserRequest, drafts: Readonly<Record<string, QuestionDraft>>): number {
-  return request.questions.findIndex((q) => !isDone(draftOf(drafts, q.id)));
+/** Checks a question's answers before they are sent: what is wrong, in the person's words, or `undefined`. */
+export type AnswerCheck = (question: AskUserQuestion, answers: readonly string[]) => string | undefined;
+
+/**
+ * Where Submit must stop: the first question neither answered nor skipped, else the first whose
+ * answers `check` refuses (with its words); `undefined` when every one may be sent.
+ */
+export function firstProblem(
+  request: AskUserRequest,
+  drafts: Readonly<Record<string, QuestionDraft>>,
+  check?: AnswerCheck,
+): { readonly index: number; readonly detail?: string } | undefined {
+  const index = request.questions.findIndex((q) => !isDone(draftOf(drafts, q.id)));
+  if (index >= 0) return { index };
+  for (const [at, question] of request.questions.entries()) {
+    const answers = answersOf(draftOf(drafts, question.id));
+    const detail = check && answers.length > 0 ? check(question, answers) : undefined;
+    if (detail !== undefined) return { index: at, detail };
+  }
+  return undefined;
 }
 
 /** Whether any question of `request` has an answer in `drafts`. */

@@ -34,6 +34,9 @@ export function formatStoreError(error: StoreError, request?: AskUserRequest, me
   switch (error.code) {
     case 'unanswered':
       return words.unanswered(question?.header ?? error.questionId ?? '');
+    case 'invalid_answer':
+      // The check's own words, in the person's language.
+      return error.detail ?? '';
     case 'submit_failed':
       // The detail is the transport's own sentence; the message adds its own full stop.
       return words.submitFailed(withoutFullStop(error.detail ?? ''));

@@ -2,6 +2,7 @@
  * What `createQuestionStore` takes besides the request: its clock, transport, callbacks and
  * persistence. Plain types only: no React, no DOM.
  */
+import type { AnswerCheck } from '../answer/answers';
 import type { Clock } from '../plumbing/clock';
 import type { DraftPersistence } from './persistence';
 import type { Warning } from '../plumbing/report';
@@ -33,6 +34,13 @@ export interface QuestionStoreOptions {
    * message, keeps every draft and allows retry.
    */
   readonly send?: (result: ToolResult) => Promise<void> | void;
+  /**
+   * Checks each answered question's answers when the person submits, before anything is sent (a
+   * form's field kinds and limits): the words it returns stop Submit at that question
+   * (`invalid_answer`, the words in `detail`), where the person can fix it.
+   * @default undefined: every answer may be sent
+   */
+  readonly check?: AnswerCheck | undefined;
   /**
    * How long (ms) to wait for `send` before showing a retryable `submit_timeout` error. The attempt
    * is not forgotten: if it succeeds later, the prompt resolves with what it sent. `0` waits for ever

@@ -4,7 +4,7 @@
  * action passes, the actions and submit. What an answer is, how an edit changes a draft and what
  * is sent are the answer folder's; the store checks its arguments and the prompt, then applies them.
  */
-import { anyAnswered, buildAnswers, emptyDrafts, firstUnanswered } from '../answer/answers';
+import { anyAnswered, buildAnswers, emptyDrafts, firstProblem } from '../answer/answers';
 import * as draft from '../answer/draft';
 import { answeredResult, NO_ANSWER, readToolResult } from '../answer/result';
 import { redactSecrets, withoutSecretDrafts } from '../answer/secrets';
@@ -179,10 +179,13 @@ export function createQuestionStore(
     if (expireIfDue(tooLate())) return refused(tooLate());
     const refusal = gate(true);
     if (refusal) return refusal;
-    const missing = firstUnanswered(req, state.drafts);
-    if (missing >= 0) {
-      const error: StoreError = { code: 'unanswered', questionId: questions[missing]?.id ?? '' };
-      set({ step: missing, error, expanded: true, reviewing: false });
+    const problem = firstProblem(req, state.drafts, options.check);
+    if (problem) {
+      const { index, detail } = problem;
+      const questionId = questions[index]?.id ?? '';
+      const error: StoreError =
+        detail === undefined ? { code: 'unanswered', questionId } : { code: 'invalid_answer', questionId, detail };
+      set({ step: index, error, expanded: true, reviewing: false });
       return refused(error);
     }
     const result = answeredResult(buildAnswers(req, state.drafts));

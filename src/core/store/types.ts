@@ -9,6 +9,7 @@ import type { AskUserRequest } from '../request/types';
 /** Machine-readable codes of refused actions. */
 export type StoreErrorCode =
   | 'unanswered'
+  | 'invalid_answer'
   | 'terminal'
   | 'expired'
   | 'unknown_question'
