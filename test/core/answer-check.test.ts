@@ -54,3 +54,18 @@ it('asks about no question before every one is answered: an unanswered one comes
   expect(await store.submit()).toMatchObject({ ok: false, error: { code: 'unanswered', questionId: 'name' } });
   expect(check).not.toHaveBeenCalled();
 });
+
+it('a check that throws is reported and holds nobody: the answer goes', async () => {
+  const reported: unknown[] = [];
+  const store = createQuestionStore(request(), {
+    clock: manualClock(),
+    onError: (error) => void reported.push(error),
+    check: () => {
+      throw new Error('broken check');
+    },
+  });
+  store.setOther('name', 'Ada');
+  store.setOther('email', 'ada@example.org');
+  expect(await store.submit()).toEqual({ ok: true });
+  expect(reported).toEqual([new Error('broken check'), new Error('broken check')]);
+});

@@ -51,6 +51,22 @@ export function emptyDrafts(request: AskUserRequest): Readonly<Record<string, Qu
 export type AnswerCheck = (question: AskUserQuestion, answers: readonly string[]) => string | undefined;
 
 /**
+ * `check`, made safe to call: one that throws is reported and lets the answer through (the person is
+ * not held by a broken check; the receiver still checks what it gets).
+ */
+export function guardedCheck(check: AnswerCheck, report: (error: unknown) => void): AnswerCheck {
+  return (question, answers) => {
+    try {
+      const words = check(question, answers);
+      return typeof words === 'string' ? words : undefined;
+    } catch (error) {
+      report(error);
+      return undefined;
+    }
+  };
+}
+
+/**
  * Where Submit must stop: the first question neither answered nor skipped, else the first whose
  * answers `check` refuses (with its words); `undefined` when every one may be sent.
  */

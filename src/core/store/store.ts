@@ -4,7 +4,7 @@
  * action passes, the actions and submit. What an answer is, how an edit changes a draft and what
  * is sent are the answer folder's; the store checks its arguments and the prompt, then applies them.
  */
-import { anyAnswered, buildAnswers, emptyDrafts, firstProblem } from '../answer/answers';
+import { anyAnswered, buildAnswers, emptyDrafts, firstProblem, guardedCheck } from '../answer/answers';
 import * as draft from '../answer/draft';
 import { answeredResult, NO_ANSWER, readToolResult } from '../answer/result';
 import { redactSecrets, withoutSecretDrafts } from '../answer/secrets';
@@ -179,7 +179,7 @@ export function createQuestionStore(
     if (expireIfDue(tooLate())) return refused(tooLate());
     const refusal = gate(true);
     if (refusal) return refusal;
-    const problem = firstProblem(req, state.drafts, options.check);
+    const problem = firstProblem(req, state.drafts, options.check && guardedCheck(options.check, report));
     if (problem) {
       const { index, detail } = problem;
       const questionId = questions[index]?.id ?? '';
