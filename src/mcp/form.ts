@@ -1,0 +1,135 @@
+/**
+ * An MCP server's form (`elicitation/create` in form mode) as the dock's request, and the person's
+ * answers back as the form's content: each property a question (in the form's order, ids `f1`…),
+ * a choice as options (titles shown, values sent), a boolean as Yes / No, text, numbers and dates as
+ * a free-text question with its `field`; a property not `required` may be skipped. A form outside
+ * the spec (a nested object, an unknown type) is refused with the reason, never shown half.
+ */
+import type { AnswerField, AnswerMap, FieldKind } from '../core';
+import { isObject, ownField } from '../core/internal';
+import { fieldValue } from './field-check';
+
+/** The words a form's own options need: the two answers of a yes/no field. */
+export interface FormWords {
+  readonly yes: string;
+  readonly no: string;
+}
+
+/** One property of the form as the dock asks it, and how its answers become its value. */
+interface FormEntry {
+  readonly name: string;
+  readonly question: Record<string, unknown>;
+  readonly valueOf: (answers: readonly string[]) => unknown;
+}
+
+/** A form read: the request for the dock (to normalize with `FORM_CONTRACT`), and how to write its content. */
+export interface ReadForm {
+  readonly input: { readonly questions: readonly Record<string, unknown>[]; readonly message?: string };
+  /** The form's content for the person's answers: each answered property's value, a skipped one left out. */
+  readonly contentOf: (answers: AnswerMap) => Record<string, unknown>;
+}
+
+const FORMATS: readonly string[] = ['email', 'uri', 'date', 'date-time'];
+
+/** A choice's options: `[title, value]` pairs, from `enum` (+ `enumNames`) or `oneOf`/`anyOf` of `{ const, title }`. */
+function choicesOf(schema: Record<string, unknown>): [string, string][] | undefined {
+  const values = ownField(schema, 'enum');
+  if (Array.isArray(values) && values.every((v) => typeof v === 'string')) {
+    const names = ownField(schema, 'enumNames');
+    return values.map((value: string, i) => {
+      const name = Array.isArray(names) ? (names as unknown[])[i] : undefined;
+      return [typeof name === 'string' ? name : value, value];
+    });
+  }
+  const listed = ownField(schema, 'oneOf') ?? ownField(schema, 'anyOf');
+  if (!Array.isArray(listed)) return undefined;
+  const pairs = listed.map((item: unknown): [string, string] | undefined => {
+    const value = isObject(item) ? ownField(item, 'const') : undefined;
+    const title = isObject(item) ? ownField(item, 'title') : undefined;
+    return typeof value === 'string' ? [typeof title === 'string' ? title : value, value] : undefined;
+  });
+  return pairs.every((pair) => pair !== undefined) ? (pairs as [string, string][]) : undefined;
+}
+
+const text = (schema: Record<string, unknown>, key: string): string | undefined => {
+  const value = ownField(schema, key);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+};
+
+const limit = (schema: Record<string, unknown>, key: string): { [key: string]: number } => {
+  const value = ownField(schema, key);
+  return typeof value === 'number' ? { [key]: value } : {};
+};
+
+/** One property as a question and its value reader, or why the dock cannot ask it. */
+function entryOf(name: string, schema: unknown, id: string, words: FormWords): FormEntry | string {
+  if (!isObject(schema)) return `the field "${name}" is not a schema object`;
+  const type = ownField(schema, 'type');
+  const header = text(schema, 'title') ?? name;
+  const base = { id, header, question: text(schema, 'description') ?? header };
+  const byTitle = (pairs: [string, string][]) => (answers: readonly string[]) =>
+    answers.map((label) => pairs.find(([title]) => title === label)?.[1] ?? label);
+  if (type === 'boolean') {
+    const options = [{ label: words.yes }, { label: words.no }];
+    return { name, question: { ...base, options, allowOther: false }, valueOf: ([a]) => a === words.yes };
+  }
+  if (type === 'array') {
+    const items = ownField(schema, 'items');
+    const pairs = isObject(items) ? choicesOf(items) : undefined;
+    if (!pairs) return `the field "${name}" is a list of something other than choices`;
+    const options = pairs.map(([label]) => ({ label }));
+    return { name, question: { ...base, options, multiSelect: true, allowOther: false }, valueOf: byTitle(pairs) };
+  }
+  if (type === 'string') {
+    const pairs = choicesOf(schema);
+    if (pairs) {
+      const options = pairs.map(([label]) => ({ label }));
+      return { name, question: { ...base, options, allowOther: false }, valueOf: (a) => byTitle(pairs)(a)[0] };
+    }
+    const format = text(schema, 'format');
+    if (format !== undefined && !FORMATS.includes(format))
+      return `the field "${name}" has a format the dock does not know: ${format}`;
+    const field: AnswerField = {
+      kind: (format ?? 'text') as FieldKind,
+      ...limit(schema, 'minLength'),
+      ...limit(schema, 'maxLength'),
+    };
+    return { name, question: { ...base, options: [], field }, valueOf: ([a]) => fieldValue(field, a ?? '') };
+  }
+  if (type === 'number' || type === 'integer') {
+    const field: AnswerField = { kind: type, ...limit(schema, 'minimum'), ...limit(schema, 'maximum') };
+    return { name, question: { ...base, options: [], field }, valueOf: ([a]) => fieldValue(field, a ?? '') };
+  }
+  return `the field "${name}" is of a type a form cannot ask for (${JSON.stringify(type) ?? 'none'})`;
+}
+
+/**
+ * Reads an elicitation's params: `{ ok: true, form }`, or `{ ok: false, reason }` (a sentence for the
+ * server) when the form is outside the spec. `words` are the yes/no field's two answers.
+ */
+export function readForm(
+  params: unknown,
+  words: FormWords,
+): { ok: true; form: ReadForm } | { ok: false; reason: string } {
+  const schema = isObject(params) ? ownField(params, 'requestedSchema') : undefined;
+  const properties = isObject(schema) ? ownField(schema, 'properties') : undefined;
+  if (!isObject(properties)) return { ok: false, reason: 'the form has no properties object' };
+  const required = isObject(schema) ? ownField(schema, 'required') : undefined;
+  const entries: FormEntry[] = [];
+  for (const [index, [name, property]] of Object.entries(properties).entries()) {
+    const entry = entryOf(name, property, `f${index + 1}`, words);
+    if (typeof entry === 'string') return { ok: false, reason: entry };
+    const optional = !(Array.isArray(required) && required.includes(name));
+    entries.push(optional ? { ...entry, question: { ...entry.question, skippable: true } } : entry);
+  }
+  const message = isObject(params) ? text(params, 'message') : undefined;
+  const input = { questions: entries.map((entry) => entry.question), ...(message !== undefined && { message }) };
+  const contentOf = (answers: AnswerMap) =>
+    Object.fromEntries(
+      entries.flatMap((entry, index) => {
+        const given = ownField(answers, `f${index + 1}`) as readonly string[] | undefined;
+        return given && given.length > 0 ? [[entry.name, entry.valueOf(given)]] : [];
+      }),
+    );
+  return { ok: true, form: { input, contentOf } };
+}

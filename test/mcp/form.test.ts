@@ -1,0 +1,103 @@
+import { createQuestionStore, normalizeAskUser, type ToolResult } from '../../src/core';
+import { readForm } from '../../src/mcp/form';
+import { FORM_CONTRACT } from '../../src/mcp/form-contract';
+import { manualClock } from '../support/clock';
+import { useClient } from './support/clients';
+import { EVERY_KIND, EVERY_KIND_ANSWER, form } from './support/schemas';
+import { useServer } from './support/server';
+
+// A real server's form with every field kind becomes the dock's request; a person's answers in the
+// store become the form's content, which the real server takes and its tool receives as it is.
+
+const words = { yes: 'Yes', no: 'No' };
+
+function readEveryKind() {
+  const read = readForm({ mode: 'form', message: 'Book the room', requestedSchema: EVERY_KIND }, words);
+  if (!read.ok) throw new Error(read.reason);
+  const normalized = normalizeAskUser(read.form.input, { contract: FORM_CONTRACT });
+  if (!normalized.ok) throw new Error(JSON.stringify(normalized.errors));
+  return { form: read.form, request: normalized.request };
+}
+
+it('asks each property in order: choices by title, yes/no, fields by kind, optional ones skippable', () => {
+  const { request } = readEveryKind();
+  expect(request.message).toBe('Book the room');
+  expect(
+    request.questions.map((q) => [
+      q.header,
+      q.options.map((o) => o.label).join('|'),
+      q.field?.kind,
+      q.multiSelect,
+      q.skippable ?? false,
+    ]),
+  ).toEqual([
+    ['Email', '', 'email', false, false],
+    ['Homepage', '', 'uri', false, true],
+    ['day', '', 'date', false, true],
+    ['startsAt', '', 'date-time', false, true],
+    ['note', '', 'text', false, true],
+    ['Guests', '', 'integer', false, false],
+    ['budget', '', 'number', false, true],
+    ['Remind me', 'Yes|No', undefined, false, true],
+    ['room', 'north|south', undefined, false, true],
+    ['Priority', 'Urgent|Normal', undefined, false, true],
+    ['slot', 'Morning|Afternoon', undefined, false, true],
+    ['topics', 'plan|review|demo', undefined, true, false],
+    ['Teams', 'Web|iOS', undefined, true, true],
+  ]);
+  expect(request.questions[0]?.question).toBe('Where the invite goes');
+  expect(request.questions.every((q) => q.options.length === 0 || q.allowOther === false)).toBe(true);
+});
+
+it('refuses a form outside the spec with the reason', () => {
+  const refused = (properties: Record<string, unknown>) => readForm({ requestedSchema: form(properties) }, words);
+  expect(refused({ where: { type: 'object', properties: {} } })).toEqual({
+    ok: false,
+    reason: 'the field "where" is of a type a form cannot ask for ("object")',
+  });
+  expect(refused({ when: { type: 'string', format: 'time' } })).toEqual({
+    ok: false,
+    reason: 'the field "when" has a format the dock does not know: time',
+  });
+  expect(readForm({ requestedSchema: { type: 'object' } }, words)).toEqual({
+    ok: false,
+    reason: 'the form has no properties object',
+  });
+});
+
+describe('given the SDK client in-process', () => {
+  const server = useServer('in-process');
+  const client = useClient('sdk', server);
+
+  it("the person's answers become exactly the content the server's tool receives", async () => {
+    const { form: read, request } = readEveryKind();
+    const sent: ToolResult[] = [];
+    const store = createQuestionStore(request, { clock: manualClock(), send: (result) => void sent.push(result) });
+    const typed = [
+      'ada@example.com',
+      'https://example.com/ada',
+      '2026-03-14',
+      '2026-03-14T09:30:00Z',
+      'Bring slides',
+      '4',
+      '12.75',
+    ];
+    typed.forEach((text, i) => store.setOther(`f${i + 1}`, text));
+    store.select('f8', 'No');
+    store.select('f9', 'south');
+    store.select('f10', 'Urgent');
+    store.select('f11', 'Afternoon');
+    store.toggle('f12', 'plan');
+    store.toggle('f12', 'demo');
+    store.toggle('f13', 'Web');
+    store.toggle('f13', 'iOS');
+    expect(await store.submit()).toEqual({ ok: true });
+    const result = sent[0];
+    if (result?.status !== 'answered') throw new Error('not answered');
+    const content = read.contentOf(result.answers.answers);
+    expect(content).toEqual(EVERY_KIND_ANSWER);
+    client().answer(() => ({ action: 'accept', content: content as Record<string, string> }));
+    const received = await client().call('elicit_form', { message: 'Book the room', requestedSchema: EVERY_KIND });
+    expect(received).toEqual({ result: { action: 'accept', content: EVERY_KIND_ANSWER } });
+  });
+});
