@@ -8,7 +8,16 @@ import type { AnswerField } from '../core';
 
 /** What is wrong with an answer for its field: the rule it breaks and, for a limit, the limit. */
 export interface FieldProblem {
-  readonly code: 'format' | 'too_short' | 'too_long' | 'not_number' | 'not_integer' | 'too_small' | 'too_large';
+  readonly code:
+    | 'format'
+    | 'too_short'
+    | 'too_long'
+    | 'not_number'
+    | 'not_integer'
+    | 'too_small'
+    | 'too_large'
+    | 'too_few_items'
+    | 'too_many_items';
   readonly limit?: number;
 }
 

@@ -7,7 +7,7 @@
  */
 import type { AnswerField, AnswerMap, FieldKind } from '../core';
 import { isObject, ownField } from '../core/internal';
-import { fieldValue } from './field-check';
+import { fieldProblem, fieldValue, type FieldProblem } from './field-check';
 
 /** The words a form's own options need: the two answers of a yes/no field. */
 export interface FormWords {
@@ -20,6 +20,8 @@ interface FormEntry {
   readonly name: string;
   readonly question: Record<string, unknown>;
   readonly valueOf: (answers: readonly string[]) => unknown;
+  /** A list's bounds (`minItems`, `maxItems`): how many choices it takes. */
+  readonly items?: { readonly min?: number; readonly max?: number };
 }
 
 /** A form read: the request for the dock (to normalize with `FORM_CONTRACT`), and how to write its content. */
@@ -27,6 +29,11 @@ export interface ReadForm {
   readonly input: { readonly questions: readonly Record<string, unknown>[]; readonly message?: string };
   /** The form's content for the person's answers: each answered property's value, a skipped one left out. */
   readonly contentOf: (answers: AnswerMap) => Record<string, unknown>;
+  /**
+   * What the server would refuse in a question's answers (its field's kind and limits, a list's
+   * number of choices), or `undefined`: the store's `check`, in the entry's words.
+   */
+  readonly problemOf: (questionId: string, answers: readonly string[]) => FieldProblem | undefined;
 }
 
 const FORMATS: readonly string[] = ['email', 'uri', 'date', 'date-time'];
@@ -78,7 +85,15 @@ function entryOf(name: string, schema: unknown, id: string, words: FormWords): F
     const pairs = isObject(items) ? choicesOf(items) : undefined;
     if (!pairs) return `the field "${name}" is a list of something other than choices`;
     const options = pairs.map(([label]) => ({ label }));
-    return { name, question: { ...base, options, multiSelect: true, allowOther: false }, valueOf: byTitle(pairs) };
+    const bound = (key: string) =>
+      typeof ownField(schema, key) === 'number' ? (ownField(schema, key) as number) : undefined;
+    const [min, max] = [bound('minItems'), bound('maxItems')];
+    return {
+      name,
+      question: { ...base, options, multiSelect: true, allowOther: false },
+      valueOf: byTitle(pairs),
+      items: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) },
+    };
   }
   if (type === 'string') {
     const pairs = choicesOf(schema);
@@ -131,5 +146,15 @@ export function readForm(
         return given && given.length > 0 ? [[entry.name, entry.valueOf(given)]] : [];
       }),
     );
-  return { ok: true, form: { input, contentOf } };
+  const problemOf = (questionId: string, answers: readonly string[]): FieldProblem | undefined => {
+    const index = Number(questionId.slice(1)) - 1;
+    const entry = entries[index];
+    if (!entry) return undefined;
+    const { min, max } = entry.items ?? {};
+    if (min !== undefined && answers.length < min) return { code: 'too_few_items', limit: min };
+    if (max !== undefined && answers.length > max) return { code: 'too_many_items', limit: max };
+    const field = entry.question['field'] as AnswerField | undefined;
+    return field && answers[0] !== undefined ? fieldProblem(field, answers[0]) : undefined;
+  };
+  return { ok: true, form: { input, contentOf, problemOf } };
 }

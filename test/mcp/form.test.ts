@@ -1,5 +1,6 @@
 import { createQuestionStore, normalizeAskUser, type ToolResult } from '../../src/core';
 import { readForm } from '../../src/mcp/form';
+import { FORM_MESSAGES } from '../../src/mcp/words';
 import { FORM_CONTRACT } from '../../src/mcp/form-contract';
 import { manualClock } from '../support/clock';
 import { useClient } from './support/clients';
@@ -63,6 +64,30 @@ it('refuses a form outside the spec with the reason', () => {
     ok: false,
     reason: 'the form has no properties object',
   });
+});
+
+it("Submit stops where the server would refuse, in the person's words, and goes once fixed", async () => {
+  const { form: read, request } = readEveryKind();
+  const store = createQuestionStore(request, {
+    clock: manualClock(),
+    check: (question, answers) => {
+      const problem = read.problemOf(question.id, answers);
+      return problem && FORM_MESSAGES.problem(problem, question.field?.kind);
+    },
+  });
+  store.setOther('f1', 'ada at example.com');
+  store.setOther('f6', '12');
+  ['plan', 'review', 'demo'].forEach((label) => store.toggle('f12', label));
+  for (let i = 1; i <= 13; i += 1) if (![1, 6, 12].includes(i)) store.skipQuestion(`f${i}`);
+  expect(await store.submit()).toMatchObject({
+    error: { code: 'invalid_answer', questionId: 'f1', detail: 'Write an email address, like ada@example.com.' },
+  });
+  store.setOther('f1', 'ada@example.com');
+  expect(await store.submit()).toMatchObject({ error: { questionId: 'f6', detail: 'Write 10 or less.' } });
+  store.setOther('f6', '4');
+  expect(await store.submit()).toMatchObject({ error: { questionId: 'f12', detail: 'Choose at most 2.' } });
+  store.toggle('f12', 'review');
+  expect(await store.submit()).toEqual({ ok: true });
 });
 
 describe('given the SDK client in-process', () => {
