@@ -1,0 +1,72 @@
+import type { QuestionStore } from '../../src/core';
+import { createFormPrompts, type FormPrompts } from '../../src/mcp/prompts';
+import { useClient } from './support/clients';
+import { form } from './support/schemas';
+import { useServer } from './support/server';
+
+// A real server's elicitations answered through the form prompts: the queue shows each form as a
+// store, and what the person does there is what the server's tool receives.
+
+const room = form({ room: { type: 'string', title: 'Room', enum: ['north', 'south'] } }, ['room']);
+
+/** The next form the queue shows. */
+function nextShown(prompts: FormPrompts): Promise<QuestionStore> {
+  return new Promise((resolve) => {
+    const active = prompts.queue.getState().active;
+    if (active && active.getState().status === 'pending') return resolve(active);
+    const stop = prompts.queue.subscribe((state) => {
+      if (state.active?.getState().status !== 'pending') return;
+      stop();
+      resolve(state.active);
+    });
+  });
+}
+
+describe('given the SDK client in-process', () => {
+  const server = useServer('in-process');
+  const client = useClient('sdk', server);
+  let prompts: FormPrompts;
+  beforeEach(() => {
+    prompts = createFormPrompts({ server: 'Team Calendar' });
+    client().answer(({ params, signal }) => prompts.ask(params, signal) as never);
+  });
+  afterEach(() => prompts.dispose());
+
+  it('Submit accepts: the tool receives the value behind the title picked; the form names its server', async () => {
+    const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
+    const store = await nextShown(prompts);
+    expect(store.getState().request).toMatchObject({ from: 'Team Calendar', message: 'Book the room' });
+    store.select('f1', 'south');
+    await store.submit();
+    expect(await called).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
+  });
+
+  it("Skip declines: the tool is told the person's no", async () => {
+    const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
+    (await nextShown(prompts)).skip();
+    expect(await called).toEqual({ result: { action: 'decline' } });
+  });
+});
+
+// The SDK Client refuses a form outside the spec itself, before any handler; the AI SDK's client hands
+// it over as it came, so the prompts must refuse it.
+describe('given the AI SDK client in-process', () => {
+  const server = useServer('in-process');
+  const client = useClient('ai-sdk', server);
+
+  it('a form outside the spec is refused with the reason and never shown', async () => {
+    const prompts = createFormPrompts();
+    client().answer(({ params }) => prompts.ask(params) as never);
+    const nested = form({ where: { type: 'object', properties: {} } });
+    const called = await client().call('elicit_form', { message: 'Where?', requestedSchema: nested });
+    expect(called).toEqual({
+      error: {
+        code: -32603,
+        message:
+          'MCP error -32603: The form cannot be shown: the field "where" is of a type a form cannot ask for ("object").',
+      },
+    });
+    expect(prompts.queue.getState().items).toEqual([]);
+    prompts.dispose();
+  });
+});
