@@ -46,6 +46,20 @@ describe('given the SDK client in-process', () => {
     (await nextShown(prompts)).skip();
     expect(await called).toEqual({ result: { action: 'decline' } });
   });
+
+  it('the server gives up mid-answer: the form closes as not sent, with what the person had typed', async () => {
+    // The connection's first request (id 0) is answered first: the SDK Client ignores a cancel of id 0.
+    const first = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
+    (await nextShown(prompts)).skip();
+    await first;
+    const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room, timeoutMs: 500 });
+    const store = await nextShown(prompts);
+    store.select('f1', 'north');
+    const ended = new Promise((resolve) => store.subscribe((state) => state.resolution && resolve(state.resolution)));
+    expect(await called).toMatchObject({ error: { code: -32001 } });
+    expect(await ended).toMatchObject({ status: 'cancelled', source: 'cancelled' });
+    expect(store.getState().drafts['f1']?.selected).toEqual(['north']);
+  });
 });
 
 // The SDK Client refuses a form outside the spec itself, before any handler; the AI SDK's client hands
