@@ -9,6 +9,9 @@ import type { AnswerField, AnswerMap, FieldKind } from '../core';
 import { isObject, ownField } from '../core/internal';
 import { fieldProblem, fieldValue, type FieldProblem } from './field-check';
 
+/** A value in a form's content, as MCP allows one. */
+export type FormValue = string | number | boolean | string[];
+
 /** The words a form's own options need: the two answers of a yes/no field. */
 export interface FormWords {
   readonly yes: string;
@@ -19,7 +22,7 @@ export interface FormWords {
 interface FormEntry {
   readonly name: string;
   readonly question: Record<string, unknown>;
-  readonly valueOf: (answers: readonly string[]) => unknown;
+  readonly valueOf: (answers: readonly string[]) => FormValue;
   /** A list's bounds (`minItems`, `maxItems`): how many choices it takes. */
   readonly items?: { readonly min?: number; readonly max?: number };
 }
@@ -28,7 +31,7 @@ interface FormEntry {
 export interface ReadForm {
   readonly input: { readonly questions: readonly Record<string, unknown>[]; readonly message?: string };
   /** The form's content for the person's answers: each answered property's value, a skipped one left out. */
-  readonly contentOf: (answers: AnswerMap) => Record<string, unknown>;
+  readonly contentOf: (answers: AnswerMap) => Record<string, FormValue>;
   /**
    * What the server would refuse in a question's answers (its field's kind and limits, a list's
    * number of choices), or `undefined`: the store's `check`, in the entry's words.
@@ -99,7 +102,7 @@ function entryOf(name: string, schema: unknown, id: string, words: FormWords): F
     const pairs = choicesOf(schema);
     if (pairs) {
       const options = pairs.map(([label]) => ({ label }));
-      return { name, question: { ...base, options, allowOther: false }, valueOf: (a) => byTitle(pairs)(a)[0] };
+      return { name, question: { ...base, options, allowOther: false }, valueOf: (a) => byTitle(pairs)(a)[0] ?? '' };
     }
     const format = text(schema, 'format');
     if (format !== undefined && !FORMATS.includes(format))

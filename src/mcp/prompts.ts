@@ -12,12 +12,12 @@ import {
   type PromptQueue,
 } from '../core';
 import { FORM_CONTRACT } from './form-contract';
-import { readForm } from './form';
+import { readForm, type FormValue } from './form';
 import { FORM_MESSAGES, type FormMessages } from './words';
 
 /** What the server's request resolves with: MCP's `ElicitResult`, form mode. */
 export type FormResult =
-  { readonly action: 'accept'; readonly content: Record<string, unknown> } | { readonly action: 'decline' | 'cancel' };
+  { readonly action: 'accept'; readonly content: Record<string, FormValue> } | { readonly action: 'decline' | 'cancel' };
 
 /** Options of {@link createFormPrompts}. */
 export interface FormPromptsOptions {

@@ -1,0 +1,64 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { QuestionStore } from '../../src/core';
+import { createFormPrompts } from '../../src/mcp/prompts';
+import { bindSdkClient } from '../../src/mcp/sdk-client';
+import { form } from './support/schemas';
+import { useServer } from './support/server';
+
+// The SDK Client bound to the form prompts: a cancel of the connection's first request (id 0), which
+// the SDK alone ignores, still closes its form; the other cancels still reach their handlers.
+
+const room = form({ room: { type: 'string', enum: ['north', 'south'] } }, ['room']);
+const server = useServer('in-process');
+
+async function connect() {
+  const prompts = createFormPrompts({ server: 'calendar' });
+  const client = new Client({ name: 'dock', version: '0.0.0' }, { capabilities: { elicitation: { form: {} } } });
+  const unbind = bindSdkClient(client, prompts);
+  await client.connect(await server().link());
+  const call = async (args: Record<string, unknown>) => {
+    const result = await client.callTool({ name: 'elicit_form', arguments: args });
+    const first = (result.content as { type: string; text: string }[])[0];
+    return JSON.parse(first?.text ?? 'null') as unknown;
+  };
+  return { prompts, client, call, unbind };
+}
+
+function shown(prompts: ReturnType<typeof createFormPrompts>): Promise<QuestionStore> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const active = prompts.queue.getState().active;
+      if (active?.getState().status === 'pending') {
+        stop();
+        resolve(active);
+      }
+    };
+    const stop = prompts.queue.subscribe(check);
+    check();
+  });
+}
+
+const endOf = (store: QuestionStore) =>
+  new Promise((resolve) => {
+    const stop = store.subscribe((state) => {
+      if (!state.resolution) return;
+      stop();
+      resolve(state.resolution);
+    });
+  });
+
+it("the server giving up on the connection's first form closes it as not sent (the SDK alone leaves it open)", async () => {
+  const { prompts, client, call } = await connect();
+  const called = call({ message: 'Book the room', requestedSchema: room, timeoutMs: 300 });
+  const store = await shown(prompts);
+  const ended = endOf(store);
+  expect(await called).toMatchObject({ error: { code: -32001 } });
+  expect(await ended).toMatchObject({ status: 'cancelled' });
+  // A later form is still answered.
+  const next = call({ message: 'Book the room', requestedSchema: room });
+  const again = await shown(prompts);
+  again.select('f1', 'south');
+  await again.submit();
+  expect(await next).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
+  await client.close();
+});
