@@ -9,9 +9,7 @@ import { useServer } from './support/server';
 // the SDK alone ignores, still closes its form; the other cancels still reach their handlers.
 
 const room = form({ room: { type: 'string', enum: ['north', 'south'] } }, ['room']);
-const server = useServer('in-process');
-
-async function connect() {
+async function connect(server: ReturnType<typeof useServer>) {
   const prompts = createFormPrompts({ server: 'calendar' });
   const client = new Client({ name: 'dock', version: '0.0.0' }, { capabilities: { elicitation: { form: {} } } });
   const unbind = bindSdkClient(client, prompts);
@@ -47,18 +45,22 @@ const endOf = (store: QuestionStore) =>
     });
   });
 
-it("the server giving up on the connection's first form closes it as not sent (the SDK alone leaves it open)", async () => {
-  const { prompts, client, call } = await connect();
-  const called = call({ message: 'Book the room', requestedSchema: room, timeoutMs: 300 });
-  const store = await shown(prompts);
-  const ended = endOf(store);
-  expect(await called).toMatchObject({ error: { code: -32001 } });
-  expect(await ended).toMatchObject({ status: 'cancelled' });
-  // A later form is still answered.
-  const next = call({ message: 'Book the room', requestedSchema: room });
-  const again = await shown(prompts);
-  again.select('f1', 'south');
-  await again.submit();
-  expect(await next).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
-  await client.close();
+describe('given a server in-process', () => {
+  const server = useServer('in-process');
+
+  it("the server giving up on the connection's first form closes it as not sent (the SDK alone leaves it open)", async () => {
+    const { prompts, client, call } = await connect(server);
+    const called = call({ message: 'Book the room', requestedSchema: room, timeoutMs: 300 });
+    const store = await shown(prompts);
+    const ended = endOf(store);
+    expect(await called).toMatchObject({ error: { code: -32001 } });
+    expect(await ended).toMatchObject({ status: 'cancelled' });
+    // A later form is still answered.
+    const next = call({ message: 'Book the room', requestedSchema: room });
+    const again = await shown(prompts);
+    again.select('f1', 'south');
+    await again.submit();
+    expect(await next).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
+    await client.close();
+  });
 });
