@@ -1,0 +1,53 @@
+import { createMCPClient } from '@ai-sdk/mcp';
+import type { QuestionStore } from '../../src/core';
+import { bindAiSdkClient } from '../../src/mcp/ai-sdk-client';
+import { createFormPrompts, type FormPrompts } from '../../src/mcp/prompts';
+import { EVERY_KIND, form } from './support/schemas';
+import { useServer } from './support/server';
+
+// The AI SDK's MCP client bound to the form prompts, over streamable HTTP on loopback: the form shows
+// in the queue and the server's tool receives what the person chose.
+
+const shown = (prompts: FormPrompts): Promise<QuestionStore> =>
+  new Promise((resolve) => {
+    const check = () => {
+      const active = prompts.queue.getState().active;
+      if (active?.getState().status !== 'pending') return;
+      stop();
+      resolve(active);
+    };
+    const stop = prompts.queue.subscribe(check);
+    check();
+  });
+
+describe('given a server over streamable HTTP', () => {
+  const server = useServer('http');
+
+  it('a yes/no and a multiple choice go back as a boolean and the values behind the titles', async () => {
+    const prompts = createFormPrompts();
+    const client = await createMCPClient({
+      transport: { type: 'http', url: server().url },
+      capabilities: { elicitation: {} },
+    });
+    bindAiSdkClient(client, prompts);
+    const tools = await client.tools();
+    const requestedSchema = form({ remind: EVERY_KIND.properties.remind, teams: EVERY_KIND.properties.teams }, [
+      'remind',
+      'teams',
+    ]);
+    const called = tools['elicit_form']?.execute?.(
+      { message: 'Set up the reminder', requestedSchema },
+      { toolCallId: 'call_1', messages: [] },
+    );
+    const store = await shown(prompts);
+    store.select('f1', 'Yes');
+    store.toggle('f2', 'iOS');
+    await store.submit();
+    const result = (await called) as { content: { text: string }[] };
+    expect(JSON.parse(result.content[0]?.text ?? 'null')).toEqual({
+      result: { action: 'accept', content: { remind: true, teams: ['ios'] } },
+    });
+    await client.close();
+    prompts.dispose();
+  });
+});
