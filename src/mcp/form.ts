@@ -25,6 +25,8 @@ interface FormEntry {
   readonly valueOf: (answers: readonly string[]) => FormValue;
   /** A list's bounds (`minItems`, `maxItems`): how many choices it takes. */
   readonly items?: { readonly min?: number; readonly max?: number };
+  /** The form's `default`, as the dock's answers: the option labels to pick, or the text to fill in. */
+  readonly initial?: readonly string[];
 }
 
 /** A form read: the request for the dock (to normalize with `FORM_CONTRACT`), and how to write its content. */
@@ -37,6 +39,8 @@ export interface ReadForm {
    * number of choices), or `undefined`: the store's `check`, in the entry's words.
    */
   readonly problemOf: (questionId: string, answers: readonly string[]) => FieldProblem | undefined;
+  /** The answers each question starts with (the form's defaults), by question id: labels, or the text. */
+  readonly initial: ReadonlyMap<string, readonly string[]>;
 }
 
 const FORMATS: readonly string[] = ['email', 'uri', 'date', 'date-time'];
@@ -71,6 +75,22 @@ const limit = (schema: Record<string, unknown>, key: string): { [key: string]: n
   return typeof value === 'number' ? { [key]: value } : {};
 };
 
+/** `initial` when there is one. */
+const withInitial = (initial: readonly string[] | undefined) => (initial ? { initial } : {});
+
+/** A text or number field's `default`, as the text it starts with. */
+const typed = (schema: Record<string, unknown>) => {
+  const given = ownField(schema, 'default');
+  return typeof given === 'string' || typeof given === 'number' ? { initial: [String(given)] } : {};
+};
+
+/** A choice's `default` (a value, or a list of them) as the titles the person sees picked. */
+function titlesOf(pairs: readonly [string, string][], given: unknown): string[] | undefined {
+  const values = Array.isArray(given) ? (given as unknown[]) : [given];
+  const titles = values.map((value) => pairs.find(([, known]) => known === value)?.[0]);
+  return titles.every((title) => title !== undefined) ? (titles as string[]) : undefined;
+}
+
 /** One property as a question and its value reader, or why the dock cannot ask it. */
 function entryOf(name: string, schema: unknown, id: string, words: FormWords): FormEntry | string {
   if (!isObject(schema)) return `the field "${name}" is not a schema object`;
@@ -81,7 +101,9 @@ function entryOf(name: string, schema: unknown, id: string, words: FormWords): F
     answers.map((label) => pairs.find(([title]) => title === label)?.[1] ?? label);
   if (type === 'boolean') {
     const options = [{ label: words.yes }, { label: words.no }];
-    return { name, question: { ...base, options, allowOther: false }, valueOf: ([a]) => a === words.yes };
+    const given = ownField(schema, 'default');
+    const initial = typeof given === 'boolean' ? { initial: [given ? words.yes : words.no] } : {};
+    return { name, question: { ...base, options, allowOther: false }, valueOf: ([a]) => a === words.yes, ...initial };
   }
   if (type === 'array') {
     const items = ownField(schema, 'items');
@@ -96,13 +118,21 @@ function entryOf(name: string, schema: unknown, id: string, words: FormWords): F
       question: { ...base, options, multiSelect: true, allowOther: false },
       valueOf: byTitle(pairs),
       items: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) },
+      ...withInitial(titlesOf(pairs, ownField(schema, 'default'))),
     };
   }
   if (type === 'string') {
     const pairs = choicesOf(schema);
     if (pairs) {
       const options = pairs.map(([label]) => ({ label }));
-      return { name, question: { ...base, options, allowOther: false }, valueOf: (a) => byTitle(pairs)(a)[0] ?? '' };
+      return {
+        name,
+        question: { ...base, options, allowOther: false },
+        valueOf: (a) => byTitle(pairs)(a)[0] ?? '',
+        ...withInitial(
+          ownField(schema, 'default') === undefined ? undefined : titlesOf(pairs, ownField(schema, 'default')),
+        ),
+      };
     }
     const format = text(schema, 'format');
     if (format !== undefined && !FORMATS.includes(format))
@@ -112,11 +142,21 @@ function entryOf(name: string, schema: unknown, id: string, words: FormWords): F
       ...limit(schema, 'minLength'),
       ...limit(schema, 'maxLength'),
     };
-    return { name, question: { ...base, options: [], field }, valueOf: ([a]) => fieldValue(field, a ?? '') };
+    return {
+      name,
+      question: { ...base, options: [], field },
+      valueOf: ([a]) => fieldValue(field, a ?? ''),
+      ...typed(schema),
+    };
   }
   if (type === 'number' || type === 'integer') {
     const field: AnswerField = { kind: type, ...limit(schema, 'minimum'), ...limit(schema, 'maximum') };
-    return { name, question: { ...base, options: [], field }, valueOf: ([a]) => fieldValue(field, a ?? '') };
+    return {
+      name,
+      question: { ...base, options: [], field },
+      valueOf: ([a]) => fieldValue(field, a ?? ''),
+      ...typed(schema),
+    };
   }
   return `the field "${name}" is of a type a form cannot ask for (${JSON.stringify(type) ?? 'none'})`;
 }
@@ -135,8 +175,9 @@ export function readForm(
   const required = isObject(schema) ? ownField(schema, 'required') : undefined;
   const entries: FormEntry[] = [];
   for (const [index, [name, property]] of Object.entries(properties).entries()) {
-    const entry = entryOf(name, property, `f${index + 1}`, words);
-    if (typeof entry === 'string') return { ok: false, reason: entry };
+    const read = entryOf(name, property, `f${index + 1}`, words);
+    if (typeof read === 'string') return { ok: false, reason: read };
+    const entry = read;
     const optional = !(Array.isArray(required) && required.includes(name));
     entries.push(optional ? { ...entry, question: { ...entry.question, skippable: true } } : entry);
   }
@@ -159,5 +200,8 @@ export function readForm(
     const field = entry.question['field'] as AnswerField | undefined;
     return field && answers[0] !== undefined ? fieldProblem(field, answers[0]) : undefined;
   };
-  return { ok: true, form: { input, contentOf, problemOf } };
+  const initial = new Map(
+    entries.flatMap((entry, index) => (entry.initial ? [[`f${index + 1}`, entry.initial] as const] : [])),
+  );
+  return { ok: true, form: { input, contentOf, problemOf, initial } };
 }

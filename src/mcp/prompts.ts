@@ -17,7 +17,8 @@ import { FORM_MESSAGES, type FormMessages } from './words';
 
 /** What the server's request resolves with: MCP's `ElicitResult`, form mode. */
 export type FormResult =
-  { readonly action: 'accept'; readonly content: Record<string, FormValue> } | { readonly action: 'decline' | 'cancel' };
+  | { readonly action: 'accept'; readonly content: Record<string, FormValue> }
+  | { readonly action: 'decline' | 'cancel' };
 
 /** Options of {@link createFormPrompts}. */
 export interface FormPromptsOptions {
@@ -72,6 +73,13 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
             resolve({ action: resolution.status === 'skipped' && resolution.source === 'user' ? 'decline' : 'cancel' });
         },
       });
+      // The form's defaults, filled in as the person would: picked, or typed.
+      for (const [id, answers] of read.form.initial) {
+        const question = normalized.request.questions.find((q) => q.id === id);
+        if (!question) continue;
+        if (question.options.length === 0) store.setOther(id, answers[0] ?? '');
+        else for (const label of answers) (question.multiSelect ? store.toggle : store.select)(id, label);
+      }
       const withdraw = () => store.cancel();
       if (signal?.aborted) return withdraw();
       signal?.addEventListener('abort', withdraw, { once: true });

@@ -47,6 +47,14 @@ it('asks each property in order: choices by title, yes/no, fields by kind, optio
     ['Teams', 'Web|iOS', undefined, true, true],
   ]);
   expect(request.questions[0]?.question).toBe('Where the invite goes');
+  // The defaults, as the person would see them picked or typed.
+  expect(Object.fromEntries(readEveryKind().form.initial)).toEqual({
+    f5: ['See you'],
+    f6: ['2'],
+    f8: ['Yes'],
+    f10: ['Normal'],
+    f13: ['Web'],
+  });
   expect(request.questions.every((q) => q.options.length === 0 || q.allowOther === false)).toBe(true);
 });
 

@@ -1,7 +1,7 @@
 import type { QuestionStore } from '../../src/core';
 import { createFormPrompts, type FormPrompts } from '../../src/mcp/prompts';
 import { useClient } from './support/clients';
-import { form } from './support/schemas';
+import { EVERY_KIND, form } from './support/schemas';
 import { useServer } from './support/server';
 
 // A real server's elicitations answered through the form prompts: the queue shows each form as a
@@ -39,6 +39,20 @@ describe('given the SDK client in-process', () => {
     store.select('f1', 'south');
     await store.submit();
     expect(await called).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
+  });
+
+  it('a form starts with its defaults filled in, as the person would have picked and typed them', async () => {
+    const called = client().call('elicit_form', { message: 'Plan the demo', requestedSchema: EVERY_KIND });
+    const store = await nextShown(prompts);
+    expect(store.getState().drafts).toMatchObject({
+      f5: { other: 'See you' },
+      f6: { other: '2' },
+      f8: { selected: ['Yes'] },
+      f10: { selected: ['Normal'] },
+      f13: { selected: ['Web'] },
+    });
+    store.skip();
+    expect(await called).toEqual({ result: { action: 'decline' } });
   });
 
   it("Skip declines: the tool is told the person's no", async () => {
