@@ -1,24 +1,12 @@
 import { createMCPClient } from '@ai-sdk/mcp';
-import type { QuestionStore } from '../../src/core';
 import { bindAiSdkClient } from '../../src/mcp/ai-sdk-client';
-import { createFormPrompts, type FormPrompts } from '../../src/mcp/prompts';
+import { createFormPrompts } from '../../src/mcp/prompts';
 import { EVERY_KIND, form } from './support/schemas';
+import { shown } from './support/prompts';
 import { useServer } from './support/server';
 
 // The AI SDK's MCP client bound to the form prompts, over streamable HTTP on loopback: the form shows
 // in the queue and the server's tool receives what the person chose.
-
-const shown = (prompts: FormPrompts): Promise<QuestionStore> =>
-  new Promise((resolve) => {
-    const check = () => {
-      const active = prompts.queue.getState().active;
-      if (active?.getState().status !== 'pending') return;
-      stop();
-      resolve(active);
-    };
-    const stop = prompts.queue.subscribe(check);
-    check();
-  });
 
 describe('given a server over streamable HTTP', () => {
   const server = useServer('http');
@@ -40,12 +28,14 @@ describe('given a server over streamable HTTP', () => {
       { toolCallId: 'call_1', messages: [] },
     );
     const store = await shown(prompts);
-    store.select('f1', 'Yes');
+    // It starts with the form's defaults (Yes, Web): the person changes both.
+    store.select('f1', 'No');
+    store.toggle('f2', 'Web');
     store.toggle('f2', 'iOS');
     await store.submit();
     const result = (await called) as { content: { text: string }[] };
     expect(JSON.parse(result.content[0]?.text ?? 'null')).toEqual({
-      result: { action: 'accept', content: { remind: true, teams: ['ios'] } },
+      result: { action: 'accept', content: { remind: false, teams: ['ios'] } },
     });
     await client.close();
     prompts.dispose();

@@ -1,26 +1,13 @@
-import type { QuestionStore } from '../../src/core';
 import { createFormPrompts, type FormPrompts } from '../../src/mcp/prompts';
 import { useClient } from './support/clients';
 import { EVERY_KIND, form } from './support/schemas';
+import { shown } from './support/prompts';
 import { useServer } from './support/server';
 
 // A real server's elicitations answered through the form prompts: the queue shows each form as a
 // store, and what the person does there is what the server's tool receives.
 
 const room = form({ room: { type: 'string', title: 'Room', enum: ['north', 'south'] } }, ['room']);
-
-/** The next form the queue shows. */
-function nextShown(prompts: FormPrompts): Promise<QuestionStore> {
-  return new Promise((resolve) => {
-    const active = prompts.queue.getState().active;
-    if (active && active.getState().status === 'pending') return resolve(active);
-    const stop = prompts.queue.subscribe((state) => {
-      if (state.active?.getState().status !== 'pending') return;
-      stop();
-      resolve(state.active);
-    });
-  });
-}
 
 describe('given the SDK client in-process', () => {
   const server = useServer('in-process');
@@ -34,7 +21,7 @@ describe('given the SDK client in-process', () => {
 
   it('Submit accepts: the tool receives the value behind the title picked; the form names its server', async () => {
     const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
-    const store = await nextShown(prompts);
+    const store = await shown(prompts);
     expect(store.getState().request).toMatchObject({ from: 'Team Calendar', message: 'Book the room' });
     store.select('f1', 'south');
     await store.submit();
@@ -43,7 +30,7 @@ describe('given the SDK client in-process', () => {
 
   it('a form starts with its defaults filled in, as the person would have picked and typed them', async () => {
     const called = client().call('elicit_form', { message: 'Plan the demo', requestedSchema: EVERY_KIND });
-    const store = await nextShown(prompts);
+    const store = await shown(prompts);
     expect(store.getState().drafts).toMatchObject({
       f5: { other: 'See you' },
       f6: { other: '2' },
@@ -57,17 +44,17 @@ describe('given the SDK client in-process', () => {
 
   it("Skip declines: the tool is told the person's no", async () => {
     const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
-    (await nextShown(prompts)).skip();
+    (await shown(prompts)).skip();
     expect(await called).toEqual({ result: { action: 'decline' } });
   });
 
   it('the server gives up mid-answer: the form closes as not sent, with what the person had typed', async () => {
     // The connection's first request (id 0) is answered first: the SDK Client ignores a cancel of id 0.
     const first = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
-    (await nextShown(prompts)).skip();
+    (await shown(prompts)).skip();
     await first;
     const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room, timeoutMs: 500 });
-    const store = await nextShown(prompts);
+    const store = await shown(prompts);
     store.select('f1', 'north');
     const ended = new Promise((resolve) => store.subscribe((state) => state.resolution && resolve(state.resolution)));
     expect(await called).toMatchObject({ error: { code: -32001 } });

@@ -1,8 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { QuestionStore } from '../../src/core';
 import { createFormPrompts } from '../../src/mcp/prompts';
 import { bindSdkClient } from '../../src/mcp/sdk-client';
 import { form } from './support/schemas';
+import { endOf, shown } from './support/prompts';
 import { useServer } from './support/server';
 
 // The SDK Client bound to the form prompts: a cancel of the connection's first request (id 0), which
@@ -21,29 +21,6 @@ async function connect(server: ReturnType<typeof useServer>) {
   };
   return { prompts, client, call, unbind };
 }
-
-function shown(prompts: ReturnType<typeof createFormPrompts>): Promise<QuestionStore> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const active = prompts.queue.getState().active;
-      if (active?.getState().status === 'pending') {
-        stop();
-        resolve(active);
-      }
-    };
-    const stop = prompts.queue.subscribe(check);
-    check();
-  });
-}
-
-const endOf = (store: QuestionStore) =>
-  new Promise((resolve) => {
-    const stop = store.subscribe((state) => {
-      if (!state.resolution) return;
-      stop();
-      resolve(state.resolution);
-    });
-  });
 
 describe('given a server in-process', () => {
   const server = useServer('in-process');
