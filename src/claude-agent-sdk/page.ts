@@ -64,7 +64,7 @@ export interface AskUserQuestionPageOptions {
 
 /** What {@link createAskUserQuestionPage} gives. */
 export interface AskUserQuestionPage {
-  /** The open questions, one shown at a time: `<QuestionDock store={usePromptQueue(page.queue).active} />`. */
+  /** The open questions, one shown at a time: `AskUserQuestionDock` shows it (or your own UI, from `usePromptQueue(page.queue)`). */
   readonly queue: PromptQueue;
   /**
    * Hand it what the server sent (parsed JSON): a question to show, the list of open ones, or a
@@ -118,11 +118,14 @@ function readAsks(value: unknown): AskUserQuestionAsk[] | undefined {
  * its outcome goes back through `send`: the answer, a whole skip, or the deadline passing (the
  * model then reads that the person did not answer). A question the server withdraws (the turn was
  * interrupted) ends cancelled, its drafts kept in the summary as not sent.
+ * Show it with `AskUserQuestionDock` (`question-dock/claude-agent-sdk/react`): a plain `QuestionDock`
+ * of `page.queue` leaves out the previews, the notes and Skip question.
  * @example
  * ```tsx
  * import type { ReactNode } from 'react';
- * import { persistDrafts, QuestionDock, usePromptQueue } from 'question-dock';
+ * import { persistDrafts } from 'question-dock';
  * import { createAskUserQuestionPage } from 'question-dock/claude-agent-sdk';
+ * import { AskUserQuestionDock } from 'question-dock/claude-agent-sdk/react';
  * import 'question-dock/styles.css';
  *
  * const socket = new WebSocket('/agent');
@@ -130,8 +133,7 @@ function readAsks(value: unknown): AskUserQuestionAsk[] | undefined {
  * socket.addEventListener('message', (event) => page.receive(JSON.parse(String(event.data))));
  *
  * export function Composer({ children }: { children: ReactNode }) {
- *   const { active } = usePromptQueue(page.queue);
- *   return <QuestionDock store={active} composer={children} />;
+ *   return <AskUserQuestionDock page={page} composer={children} />;
  * }
  * ```
  */

@@ -1,6 +1,6 @@
-import { type MessagesApi, startMessagesApi, toolResultIn } from './support/messages-api';
-import { color, INTERRUPTED, REJECTED } from './support/questions';
-import { toolResult } from './support/scenario';
+import { type MessagesApi, startMessagesApi } from './support/messages-api';
+import { color } from './support/questions';
+import { expectInterruptedThen } from './support/scenario';
 import { type CanUseTool, type Session, startSession } from './support/session';
 
 // A turn stopped at the question, by the app's interrupt or by its own deny with `interrupt`: the
@@ -34,12 +34,7 @@ async function expectStoppedThenFollowUp(stopped: Session): Promise<void> {
   expect(api.requests.items).toHaveLength(1);
   stopped.send('Go on without it.');
   const next = await api.nextRequest();
-  expect(toolResultIn(next, toolUseId)).toEqual(toolResult(toolUseId, REJECTED, true));
-  expect(next.messages.at(-1)?.content).toEqual([
-    expect.objectContaining({ type: 'tool_result', tool_use_id: toolUseId }),
-    { type: 'text', text: INTERRUPTED },
-    expect.objectContaining({ type: 'text', text: 'Go on without it.' }),
-  ]);
+  expectInterruptedThen(next, toolUseId, 'Go on without it.');
   expect(await stopped.nextResult()).toMatchObject({ subtype: 'success', result: 'Understood.' });
 }
 

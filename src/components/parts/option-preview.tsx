@@ -35,6 +35,10 @@ const FRAME_HEAD =
   '<meta name="referrer" content="no-referrer"><base target="_blank">' +
   '<style>body{margin:8px;font:14px/1.4 system-ui,sans-serif}</style>';
 
+/** The option list of the question `element` is in. */
+const optionListOf = (element: Element | null | undefined): Element | null | undefined =>
+  element?.closest('[data-question]')?.querySelector('.qd-options');
+
 /** The label of the option row whose control has focus inside `list`, `''` for the Other row; `null` when focus is elsewhere. */
 function focusedLabel(list: Element | null | undefined, target: EventTarget | null): string | null {
   if (!list || !(target instanceof Element) || !list.contains(target)) return null;
@@ -51,7 +55,7 @@ function useShownOption(question: AskUserQuestion, root: RefObject<HTMLElement |
   const [label, setLabel] = useState<string | null>(null);
   useIsomorphicLayoutEffect(() => {
     const box = root.current?.closest('[data-question]');
-    const list = box?.querySelector('.qd-options');
+    const list = optionListOf(box);
     if (!box) return;
     const draftOf = (state = store.getState()) => state.drafts[question.id];
     const picked = (): string | null => {
@@ -105,7 +109,7 @@ export function optionPreview({ format = 'markdown', renderMarkdown }: OptionPre
     const id = useId();
     // The options point at the preview (`aria-details`): a screen reader says there is one to read.
     useIsomorphicLayoutEffect(() => {
-      const list = root.current?.closest('[data-question]')?.querySelector('.qd-options');
+      const list = optionListOf(root.current);
       list?.setAttribute('aria-details', id);
       return () => list?.removeAttribute('aria-details');
     }, [id]);

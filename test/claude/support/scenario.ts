@@ -1,4 +1,5 @@
 import { type MessagesRequest, startMessagesApi, type ToolResult, toolResultIn } from './messages-api';
+import { INTERRUPTED, REJECTED } from './questions';
 import { type PermissionResult, type ResultMessage, startSession, type SystemInit } from './session';
 
 /**
@@ -83,3 +84,16 @@ export const toolResult = (toolUseId: string, content: string, isError = false):
   content,
   ...(isError && { is_error: true as const }),
 });
+
+/**
+ * Checks the model's request after a turn stopped at `toolUseId` and the person then wrote `text`:
+ * the tool use rejected, the interrupt marker, then their message.
+ */
+export function expectInterruptedThen(next: MessagesRequest, toolUseId: string, text: string): void {
+  expect(toolResultIn(next, toolUseId)).toEqual(toolResult(toolUseId, REJECTED, true));
+  expect(next.messages.at(-1)?.content).toEqual([
+    expect.objectContaining({ type: 'tool_result', tool_use_id: toolUseId }),
+    { type: 'text', text: INTERRUPTED },
+    expect.objectContaining({ type: 'text', text }),
+  ]);
+}
