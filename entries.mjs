@@ -168,6 +168,68 @@ export const ENTRIES = [
     ],
   },
   {
+    // MCP elicitations: each form a server sends as a prompt in one queue, answered with accept, decline
+    // or cancel. Framework-free and host-free (the AI SDK's handler is a plain function); the field
+    // checks (the server's own formats) are this entry's, so the README example carries none of them.
+    name: 'question-dock/mcp',
+    source: 'src/mcp/index.ts',
+    build: 'library',
+    imports: ['core'],
+    frameworkFree: true,
+    hosts: ['@ai-sdk/mcp', '@modelcontextprotocol/sdk'],
+    examples: true,
+    readme: 'MCP elicitation: `question-dock/mcp` (`@modelcontextprotocol/sdk` 1, `@ai-sdk/mcp` 1)',
+    sizes: [
+      {
+        what: '{ createFormPrompts }, own code and the field checks over the core',
+        import: '{ createFormPrompts }',
+        ownCode: true,
+        limit: '9 kB',
+      },
+    ],
+  },
+  {
+    // The official SDK's Client bound to the form prompts: apart, so an app on the AI SDK's client
+    // needs no second MCP package.
+    name: 'question-dock/mcp/sdk',
+    source: 'src/mcp-sdk/index.ts',
+    build: 'library',
+    imports: ['core', 'mcp'],
+    frameworkFree: true,
+    hosts: ['@modelcontextprotocol/sdk'],
+    examples: true,
+    readme: 'The official SDK: `question-dock/mcp/sdk`',
+    sizes: [
+      {
+        what: '{ bindSdkClient }, own code',
+        import: '{ bindSdkClient }',
+        ownCode: true,
+        ignore: ['@modelcontextprotocol/sdk'],
+        limit: '1 kB',
+      },
+    ],
+  },
+  {
+    // The page's dock for forms: the parts only forms use (the form's intro, typed fields, Decline and
+    // Cancel, a link to open), apart from the prompts so that a server process loads nothing of React.
+    name: 'question-dock/mcp/react',
+    source: 'src/mcp-react/index.tsx',
+    build: 'library',
+    imports: ['core', 'react', 'components', 'mcp'],
+    useClient: true,
+    hosts: ['@ai-sdk/mcp', '@modelcontextprotocol/sdk'],
+    examples: true,
+    readme: 'The page: `question-dock/mcp/react`',
+    sizes: [
+      {
+        what: '{ McpFormDock }, own code and the parts over the dock',
+        import: '{ McpFormDock }',
+        ownCode: true,
+        limit: '3 kB',
+      },
+    ],
+  },
+  {
     name: 'question-dock/gateway',
     source: 'src/gateway/index.ts',
     build: 'library',

@@ -13,7 +13,7 @@ export { questionFailedText, questionStoppedText, stillWritingText } from './mes
 export { formatDuration } from './messages/format';
 export { readPersist, storageOf } from './persistence/persist-option';
 export { realClock } from './plumbing/clock';
-export { createListeners } from './plumbing/listeners';
+export { createListeners, type Listener } from './plumbing/listeners';
 export {
   consoleReporter,
   consoleWarning,

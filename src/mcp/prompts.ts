@@ -11,13 +11,15 @@ import {
   normalizeAskUser,
   type PromptQueue,
 } from '../core';
+import { isObject, ownField } from '../core/internal';
 import { FORM_CONTRACT } from './form-contract';
 import { readForm, type FormValue } from './form';
+import { createLinkList, readLink, type LinkPrompts } from './links';
 import { FORM_MESSAGES, type FormMessages } from './words';
 
-/** What the server's request resolves with: MCP's `ElicitResult`, form mode. */
+/** What the server's request resolves with: MCP's `ElicitResult` (a link's accept has no content). */
 export type FormResult =
-  | { readonly action: 'accept'; readonly content: Record<string, FormValue> }
+  | { readonly action: 'accept'; readonly content?: Record<string, FormValue> }
   | { readonly action: 'decline' | 'cancel' };
 
 /** Options of {@link createFormPrompts}. */
@@ -35,13 +37,19 @@ export interface FormPromptsOptions {
 export interface FormPrompts {
   /** The open forms, one shown at a time. */
   readonly queue: PromptQueue;
+  /** The links (URL mode) waiting for the person, oldest first. */
+  readonly links: LinkPrompts;
+  /** The words the forms are checked and shown with (`messages`). */
+  readonly messages: FormMessages;
   /**
-   * Shows the form of an `elicitation/create` request (its params) and resolves with what the person
-   * did. `signal`: the server gave up (a timeout, a cancel), so the prompt ends as not sent. A form
-   * outside the spec rejects with the reason (the server's tool is told it) and is never shown.
+   * Shows the form or link of an `elicitation/create` request (its params) and resolves with what the
+   * person did. `signal`: the server gave up (a timeout, a cancel), so the prompt ends as not sent. A
+   * request outside the spec rejects with the reason (the server's tool is told it) and is never shown.
    */
   ask(params: unknown, signal?: AbortSignal): Promise<FormResult>;
-  /** Stops the queue (open forms resolve as cancelled). */
+  /** The server says a link's step is done (`notifications/elicitation/complete`): its panel closes. */
+  complete(elicitationId: string): void;
+  /** Stops the queue (open forms and links resolve as cancelled). */
   dispose(): void;
 }
 
@@ -49,9 +57,20 @@ export interface FormPrompts {
 export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts {
   const messages = options.messages ?? FORM_MESSAGES;
   const queue = createPromptQueue({ sessionKey: 'mcp' });
+  const links = createLinkList();
   let counter = 0;
 
   function ask(params: unknown, signal?: AbortSignal): Promise<FormResult> {
+    return isObject(params) && ownField(params, 'mode') === 'url' ? askLink(params, signal) : askForm(params, signal);
+  }
+
+  async function askLink(params: unknown, signal?: AbortSignal): Promise<FormResult> {
+    const read = readLink(params);
+    if (typeof read === 'string') throw new Error(`The link cannot be shown: ${read}.`);
+    return { action: await links.add({ ...read, server: options.server }, signal) };
+  }
+
+  function askForm(params: unknown, signal?: AbortSignal): Promise<FormResult> {
     const read = readForm(params, messages);
     if (!read.ok) return Promise.reject(new Error(`The form cannot be shown: ${read.reason}.`));
     const input = { ...read.form.input, ...(options.server !== undefined && { from: options.server }) };
@@ -87,5 +106,27 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
     });
   }
 
-  return { queue, ask, dispose: () => queue.dispose() };
+  return {
+    queue,
+    links: links.list,
+    messages,
+    ask,
+    complete: links.complete,
+    dispose: () => {
+      for (const store of queue.getState().items) store.cancel();
+      queue.dispose();
+      links.clear();
+    },
+  };
 }
+
+/**
+ * The handler `@ai-sdk/mcp`'s client takes for elicitations:
+ * `client.onElicitationRequest(ElicitationRequestSchema, aiSdkElicitationHandler(prompts))`. Create
+ * the client with `capabilities: { elicitation: {} }` (it takes form mode only). Its requests carry no
+ * signal: a server's cancel cannot close the form there.
+ */
+export const aiSdkElicitationHandler =
+  (prompts: FormPrompts) =>
+  (request: { readonly params: unknown }): Promise<FormResult> =>
+    prompts.ask(request.params);

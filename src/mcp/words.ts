@@ -1,15 +1,39 @@
 /**
- * The words only forms use: a yes/no field's answers and what is wrong with an answer. Kept with
- * this entry, so a dock without forms carries none of them; English, and Thai beside `messagesTh`.
+ * The words only forms use: a yes/no field's answers, what is wrong with an answer, a field's limits,
+ * and the form's own buttons. Kept with this entry, so a dock without forms carries none of them;
+ * English and Thai, or the app's own (`createFormPrompts({ messages })`).
  */
-import { messagesTh, type Messages } from '../core';
+import type { AnswerField } from '../core';
 import type { FieldProblem } from './field-check';
 import type { FormWords } from './form';
 
-/** A form's words: its yes/no answers and a sentence per problem. */
+/** A form's words. */
 export interface FormMessages extends FormWords {
+  /** What is wrong with an answer, said at its field. `kind`: the field's kind, if it has one. */
   readonly problem: (problem: FieldProblem, kind: string | undefined) => string;
+  /** A field's limits, said under it before anything is typed (`undefined`: none worth saying). */
+  readonly limits: (field: AnswerField) => string | undefined;
+  /** Who asks, above the form: `<server> asks`. */
+  readonly asks: (server: string) => string;
+  /** The button that declines the form (the person's no; the dock's Skip). */
+  readonly decline: string;
+  /** Decline on a partly filled form asks first: `answered` fields would not be sent. */
+  readonly declineConfirm: (answered: number) => string;
+  /** The button that cancels the form (no answer either way). */
+  readonly cancel: string;
+  /** A link's panel: the button that opens it in a new tab. */
+  readonly open: string;
+  /** A link's panel: what it is, for its region's name: `<server> asks you to open a link`. */
+  readonly linkLabel: (server: string | undefined) => string;
+  /** A link's panel once opened: the server finishes when the person is done there. */
+  readonly linkOpened: string;
+  /** A link's panel once opened: the button that puts the note away. */
+  readonly dismiss: string;
 }
+
+/** A range's words, in the order both languages say them. */
+const range = (low: number | undefined, high: number | undefined, both: string, from: string, upTo: string) =>
+  low !== undefined && high !== undefined ? both : low !== undefined ? from : high !== undefined ? upTo : undefined;
 
 const FORMAT_EN: Readonly<Record<string, string>> = {
   email: 'Write an email address, like ada@example.com.',
@@ -25,6 +49,7 @@ const FORMAT_TH: Readonly<Record<string, string>> = {
   'date-time': 'กรอกวันและเวลาพร้อมเขตเวลา ในรูปแบบ 2026-03-14T09:30:00Z',
 };
 
+/** The form's words in English (the default). */
 export const FORM_MESSAGES: FormMessages = {
   yes: 'Yes',
   no: 'No',
@@ -40,8 +65,21 @@ export const FORM_MESSAGES: FormMessages = {
       too_few_items: `Choose at least ${limit}.`,
       too_many_items: `Choose at most ${limit}.`,
     })[code],
+  limits: ({ minimum: lo, maximum: hi, minLength: short, maxLength: long }) =>
+    range(lo, hi, `From ${lo} to ${hi}.`, `${lo} or more.`, `Up to ${hi}.`) ??
+    range(short, long, `${short} to ${long} characters.`, `At least ${short} characters.`, `Up to ${long} characters.`),
+  asks: (server) => `${server} asks`,
+  decline: 'Decline',
+  declineConfirm: (answered) =>
+    `Decline the form? Your ${answered === 1 ? 'answer' : `${answered} answers`} will not be sent.`,
+  cancel: 'Cancel',
+  open: 'Open',
+  linkLabel: (server) => `${server ?? 'A server'} asks you to open a link`,
+  linkOpened: 'Opened in a new tab. This closes when you finish there.',
+  dismiss: 'Dismiss',
 };
 
+/** The form's words in Thai, to go with the dock's `messagesTh`. */
 export const FORM_MESSAGES_TH: FormMessages = {
   yes: 'ใช่',
   no: 'ไม่',
@@ -57,8 +95,15 @@ export const FORM_MESSAGES_TH: FormMessages = {
       too_few_items: `เลือกอย่างน้อย ${limit} ข้อ`,
       too_many_items: `เลือกได้ไม่เกิน ${limit} ข้อ`,
     })[code],
+  limits: ({ minimum: lo, maximum: hi, minLength: short, maxLength: long }) =>
+    range(lo, hi, `ตั้งแต่ ${lo} ถึง ${hi}`, `${lo} ขึ้นไป`, `ไม่เกิน ${hi}`) ??
+    range(short, long, `${short} ถึง ${long} ตัวอักษร`, `อย่างน้อย ${short} ตัวอักษร`, `ไม่เกิน ${long} ตัวอักษร`),
+  asks: (server) => `${server} ถาม`,
+  decline: 'ปฏิเสธ',
+  declineConfirm: (answered) => `ปฏิเสธแบบฟอร์มนี้หรือไม่? คำตอบ ${answered} ข้อจะไม่ถูกส่ง`,
+  cancel: 'ยกเลิก',
+  open: 'เปิด',
+  linkLabel: (server) => `${server ?? 'เซิร์ฟเวอร์'} ขอให้คุณเปิดลิงก์`,
+  linkOpened: 'เปิดในแท็บใหม่แล้ว แผงนี้จะปิดเมื่อคุณทำเสร็จที่นั่น',
+  dismiss: 'ปิด',
 };
-
-/** The form's words that go with the dock's `messages`: Thai beside `messagesTh`, else English. */
-export const formMessagesFor = (messages: Messages): FormMessages =>
-  messages === messagesTh ? FORM_MESSAGES_TH : FORM_MESSAGES;

@@ -1,6 +1,5 @@
-import { createMCPClient } from '@ai-sdk/mcp';
-import { bindAiSdkClient } from '../../src/mcp/ai-sdk-client';
-import { createFormPrompts } from '../../src/mcp/prompts';
+import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+import { aiSdkElicitationHandler, createFormPrompts } from '../../src/mcp';
 import { EVERY_KIND, form } from './support/schemas';
 import { shown } from './support/prompts';
 import { useServer } from './support/server';
@@ -17,7 +16,7 @@ describe('given a server over streamable HTTP', () => {
       transport: { type: 'http', url: server().url },
       capabilities: { elicitation: {} },
     });
-    bindAiSdkClient(client, prompts);
+    client.onElicitationRequest(ElicitationRequestSchema, aiSdkElicitationHandler(prompts));
     const tools = await client.tools();
     const requestedSchema = form({ remind: EVERY_KIND.properties.remind, teams: EVERY_KIND.properties.teams }, [
       'remind',

@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createFormPrompts } from '../../src/mcp/prompts';
-import { bindSdkClient } from '../../src/mcp/sdk-client';
+import { bindSdkClient } from '../../src/mcp-sdk';
 import { form } from './support/schemas';
 import { endOf, shown } from './support/prompts';
 import { useServer } from './support/server';

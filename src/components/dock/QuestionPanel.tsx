@@ -41,6 +41,7 @@ export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPan
 ) {
   const { store, messages } = useQuestionStoreContext('QuestionPanel');
   const options = useDockOptions();
+  const Intro = options.parts?.PromptIntro;
   const step = useQuestionStore(store, (s) => s.step);
   const reviewing = useQuestionStore(store, (s) => !stacked && !!s.reviewing);
   const answered = useQuestionStore(store, (s) =>
@@ -126,6 +127,7 @@ export const QuestionPanel = /* @__PURE__ */ forwardRef<HTMLElement, QuestionPan
           </button>
         )}
       </div>
+      {Intro && <Intro />}
       {stacked ? (
         <div className="qd-cards">
           {questions.map((q) => (

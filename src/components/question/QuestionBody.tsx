@@ -28,7 +28,7 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
   );
   const id = useId();
   const field = ownAnswerField(question);
-  const { OptionPreview: Preview, AnswerNote: Note, SkipQuestion: Skip } = useDockOptions().parts ?? {};
+  const { OptionPreview: Preview, AnswerNote: Note, SkipQuestion: Skip, AnswerInput: Input } = useDockOptions().parts ?? {};
   return (
     <div
       role={card ? 'group' : undefined}
@@ -57,7 +57,8 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
       <QuestionLink question={question} />
       {question.options.length > 0 && <OptionList question={question} aria-labelledby={`${id}-q`} />}
       {field === 'secret' && <SecretField question={question} />}
-      {field === 'text' && <OtherField question={question} aria-describedby={`${id}-q`} />}
+      {field === 'text' &&
+        (Input ? <Input question={question} /> : <OtherField question={question} aria-describedby={`${id}-q`} />)}
       {Preview && <Preview question={question} />}
       {(Note || Skip) && (
         <div className="qd-question-actions">

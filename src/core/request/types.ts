@@ -122,7 +122,7 @@ export interface AskUserRequest {
   readonly timeoutSeconds: number;
   /** What the asker says before the questions (a form's message), under the `mcp` contract. */
   readonly message?: string;
-  /** Who asks (an MCP server's name), shown as "<from> asks", under the `mcp` contract. */
+  /** Who asks (an MCP server's name), shown as "<from> asks". */
   readonly from?: string;
 }
 
