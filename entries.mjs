@@ -181,10 +181,9 @@ export const ENTRIES = [
     readme: 'MCP elicitation: `question-dock/mcp` (`@modelcontextprotocol/sdk` 1, `@ai-sdk/mcp` 1)',
     sizes: [
       {
-        what: '{ createFormPrompts }, own code and the field checks over the core',
+        what: '{ createFormPrompts }, with the core it uses and the field checks',
         import: '{ createFormPrompts }',
-        ownCode: true,
-        limit: '9 kB',
+        limit: '20 kB',
       },
     ],
   },
