@@ -7,9 +7,9 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { messages as english, type Messages } from '../core';
-import { QuestionDock } from '../components';
+import { QuestionDock, RejectedPromptNotice } from '../components';
 import { SkipQuestion, type QuestionDockStoreProps } from '../components/internal';
-import type { FormPrompts } from '../mcp';
+import type { FormPrompts, WatchedList } from '../mcp';
 import { usePromptQueue } from '../react';
 import { FieldInput } from './field-input';
 import { FormIntro } from './form-intro';
@@ -21,6 +21,10 @@ export interface McpFormDockProps extends Omit<QuestionDockStoreProps, 'store' |
   /** The forms and links (`createFormPrompts`): the dock shows the oldest open form, and the oldest link above it. */
   readonly prompts: FormPrompts;
 }
+
+/** A list of the prompts' (links, refused requests) as React state. */
+const useWatched = <T,>(list: WatchedList<T>): readonly T[] =>
+  useSyncExternalStore(list.subscribe, list.getState, list.getState);
 
 /** The parts a form uses; the same object from render to render. */
 const PARTS = { PromptIntro: FormIntro, AnswerInput: FieldInput, SkipQuestion };
@@ -47,16 +51,29 @@ const PARTS = { PromptIntro: FormIntro, AnswerInput: FieldInput, SkipQuestion };
  */
 export function McpFormDock({ prompts, messages = english, ...props }: McpFormDockProps) {
   const { active } = usePromptQueue(prompts.queue);
-  const links = useSyncExternalStore(prompts.links.subscribe, prompts.links.getState, prompts.links.getState);
+  const links = useWatched(prompts.links);
+  const refused = useWatched(prompts.refused);
   const words = prompts.messages;
   // A form's Skip is the person's no to the whole form: Decline, as MCP names it.
   const dockMessages = useMemo<Messages>(
     () => ({ ...messages, skip: words.decline, skipConfirm: words.declineConfirm, skipAnyway: words.decline }),
     [messages, words],
   );
+  const noticeMessages = useMemo<Messages>(
+    () => ({ ...messages, rejectedPrompt: words.refused(prompts.server) }),
+    [messages, words, prompts.server],
+  );
   const [link] = links;
   return (
     <FormWordsContext.Provider value={words}>
+      {refused.map((prompt) => (
+        <RejectedPromptNotice
+          key={prompt.promptId}
+          prompt={prompt}
+          messages={noticeMessages}
+          onDismiss={() => prompts.dismissRefused(prompt.promptId)}
+        />
+      ))}
       {link && <LinkPanel link={link} />}
       <QuestionDock {...props} messages={dockMessages} store={active} parts={PARTS} />
     </FormWordsContext.Provider>

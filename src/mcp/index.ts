@@ -16,4 +16,5 @@ export {
 } from './prompts';
 export type { FormValue } from './form';
 export type { LinkPrompt, LinkPrompts } from './links';
+export type { WatchedList } from './list';
 export { FORM_MESSAGES, FORM_MESSAGES_TH, type FormMessages } from './words';

@@ -4,7 +4,8 @@
  * beside the forms' queue, and the dock shows the oldest above the composer. Nothing opens by itself:
  * Open is the person's accept, Decline their no, Cancel leaves it unanswered.
  */
-import { consoleReporter, createListeners, isObject, ownField, type Listener } from '../core/internal';
+import { isObject, ownField } from '../core/internal';
+import { createWatchedList, type WatchedList } from './list';
 
 /** One link the person is asked to open. */
 export interface LinkPrompt {
@@ -27,10 +28,7 @@ export interface LinkPrompt {
 }
 
 /** The links waiting, oldest first, with subscribe for a UI. */
-export interface LinkPrompts {
-  getState(): readonly LinkPrompt[];
-  subscribe(listener: Listener<readonly LinkPrompt[]>): () => void;
-}
+export type LinkPrompts = WatchedList<LinkPrompt>;
 
 /** What a link's request resolves with. */
 export type LinkAction = 'accept' | 'decline' | 'cancel';
@@ -57,15 +55,8 @@ export function readLink(params: unknown): { message: string; url: URL; elicitat
 
 /** The list of links and its edits, for the prompts. @internal */
 export function createLinkList() {
-  let links: readonly LinkPrompt[] = [];
-  const listeners = createListeners<readonly LinkPrompt[]>(consoleReporter('A link prompt subscriber'));
-  const set = (next: readonly LinkPrompt[]) => {
-    const previous = links;
-    links = next;
-    listeners.notify(links, previous);
-  };
-  const remove = (link: LinkPrompt) => set(links.filter((l) => l !== link));
-  const list: LinkPrompts = { getState: () => links, subscribe: listeners.subscribe };
+  const { list, set, get } = createWatchedList<LinkPrompt>('links');
+  const remove = (link: LinkPrompt) => set(get().filter((l) => l !== link));
 
   /** Shows a link; resolves with what the person did (or `cancel` when `signal` aborts first). */
   function add(read: Omit<LinkPrompt, 'state' | 'open' | 'decline' | 'cancel'>, signal?: AbortSignal) {
@@ -85,7 +76,7 @@ export function createLinkList() {
           answered = true;
           signal?.removeEventListener('abort', withdraw);
           resolve('accept');
-          set(links.map((l) => (l === asking ? opened : l)));
+          set(get().map((l) => (l === asking ? opened : l)));
         },
         decline: () => end(asking, 'decline'),
         cancel: () => end(asking, 'cancel'),
@@ -94,14 +85,14 @@ export function createLinkList() {
       const withdraw = () => end(asking, 'cancel');
       if (signal?.aborted) return resolve('cancel');
       signal?.addEventListener('abort', withdraw, { once: true });
-      set([...links, asking]);
+      set([...get(), asking]);
     });
   }
 
   /** The server says the step is done: its link leaves the list, whatever its state. */
   const complete = (elicitationId: string) => {
-    for (const link of links) if (link.elicitationId === elicitationId) link.cancel();
+    for (const link of get()) if (link.elicitationId === elicitationId) link.cancel();
   };
 
-  return { list, add, complete, clear: () => links.forEach((link) => link.cancel()) };
+  return { list, add, complete, clear: () => get().forEach((link) => link.cancel()) };
 }

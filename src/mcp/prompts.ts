@@ -9,12 +9,15 @@ import {
   createQuestionStore,
   InvalidRequestError,
   normalizeAskUser,
+  type Issue,
   type PromptQueue,
+  type RejectedPrompt,
 } from '../core';
 import { isObject, ownField } from '../core/internal';
 import { FORM_CONTRACT } from './form-contract';
 import { readForm, type FormValue } from './form';
 import { createLinkList, readLink, type LinkPrompts } from './links';
+import { createWatchedList, type WatchedList } from './list';
 import { FORM_MESSAGES, type FormMessages } from './words';
 
 /** What the server's request resolves with: MCP's `ElicitResult` (a link's accept has no content). */
@@ -39,6 +42,15 @@ export interface FormPrompts {
   readonly queue: PromptQueue;
   /** The links (URL mode) waiting for the person, oldest first. */
   readonly links: LinkPrompts;
+  /**
+   * The requests the dock could not show (outside the spec), each refused to its server: what it
+   * asked and why, for a notice in the dock. `dismissRefused` removes one.
+   */
+  readonly refused: WatchedList<RejectedPrompt>;
+  /** Removes a notice of a refused request (`promptId` of an entry of `refused`). */
+  dismissRefused(promptId: string): void;
+  /** Who asks, as given (`server`). */
+  readonly server: string | undefined;
   /** The words the forms are checked and shown with (`messages`). */
   readonly messages: FormMessages;
   /**
@@ -58,7 +70,18 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
   const messages = options.messages ?? FORM_MESSAGES;
   const queue = createPromptQueue({ sessionKey: 'mcp' });
   const links = createLinkList();
+  const refused = createWatchedList<RejectedPrompt>('refused requests');
   let counter = 0;
+
+  /** Tells the dock of a request it cannot show, and the server why (the rejection). */
+  function refuse(params: unknown, what: string, reason: string, issues?: readonly Issue[]): never {
+    counter += 1;
+    const message = isObject(params) ? ownField(params, 'message') : undefined;
+    const questions = typeof message === 'string' ? [message.slice(0, 500)] : [];
+    refused.set([...refused.get(), { promptId: `mcp-${counter}`, questions, reason, ...(issues && { issues }) }]);
+    if (issues) throw new InvalidRequestError(issues);
+    throw new Error(`The ${what} cannot be shown: ${reason}.`);
+  }
 
   function ask(params: unknown, signal?: AbortSignal): Promise<FormResult> {
     return isObject(params) && ownField(params, 'mode') === 'url' ? askLink(params, signal) : askForm(params, signal);
@@ -66,16 +89,16 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
 
   async function askLink(params: unknown, signal?: AbortSignal): Promise<FormResult> {
     const read = readLink(params);
-    if (typeof read === 'string') throw new Error(`The link cannot be shown: ${read}.`);
+    if (typeof read === 'string') refuse(params, 'link', read);
     return { action: await links.add({ ...read, server: options.server }, signal) };
   }
 
-  function askForm(params: unknown, signal?: AbortSignal): Promise<FormResult> {
+  async function askForm(params: unknown, signal?: AbortSignal): Promise<FormResult> {
     const read = readForm(params, messages);
-    if (!read.ok) return Promise.reject(new Error(`The form cannot be shown: ${read.reason}.`));
+    if (!read.ok) refuse(params, 'form', read.reason);
     const input = { ...read.form.input, ...(options.server !== undefined && { from: options.server }) };
     const normalized = normalizeAskUser(input, { contract: FORM_CONTRACT });
-    if (!normalized.ok) return Promise.reject(new InvalidRequestError(normalized.errors));
+    if (!normalized.ok) refuse(params, 'form', 'it does not fit the dock', normalized.errors);
     return new Promise((resolve) => {
       counter += 1;
       const store = createQuestionStore(normalized.request, {
@@ -109,6 +132,9 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
   return {
     queue,
     links: links.list,
+    refused: refused.list,
+    server: options.server,
+    dismissRefused: (promptId) => refused.set(refused.get().filter((prompt) => prompt.promptId !== promptId)),
     messages,
     ask,
     complete: links.complete,

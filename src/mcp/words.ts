@@ -29,6 +29,8 @@ export interface FormMessages extends FormWords {
   readonly linkOpened: string;
   /** A link's panel once opened: the button that puts the note away. */
   readonly dismiss: string;
+  /** The notice of a request the dock cannot show: the server was told, and nothing was sent. */
+  readonly refused: (server: string | undefined) => string;
 }
 
 /** A range's words, in the order both languages say them. */
@@ -77,6 +79,8 @@ export const FORM_MESSAGES: FormMessages = {
   linkLabel: (server) => `${server ?? 'A server'} asks you to open a link`,
   linkOpened: 'Opened in a new tab. This closes when you finish there.',
   dismiss: 'Dismiss',
+  refused: (server) =>
+    `${server ?? 'A server'} sent a form that cannot be shown here. It was told so, and nothing was sent.`,
 };
 
 /** The form's words in Thai, to go with the dock's `messagesTh`. */
@@ -106,4 +110,5 @@ export const FORM_MESSAGES_TH: FormMessages = {
   linkLabel: (server) => `${server ?? 'เซิร์ฟเวอร์'} ขอให้คุณเปิดลิงก์`,
   linkOpened: 'เปิดในแท็บใหม่แล้ว แผงนี้จะปิดเมื่อคุณทำเสร็จที่นั่น',
   dismiss: 'ปิด',
+  refused: (server) => `${server ?? 'เซิร์ฟเวอร์'} ส่งแบบฟอร์มที่แสดงที่นี่ไม่ได้ ระบบแจ้งกลับไปแล้ว และไม่มีการส่งข้อมูลใดๆ`,
 };
