@@ -84,6 +84,8 @@ const HOSTS = {
   '@assistant-ui/react': '0.15.22',
   '@assistant-ui/react-ai-sdk': '1.4.12',
   '@anthropic-ai/claude-agent-sdk': '0.3.337',
+  '@modelcontextprotocol/sdk': '1.32.2',
+  '@ai-sdk/mcp': '1.0.102',
 };
 /** The package's JS entries (entries.mjs): the adapters (an entry with `hosts`) and the others. */
 const MODULES = ENTRIES.filter((entry) => subpathOf(entry) && !isStylesheet(entry));
@@ -625,11 +627,9 @@ process.stdout.write(JSON.stringify(out));`;
 /** The adapter entries in an app with their hosts: they import in Node and typecheck everywhere. */
 async function adaptersApp(pkg) {
   const name = 'adapters';
-  const dir = await check(
-    `${name}: install the tarball beside the hosts (ai, @ai-sdk/react, @assistant-ui/react, @anthropic-ai/claude-agent-sdk)`,
-    () =>
-      // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
-      project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, ...CREATE_VITE, '@types/node': '20.19.43' }, pkg),
+  const dir = await check(`${name}: install the tarball beside the hosts (${Object.keys(HOSTS).join(', ')})`, () =>
+    // @types/node: the AI SDK's declarations name Node's Buffer (a server route has Node's types).
+    project(name, { ...VITE, ...TYPESCRIPT7, ...REACT19, ...HOSTS, ...CREATE_VITE, '@types/node': '20.19.43' }, pkg),
   );
   if (!dir) return;
   copyApps(dir, ['adapters']);

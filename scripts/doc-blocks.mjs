@@ -14,8 +14,9 @@ export const ENTRY_DOC_DIRS = ENTRIES.filter((entry) => entry.examples).map((ent
 
 /** A package's pattern: the scope for a scoped one (`@ai-sdk/react` → any `@ai-sdk/…`), the name itself otherwise. */
 const hostPattern = (host) => (host.startsWith('@') ? `${host.split('/')[0]}\\/[\\w-]+` : host);
+// A host's own subpaths count too (`@modelcontextprotocol/sdk/client/index.js`).
 const hostImport = new RegExp(
-  `from '(${[...new Set(ENTRIES.flatMap((entry) => entry.hosts ?? []).map(hostPattern))].join('|')})'`,
+  `from '(${[...new Set(ENTRIES.flatMap((entry) => entry.hosts ?? []).map(hostPattern))].join('|')})(/[\\w./-]+)?'`,
 );
 
 /** A block that imports a chat stack's packages (an adapter's `hosts`) compiles and runs in the app that has them installed. */

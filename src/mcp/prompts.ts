@@ -65,7 +65,22 @@ export interface FormPrompts {
   dispose(): void;
 }
 
-/** Forms from MCP servers, in one queue for the dock. */
+/**
+ * Forms and links from an MCP server, in one queue for the dock (`McpFormDock`). Bind a client to it
+ * (`bindSdkClient` from `question-dock/mcp/sdk`, or {@link aiSdkElicitationHandler}).
+ * @example
+ * ```ts
+ * import { createFormPrompts } from 'question-dock/mcp';
+ *
+ * const prompts = createFormPrompts({ server: 'Calendar' });
+ * const result = await prompts.ask({
+ *   mode: 'form',
+ *   message: 'How many guests?',
+ *   requestedSchema: { type: 'object', properties: { guests: { type: 'integer', minimum: 1 } }, required: ['guests'] },
+ * });
+ * if (result.action === 'accept') console.log(result.content); // { guests: 3 }
+ * ```
+ */
 export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts {
   const messages = options.messages ?? FORM_MESSAGES;
   const queue = createPromptQueue({ sessionKey: 'mcp' });
