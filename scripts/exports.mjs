@@ -11,8 +11,11 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { ENTRIES, distFile, distOf, isStylesheet, subpathOf } from '../entries.mjs';
 
-/** At most this many unique names across the entries below: a surface a newcomer can hold. */
-export const BUDGET = 100;
+/**
+ * At most this many unique names across the entries below: a surface a newcomer can hold. Raised by
+ * one: a question's `field` (a form's field: its kind and limits) has a type of its own, `AnswerField`.
+ */
+export const BUDGET = 101;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -9,7 +9,6 @@ export type {
   AskUserOption,
   AskUserQuestion,
   AskUserRequest,
-  FieldKind,
   Issue,
   NormalizeResult,
   SecretSpec,

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
-import type { AnswerField, AskUserQuestion, FieldKind } from '../core';
+import type { AnswerField, AskUserQuestion } from '../core';
+import type { FieldKind } from '../core/internal';
 import { useQuestionStoreContext } from '../react/context';
 import { useQuestionStore } from '../react/use-question-store';
 import { useFormWords } from './form-words';

@@ -4,7 +4,8 @@
  * the form's `message` and who asks (`from`). Its readers are this entry's, so a dock without forms
  * carries none of them.
  */
-import type { AnswerField, FieldKind } from '../core';
+import type { AnswerField } from '../core';
+import type { FieldKind } from '../core/internal';
 import {
   addError,
   expected,

@@ -5,7 +5,8 @@
  * a free-text question with its `field`; a property not `required` may be skipped. A form outside
  * the spec (a nested object, an unknown type) is refused with the reason, never shown half.
  */
-import type { AnswerField, AnswerMap, FieldKind } from '../core';
+import type { AnswerField, AnswerMap } from '../core';
+import type { FieldKind } from '../core/internal';
 import { isObject, ownField } from '../core/internal';
 import { fieldProblem, fieldValue, type FieldProblem } from './field-check';
 
