@@ -9,6 +9,8 @@ import {
   createQuestionStore,
   InvalidRequestError,
   normalizeAskUser,
+  summarize,
+  type AnswerSummaryData,
   type Issue,
   type PromptQueue,
   type RejectedPrompt,
@@ -34,6 +36,12 @@ export interface FormPromptsOptions {
    * @default FORM_MESSAGES (English)
    */
   readonly messages?: FormMessages | undefined;
+  /**
+   * Called once per form when it ends, with its summary for the timeline (`<AnswerSummary>`: answered,
+   * declined, or cancelled, when the summary holds what the person had not sent, for Use as message)
+   * and what the server was told.
+   */
+  readonly onResolve?: ((summary: AnswerSummaryData, result: FormResult) => void) | undefined;
 }
 
 /** What {@link createFormPrompts} gives. */
@@ -124,10 +132,12 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
         },
         onResolve: (result, resolution) => {
           signal?.removeEventListener('abort', withdraw);
-          if (result.status === 'answered')
-            resolve({ action: 'accept', content: read.form.contentOf(result.answers.answers) });
-          else
-            resolve({ action: resolution.status === 'skipped' && resolution.source === 'user' ? 'decline' : 'cancel' });
+          const reply: FormResult =
+            result.status === 'answered'
+              ? { action: 'accept', content: read.form.contentOf(result.answers.answers) }
+              : { action: resolution.status === 'skipped' && resolution.source === 'user' ? 'decline' : 'cancel' };
+          resolve(reply);
+          options.onResolve?.(summarize(store.getState()), reply);
         },
       });
       // The form's defaults, filled in as the person would: picked, or typed.

@@ -85,3 +85,39 @@ describe('given the AI SDK client in-process', () => {
     prompts.dispose();
   });
 });
+
+describe('the timeline', () => {
+  const server = useServer('in-process');
+  const client = useClient('sdk', server);
+
+  it("each form's summary goes to onResolve with what the server was told; one that throws keeps the reply", async () => {
+    const ended: unknown[] = [];
+    const onError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const prompts = createFormPrompts({
+      server: 'Team Calendar',
+      onResolve: (summary, result) => {
+        ended.push({ summary, result });
+        throw new Error('the app broke');
+      },
+    });
+    onTestFinished(() => prompts.dispose());
+    client().answer(({ params, signal }) => prompts.ask(params, signal) as never);
+
+    const called = client().call('elicit_form', { message: 'Book the room', requestedSchema: room });
+    const store = await shown(prompts);
+    store.select('f1', 'south');
+    await store.submit();
+
+    expect(await called).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
+    expect(ended).toEqual([
+      {
+        summary: expect.objectContaining({
+          status: 'answered',
+          items: [expect.objectContaining({ answers: ['south'] })],
+        }),
+        result: { action: 'accept', content: { room: 'south' } },
+      },
+    ]);
+    expect(onError).toHaveBeenCalled();
+  });
+});
