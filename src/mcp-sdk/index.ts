@@ -43,7 +43,8 @@ export function bindSdkClient(client: Client, prompts: FormPrompts): () => void 
     const withdraw = () => controller.abort();
     extra.signal.addEventListener('abort', withdraw, { once: true });
     try {
-      return await prompts.ask(request.params, controller.signal);
+      const server = client.getServerVersion();
+      return await prompts.ask(request.params, controller.signal, server?.title ?? server?.name);
     } finally {
       extra.signal.removeEventListener('abort', withdraw);
       open.delete(extra.requestId);

@@ -29,7 +29,10 @@ export type FormResult =
 
 /** Options of {@link createFormPrompts}. */
 export interface FormPromptsOptions {
-  /** Who asks: the server's title or name (`client.getServerVersion()`), shown as "<server> asks". */
+  /**
+   * Who asks, shown as "<server> asks".
+   * @default the server's title or name from its handshake, when the binding knows it (`bindSdkClient`)
+   */
   readonly server?: string | undefined;
   /**
    * The form's words (yes/no, what is wrong with an answer).
@@ -65,8 +68,9 @@ export interface FormPrompts {
    * Shows the form or link of an `elicitation/create` request (its params) and resolves with what the
    * person did. `signal`: the server gave up (a timeout, a cancel), so the prompt ends as not sent. A
    * request outside the spec rejects with the reason (the server's tool is told it) and is never shown.
+   * `server`: who asks, as the binding knows it (the `server` option wins).
    */
-  ask(params: unknown, signal?: AbortSignal): Promise<FormResult>;
+  ask(params: unknown, signal?: AbortSignal, server?: string): Promise<FormResult>;
   /** The server says a link's step is done (`notifications/elicitation/complete`): its panel closes. */
   complete(elicitationId: string): void;
   /** Stops the queue (open forms and links resolve as cancelled). */
@@ -106,20 +110,31 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
     throw new Error(`The ${what} cannot be shown: ${reason}.`);
   }
 
-  function ask(params: unknown, signal?: AbortSignal): Promise<FormResult> {
-    return isObject(params) && ownField(params, 'mode') === 'url' ? askLink(params, signal) : askForm(params, signal);
+  function ask(params: unknown, signal?: AbortSignal, server?: string): Promise<FormResult> {
+    const from = options.server ?? server;
+    return isObject(params) && ownField(params, 'mode') === 'url'
+      ? askLink(params, signal, from)
+      : askForm(params, signal, from);
   }
 
-  async function askLink(params: unknown, signal?: AbortSignal): Promise<FormResult> {
+  async function askLink(
+    params: unknown,
+    signal: AbortSignal | undefined,
+    from: string | undefined,
+  ): Promise<FormResult> {
     const read = readLink(params);
     if (typeof read === 'string') refuse(params, 'link', read);
-    return { action: await links.add({ ...read, server: options.server }, signal) };
+    return { action: await links.add({ ...read, server: from }, signal) };
   }
 
-  async function askForm(params: unknown, signal?: AbortSignal): Promise<FormResult> {
+  async function askForm(
+    params: unknown,
+    signal: AbortSignal | undefined,
+    from: string | undefined,
+  ): Promise<FormResult> {
     const read = readForm(params, messages);
     if (!read.ok) refuse(params, 'form', read.reason);
-    const input = { ...read.form.input, ...(options.server !== undefined && { from: options.server }) };
+    const input = { ...read.form.input, ...(from !== undefined && { from }) };
     const normalized = normalizeAskUser(input, { contract: FORM_CONTRACT });
     if (!normalized.ok) refuse(params, 'form', 'it does not fit the dock', normalized.errors);
     return new Promise((resolve) => {
