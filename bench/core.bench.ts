@@ -4,7 +4,9 @@
  */
 import type { Bench } from 'tinybench';
 import { createQuestionStore, normalizeAskUser, parseTextReply, type AskUserRequest, type Clock } from '../src/core';
+import { createFormPrompts } from '../src/mcp';
 import { threeQuestions as sampleThreeQuestions } from '../test/support/requests';
+import { EVERY_KIND, EVERY_KIND_ANSWER } from '../test/mcp/support/schemas';
 
 /** A three-question request as an agent sends it (single, multi, single). */
 export const threeQuestions = sampleThreeQuestions();
@@ -55,6 +57,30 @@ export function addCoreTasks(bench: Bench): void {
     const result = await store.submit();
     check(result.ok && store.getState().status === 'answered', 'flow');
     store.dispose();
+  });
+  bench.add('mcp: a form of every kind (read, defaults, 13 answers, the checks, the content)', async () => {
+    const prompts = createFormPrompts({ server: 'Calendar' });
+    const asked = prompts.ask({ mode: 'form', message: 'Plan the demo', requestedSchema: EVERY_KIND });
+    const store = prompts.queue.getState().active;
+    if (!store) throw new Error('bench sanity check failed: no form shown');
+    const typed = ['ada@example.com', 'https://example.com/ada', '2026-03-14', '2026-03-14T09:30:00Z', 'Bring slides'];
+    typed.forEach((text, i) => store.setOther(`f${i + 1}`, text));
+    store.setOther('f6', '4');
+    store.setOther('f7', '12.75');
+    store.select('f8', 'No');
+    store.select('f9', 'south');
+    store.select('f10', 'Urgent');
+    store.select('f11', 'Afternoon');
+    store.toggle('f12', 'plan');
+    store.toggle('f12', 'demo');
+    store.toggle('f13', 'iOS');
+    await store.submit();
+    const result = await asked;
+    check(
+      result.action === 'accept' && JSON.stringify(result.content) === JSON.stringify(EVERY_KIND_ANSWER),
+      'every kind',
+    );
+    prompts.dispose();
   });
 }
 
