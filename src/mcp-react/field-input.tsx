@@ -72,7 +72,7 @@ export function FieldInput({ question }: { readonly question: AskUserQuestion })
     className: 'qd-other-input',
     'aria-describedby': described || undefined,
     'aria-invalid': problem !== undefined || undefined,
-    'aria-required': !question.skippable || undefined,
+    'aria-required': !question.optional || undefined,
   } as const;
   const edit = (value: string) => store.setOther(question.id, dated ? isoOf(value) : value);
   return (

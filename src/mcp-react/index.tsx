@@ -42,7 +42,7 @@ const PARTS = { PromptIntro: FormIntro, AnswerInput: FieldInput, SkipQuestion };
  * import { McpFormDock } from 'question-dock/mcp/react';
  * import 'question-dock/styles.css';
  *
- * const prompts = createFormPrompts({ server: 'Calendar' });
+ * const prompts = createFormPrompts(); // "<server> asks", with the title from the handshake
  *
  * export function Composer({ children }: { children: ReactNode }) {
  *   return <McpFormDock prompts={prompts} composer={children} />;
@@ -56,7 +56,14 @@ export function McpFormDock({ prompts, messages = english, ...props }: McpFormDo
   const words = prompts.messages;
   // A form's Skip is the person's no to the whole form: Decline, as MCP names it.
   const dockMessages = useMemo<Messages>(
-    () => ({ ...messages, skip: words.decline, skipConfirm: words.declineConfirm, skipAnyway: words.decline }),
+    () => ({
+      ...messages,
+      skip: words.decline,
+      skipConfirm: words.declineConfirm,
+      skipAnyway: words.decline,
+      unanswered: words.required,
+      promptLabel: words.formLabel,
+    }),
     [messages, words],
   );
   const noticeMessages = useMemo<Messages>(

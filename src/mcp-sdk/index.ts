@@ -30,7 +30,7 @@ type WithOnCancel = { _oncancel?: (notification: unknown) => unknown };
  * import { createFormPrompts } from 'question-dock/mcp';
  * import { bindSdkClient } from 'question-dock/mcp/sdk';
  *
- * const prompts = createFormPrompts({ server: 'Calendar' });
+ * const prompts = createFormPrompts(); // "<server> asks", with the title from the handshake
  * const client = new Client({ name: 'my-chat', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
  * bindSdkClient(client, prompts);
  * ```

@@ -67,9 +67,9 @@ export function normalizeField(c: Collector, value: unknown, path: string): Answ
   });
 }
 
-/** A form's extra keys, read: a question's `field` (only without options), the request's `message` and `from`. */
+/** A form's extra keys, read: a question's `field` (only without options) and `optional`, the request's `message` and `from`. */
 const FORM_EXTRAS = {
-  questionKeys: ['field'],
+  questionKeys: ['field', 'optional'],
   requestKeys: ['message', 'from'],
   readQuestion(c: Collector, fields: Snapshot, path: string, options: readonly unknown[] | null): object {
     const raw = optional(fields, 'field');
@@ -77,7 +77,9 @@ const FORM_EXTRAS = {
     // A field says what the person's own answer must be: a question with options has none to check.
     if (field && options !== null && options.length > 0)
       addError(c, fieldPath(path, 'field'), 'unknown_key', 'only a question without options takes a field');
-    return field ? { field } : {};
+    const blank = optional(fields, 'optional');
+    if (blank !== undefined && blank !== true) expected(c, fieldPath(path, 'optional'), 'true', blank);
+    return { ...(field && { field }), ...(blank === true && { optional: true }) };
   },
   readRequest(c: Collector, fields: Snapshot): object {
     // Text as written (a message's lines are its layout), none when blank.

@@ -180,7 +180,7 @@ export function readForm(
     if (typeof read === 'string') return { ok: false, reason: read };
     const entry = read;
     const optional = !(Array.isArray(required) && required.includes(name));
-    entries.push(optional ? { ...entry, question: { ...entry.question, skippable: true } } : entry);
+    entries.push(optional ? { ...entry, question: { ...entry.question, skippable: true, optional: true } } : entry);
   }
   const message = isObject(params) ? text(params, 'message') : undefined;
   const input = { questions: entries.map((entry) => entry.question), ...(message !== undefined && { message }) };

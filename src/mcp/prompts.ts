@@ -77,6 +77,9 @@ export interface FormPrompts {
   dispose(): void;
 }
 
+/** Far enough that the dock never ends a form itself, within what a timer can wait (24.8 days). */
+const FORM_DEADLINE_MS = 7 * 24 * 3600 * 1000;
+
 /**
  * Forms and links from an MCP server, in one queue for the dock (`McpFormDock`). Bind a client to it
  * (`bindSdkClient` from `question-dock/mcp/sdk`, or {@link aiSdkElicitationHandler}).
@@ -141,6 +144,8 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
       counter += 1;
       const store = createQuestionStore(normalized.request, {
         promptId: `mcp-${counter}`,
+        // The server keeps the time (its request's timeout cancels the form): the dock sets none a person would see.
+        expiresAt: Date.now() + FORM_DEADLINE_MS,
         check: (question, answers) => {
           const problem = read.form.problemOf(question.id, answers);
           return problem && messages.problem(problem, question.field?.kind);
@@ -189,8 +194,9 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
 /**
  * The handler `@ai-sdk/mcp`'s client takes for elicitations:
  * `client.onElicitationRequest(ElicitationRequestSchema, aiSdkElicitationHandler(prompts))`. Create
- * the client with `capabilities: { elicitation: {} }` (it takes form mode only). Its requests carry no
- * signal: a server's cancel cannot close the form there.
+ * the client with `capabilities: { elicitation: {} }` (it takes form mode only); in a page, give its
+ * HTTP transport `fetch: (input, init) => fetch(input, init)` (it calls the global one detached, which
+ * a browser refuses). Its requests carry no signal: a server's cancel cannot close the form there.
  */
 export const aiSdkElicitationHandler =
   (prompts: FormPrompts) =>

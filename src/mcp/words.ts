@@ -13,6 +13,10 @@ export interface FormMessages extends FormWords {
   readonly problem: (problem: FieldProblem, kind: string | undefined) => string;
   /** A field's limits, said under it before anything is typed (`undefined`: none worth saying). */
   readonly limits: (field: AnswerField) => string | undefined;
+  /** Submit stopped at a required field left blank. */
+  readonly required: (header: string) => string;
+  /** The panel's name for a screen reader (the dock's "Question from the agent"). */
+  readonly formLabel: string;
   /** Who asks, above the form: `<server> asks`. */
   readonly asks: (server: string) => string;
   /** The button that declines the form (the person's no; the dock's Skip). */
@@ -70,6 +74,8 @@ export const FORM_MESSAGES: FormMessages = {
   limits: ({ minimum: lo, maximum: hi, minLength: short, maxLength: long }) =>
     range(lo, hi, `From ${lo} to ${hi}.`, `${lo} or more.`, `Up to ${hi}.`) ??
     range(short, long, `${short} to ${long} characters.`, `At least ${short} characters.`, `Up to ${long} characters.`),
+  required: (header) => `“${header}” is required.`,
+  formLabel: 'Form',
   asks: (server) => `${server} asks`,
   decline: 'Decline',
   declineConfirm: (answered) =>
@@ -102,6 +108,8 @@ export const FORM_MESSAGES_TH: FormMessages = {
   limits: ({ minimum: lo, maximum: hi, minLength: short, maxLength: long }) =>
     range(lo, hi, `ตั้งแต่ ${lo} ถึง ${hi}`, `${lo} ขึ้นไป`, `ไม่เกิน ${hi}`) ??
     range(short, long, `${short} ถึง ${long} ตัวอักษร`, `อย่างน้อย ${short} ตัวอักษร`, `ไม่เกิน ${long} ตัวอักษร`),
+  required: (header) => `กรุณากรอก “${header}”`,
+  formLabel: 'แบบฟอร์ม',
   asks: (server) => `${server} ถาม`,
   decline: 'ปฏิเสธ',
   declineConfirm: (answered) => `ปฏิเสธแบบฟอร์มนี้หรือไม่? คำตอบ ${answered} ข้อจะไม่ถูกส่ง`,

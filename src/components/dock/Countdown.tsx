@@ -9,6 +9,11 @@ import { useQuestionStore } from '../../react/use-question-store';
 export type CountdownProps = ComponentPropsWithRef<'span'>;
 
 const MINUTE = 60_000;
+/**
+ * A deadline further away than this is none a person needs to watch (a form whose server keeps its
+ * own time): the countdown shows nothing, and wakes once when it comes within it.
+ */
+const DAY = 1440 * MINUTE;
 
 /**
  * Time left until the prompt's deadline, "Time left 4:59", ticking each second on its own timer
@@ -35,7 +40,7 @@ export const Countdown = /* @__PURE__ */ forwardRef<HTMLSpanElement, CountdownPr
     const schedule = (): void => {
       const left = deadline - clock.now();
       // Wake when the displayed second changes (formatDuration rounds up).
-      if (left > 0) handle = clock.setTimeout(tick, left % 1000 || 1000);
+      if (left > 0) handle = clock.setTimeout(tick, left > DAY ? left - DAY : left % 1000 || 1000);
     };
     const tick = (): void => {
       setNow(clock.now());
@@ -49,6 +54,7 @@ export const Countdown = /* @__PURE__ */ forwardRef<HTMLSpanElement, CountdownPr
   // would render another second and React would discard the server HTML); it appears on hydration.
   const hydrated = useHydrated();
   const left = Math.max(0, deadline - now);
+  if (left > DAY) return null;
   // The timer is the countdown itself (a timer is not announced as it ticks); the one-minute notice
   // is a polite live region inside it.
   return (

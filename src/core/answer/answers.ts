@@ -67,7 +67,7 @@ export function guardedCheck(check: AnswerCheck, report: (error: unknown) => voi
 }
 
 /**
- * Where Submit must stop: the first question neither answered nor skipped, else the first whose
+ * Where Submit must stop: the first question neither answered nor skipped (nor `optional`), else the first whose
  * answers `check` refuses (with its words); `undefined` when every one may be sent.
  */
 export function firstProblem(
@@ -75,7 +75,7 @@ export function firstProblem(
   drafts: Readonly<Record<string, QuestionDraft>>,
   check?: AnswerCheck,
 ): { readonly index: number; readonly detail?: string } | undefined {
-  const index = request.questions.findIndex((q) => !isDone(draftOf(drafts, q.id)));
+  const index = request.questions.findIndex((q) => !q.optional && !isDone(draftOf(drafts, q.id)));
   if (index >= 0) return { index };
   for (const [at, question] of request.questions.entries()) {
     const answers = answersOf(draftOf(drafts, question.id));

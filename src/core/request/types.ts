@@ -47,6 +47,11 @@ export interface AskUserQuestion {
    */
   readonly skippable?: true;
   /**
+   * `true`: the question may be left blank, and Submit sends it without an answer (`[]`), as a form's
+   * field that is not `required`. Read under an entry's contract (`question-dock/mcp`'s forms).
+   */
+  readonly optional?: true;
+  /**
    * A secret question (gateway `isSecret`): answered in a masked field, 0 to 4 options. Its value
    * goes to the transport only; it is never persisted, broadcast to other tabs, kept in state
    * after the prompt ends or shown in a summary.
