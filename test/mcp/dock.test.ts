@@ -93,3 +93,137 @@ it('SDK client: every field kind entered, Teams skipped, one answer changed on t
   const { teams: _skipped, ...sent } = everyKindSent;
   expect(await received()).toEqual({ result: { action: 'accept', content: { ...sent, guests: 6 } } });
 });
+
+it('AI SDK client: every field kind entered and sent from the review; the tool gets exactly EVERY_KIND_ANSWER, the date-time with its zone', async () => {
+  const { tab, call, received } = await open('ai-sdk');
+  call('elicit_form', { message, requestedSchema: EVERY_KIND });
+  await tab.getByText('Team Calendar asks').waitFor();
+  await fillEveryKind(tab);
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await received()).toEqual({ result: { action: 'accept', content: everyKindSent } });
+});
+
+const invite = form(
+  {
+    email: { type: 'string', title: 'Email', format: 'email' },
+    budget: { type: 'number', title: 'Budget', maximum: 99.5 },
+  },
+  ['email', 'budget'],
+);
+
+it('a bad email and a number over its maximum: each problem shows at its field, nothing is sent until both are fixed', async () => {
+  const { tab, call, received } = await open('sdk');
+  call('elicit_form', { message, requestedSchema: invite });
+  await field(tab, 'Email').fill('ada@');
+  await next(tab);
+  await field(tab, 'Budget').fill('120');
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  const email = field(tab, 'Email');
+  await tab.getByRole('alert').filter({ hasText: 'Write an email address, like ada@example.com.' }).waitFor();
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  await email.fill('ada@example.com');
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  const budget = field(tab, 'Budget');
+  await tab.getByRole('alert').filter({ hasText: 'Write 99.5 or less.' }).waitFor();
+  expect(await budget.getAttribute('aria-invalid')).toBe('true');
+  await budget.fill('99.5');
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  // The server takes one reply to its request: had a Submit above sent anything, this would not be it.
+  expect(await received()).toEqual({
+    result: { action: 'accept', content: { email: 'ada@example.com', budget: 99.5 } },
+  });
+});
+
+const rooms = form({ room: { type: 'string', title: 'Room', enum: ['north', 'south'] } }, ['room']);
+
+it('Decline on a form with a pick asks first, then the tool gets decline', async () => {
+  const { tab, call, received } = await open('sdk');
+  call('elicit_form', { message, requestedSchema: rooms });
+  await tab.getByRole('radio', { name: 'south' }).click();
+  await tab.getByRole('button', { name: 'Decline' }).click();
+  await tab.getByText('Decline the form? Your answer will not be sent.').waitFor();
+  await tab.getByRole('button', { name: 'Decline' }).click();
+  expect(await received()).toEqual({ result: { action: 'decline' } });
+});
+
+it('the form’s Cancel: the tool gets cancel', async () => {
+  const { tab, call, received } = await open('sdk');
+  call('elicit_form', { message, requestedSchema: rooms });
+  await tab.getByRole('radio', { name: 'south' }).click();
+  await tab.getByRole('button', { name: 'Cancel' }).click();
+  expect(await received()).toEqual({ result: { action: 'cancel' } });
+});
+
+it('Escape only collapses the form: nothing is sent, and the person sends their pick later', async () => {
+  const { tab, call, received } = await open('ai-sdk');
+  call('elicit_form', { message, requestedSchema: rooms });
+  await tab.getByRole('radio', { name: 'south' }).click();
+  await tab.keyboard.press('Escape');
+  await tab.getByRole('button', { name: 'Show question' }).click();
+  expect(await tab.getByRole('radio', { name: 'south' }).isChecked()).toBe(true);
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  // The one reply the request takes: Escape sent none.
+  expect(await received()).toEqual({ result: { action: 'accept', content: { room: 'south' } } });
+});
+
+it('the server times out while the person answers: the form ends as not sent, and their answers can go in a message', async () => {
+  const { tab, call, received } = await open('sdk');
+  // Long enough for the two entries below; the test then waits for the dock, not for the clock.
+  call('elicit_form', { message, requestedSchema: invite, timeoutMs: 4000 });
+  await field(tab, 'Email').fill('ada@example.com');
+  await next(tab);
+  await field(tab, 'Budget').fill('12');
+  const summary = tab.getByRole('group', { name: 'Answer summary' });
+  await summary.getByText('Cancelled · Not sent').waitFor();
+  expect(await field(tab, 'Budget').count()).toBe(0);
+  await summary.getByRole('button', { name: 'Use as message' }).click();
+  expect(await tab.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(
+    'My answers:\nEmail: ada@example.com\nBudget: 12',
+  );
+  expect(await received()).toEqual({
+    error: { code: -32001, message: 'MCP error -32001: Request timed out', data: { timeout: 4000 } },
+  });
+});
+
+describe('a link (URL mode, SDK client)', () => {
+  const linkMessage = 'Sign in to share your calendar';
+  const url = () => `${pages.origin}/sign-in.html?state=abc`;
+  const panel = (tab: Page) => tab.getByRole('region', { name: 'Team Calendar asks you to open a link' });
+
+  it('shows the message and where it goes; Open opens it in a new tab with no opener, and the panel closes once the server is done', async () => {
+    const { tab, call, received, server } = await open('sdk');
+    call('elicit_url', { message: linkMessage, url: url() });
+    const link = panel(tab);
+    await link.getByText(linkMessage).waitFor();
+    expect(await link.getByText(`${pages.origin}/sign-in.html`, { exact: true }).isVisible()).toBe(true);
+    const [popup] = await Promise.all([tab.waitForEvent('popup'), link.getByRole('link', { name: 'Open' }).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(url());
+    expect(await popup.title()).toBe('Sign in · Team Calendar');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await link.getByText('Opened in a new tab. This closes when you finish there.').waitFor();
+    const elicitationId = await server.linksSent.next(() => true);
+    server.finishUrl(elicitationId);
+    await link.waitFor({ state: 'detached' });
+    expect(await received()).toEqual({ elicitationId, received: { result: { action: 'accept' } } });
+  });
+
+  it('Decline, then on the next link Cancel: the tool gets each, and the panel goes away', async () => {
+    const { tab, call, received } = await open('sdk');
+    call('elicit_url', { message: linkMessage, url: url() });
+    await panel(tab).getByRole('button', { name: 'Decline' }).click();
+    expect(await received()).toEqual({
+      elicitationId: expect.any(String),
+      received: { result: { action: 'decline' } },
+    });
+    await panel(tab).waitFor({ state: 'detached' });
+    call('elicit_url', { message: linkMessage, url: url() });
+    await panel(tab).getByRole('button', { name: 'Cancel' }).click();
+    expect(await received()).toEqual({ elicitationId: expect.any(String), received: { result: { action: 'cancel' } } });
+    await panel(tab).waitFor({ state: 'detached' });
+  });
+});

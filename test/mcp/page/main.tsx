@@ -49,10 +49,14 @@ async function connectSdk(endpoint: URL): Promise<Connected> {
   };
 }
 
-/** The AI SDK's client (form mode only), calling the server's tools as the AI SDK's tools. */
+/**
+ * The AI SDK's client (form mode only), calling the server's tools as the AI SDK's tools. Its HTTP
+ * transport keeps `globalThis.fetch` as a method of its own and calls it so, which a browser refuses
+ * ("Illegal invocation"): in a page it needs a `fetch` that calls the global one.
+ */
 async function connectAiSdk(endpoint: URL): Promise<Connected> {
   const client = await createMCPClient({
-    transport: { type: 'http', url: endpoint.href },
+    transport: { type: 'http', url: endpoint.href, fetch: (input, init) => fetch(input, init) },
     capabilities: { elicitation: {} },
   });
   const prompts = createFormPrompts({ server: nameOf(client.serverInfo) });
