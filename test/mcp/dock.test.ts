@@ -204,7 +204,11 @@ describe('a link (URL mode, SDK client)', () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(url());
     expect(await popup.title()).toBe('Sign in · Team Calendar');
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    // Chromium gives a new tab no opener by default; the referrer shows the link's own rel="noreferrer".
+    expect(await popup.evaluate(() => ({ opener: window.opener, referrer: document.referrer }))).toEqual({
+      opener: null,
+      referrer: '',
+    });
     await link.getByText('Opened in a new tab. This closes when you finish there.').waitFor();
     const elicitationId = await server.linksSent.next(() => true);
     server.finishUrl(elicitationId);
