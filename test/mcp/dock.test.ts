@@ -7,6 +7,9 @@ import { EVERY_KIND, EVERY_KIND_ANSWER, form } from './support/schemas';
 // client (the official SDK's, or the AI SDK's) talks streamable HTTP to a real SDK server on
 // loopback, and each case checks what the server's tool received.
 
+// A page load and a person's steps through Vite's dev server take seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
 let pages: FormPageServer;
 let page: FormPage | undefined;
 
