@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ClientKind } from './support/clients';
 import { startFormPageServer, type FormPage, type FormPageServer } from './support/form-page';
 import { EVERY_KIND, EVERY_KIND_ANSWER, form } from './support/schemas';
@@ -115,6 +115,16 @@ const invite = form(
   ['email', 'budget'],
 );
 
+/** How a field marks itself: `aria-invalid`, and the texts it is described by (its limits, then its problem). */
+const markOf = (input: Locator) =>
+  input.evaluate((element) => ({
+    invalid: element.getAttribute('aria-invalid'),
+    description: (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' '),
+  }));
+
 it('a bad email and a number over its maximum: each problem shows at its field, nothing is sent until both are fixed', async () => {
   const { tab, call, received } = await open('sdk');
   call('elicit_form', { message, requestedSchema: invite });
@@ -125,13 +135,16 @@ it('a bad email and a number over its maximum: each problem shows at its field, 
   await tab.getByRole('button', { name: 'Submit' }).click();
   const email = field(tab, 'Email');
   await tab.getByRole('alert').filter({ hasText: 'Write an email address, like ada@example.com.' }).waitFor();
-  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  expect(await markOf(email)).toEqual({
+    invalid: 'true',
+    description: 'Write an email address, like ada@example.com.',
+  });
   await email.fill('ada@example.com');
   await tab.getByRole('button', { name: 'Review' }).click();
   await tab.getByRole('button', { name: 'Submit' }).click();
   const budget = field(tab, 'Budget');
   await tab.getByRole('alert').filter({ hasText: 'Write 99.5 or less.' }).waitFor();
-  expect(await budget.getAttribute('aria-invalid')).toBe('true');
+  expect(await markOf(budget)).toEqual({ invalid: 'true', description: 'Up to 99.5. Write 99.5 or less.' });
   await budget.fill('99.5');
   await tab.getByRole('button', { name: 'Review' }).click();
   await tab.getByRole('button', { name: 'Submit' }).click();
