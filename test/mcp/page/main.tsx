@@ -1,15 +1,15 @@
-// A chat page with an MCP client in it, as an app writes one: the client connects to the server
-// over streamable HTTP (`?mcp=<endpoint>`), with `?client=sdk` the official SDK's Client bound with
-// `bindSdkClient`, with `?client=ai-sdk` the AI SDK's client with `aiSdkElicitationHandler`. The
-// server's forms and links show in `McpFormDock` above the composer, each ended form's summary (with
-// Use as message) above it. The test starts the app's tool calls through `window.mcp.call`, which
-// the page sets once connected.
+// A chat page with an MCP client in it, as an app writes one: the client connects to a server over
+// streamable HTTP, either the official SDK's Client bound with `bindSdkClient` or the AI SDK's client
+// with `aiSdkElicitationHandler`; the server's forms and links show in `McpFormDock` above the
+// composer, each ended form's summary (with Use as message) above it. The test connects the page
+// with `window.connect(endpoint, kind)` (a fresh client and chat each time, the last one closed),
+// starts the app's tool calls through `window.mcp.call`, and ends with `window.disconnect()`.
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { AnswerSummary, type AnswerSummaryData } from '../../../src/index';
 import { aiSdkElicitationHandler, createFormPrompts, type FormPrompts } from '../../../src/mcp/index';
 import { bindSdkClient } from '../../../src/mcp-sdk/index';
@@ -20,11 +20,14 @@ import '../../../src/styles/index.css';
 interface Connected {
   readonly prompts: FormPrompts;
   call(tool: string, args: Record<string, unknown>): Promise<CallToolResult>;
+  close(): Promise<void>;
 }
 
 declare global {
   interface Window {
-    mcp?: Connected;
+    connect: (endpoint: string, kind: 'sdk' | 'ai-sdk') => Promise<void>;
+    disconnect: () => Promise<void>;
+    mcp?: Connected | undefined;
   }
 }
 
@@ -46,6 +49,7 @@ async function connectSdk(endpoint: URL): Promise<Connected> {
   return {
     prompts,
     call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult,
+    close: () => client.close(),
   };
 }
 
@@ -69,6 +73,7 @@ async function connectAiSdk(endpoint: URL): Promise<Connected> {
       if (!execute) throw new Error(`The server has no tool ${name}.`);
       return (await execute(args, { toolCallId: 'call_1', messages: [] })) as CallToolResult;
     },
+    close: () => client.close(),
   };
 }
 
@@ -89,12 +94,26 @@ function Chat({ prompts }: { readonly prompts: FormPrompts }) {
   );
 }
 
-const search = new URLSearchParams(location.search);
-const endpoint = new URL(search.get('mcp') ?? '');
-const connected = await (search.get('client') === 'ai-sdk' ? connectAiSdk(endpoint) : connectSdk(endpoint));
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Chat prompts={connected.prompts} />
-  </StrictMode>,
-);
-window.mcp = connected;
+const container = document.getElementById('root')!;
+let root: Root | undefined;
+
+window.disconnect = async () => {
+  root?.unmount();
+  root = undefined;
+  const connected = window.mcp;
+  window.mcp = undefined;
+  connected?.prompts.dispose();
+  await connected?.close();
+};
+
+window.connect = async (endpoint, kind) => {
+  await window.disconnect();
+  const connected = await (kind === 'ai-sdk' ? connectAiSdk(new URL(endpoint)) : connectSdk(new URL(endpoint)));
+  root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <Chat prompts={connected.prompts} />
+    </StrictMode>,
+  );
+  window.mcp = connected;
+};

@@ -23,7 +23,7 @@ export const TIME_ZONE = 'Asia/Bangkok';
 export interface FormPageServer {
   /** The origin the page is served from (its `sign-in.html` stands for a server's out-of-band page). */
   readonly origin: string;
-  /** A fresh MCP server, and the page open in a tab with a client of `kind` connected to it. */
+  /** A fresh MCP server, and the page's tab with a new client of `kind` connected to it. */
   open(kind: ClientKind): Promise<FormPage>;
   close(): Promise<void>;
 }
@@ -70,9 +70,16 @@ export async function startFormPageServer(): Promise<FormPageServer> {
   const executablePath = process.env['CHROMIUM_PATH'] ?? findChromium();
   if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
   const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const context = await browser.newContext({ timezoneId: TIME_ZONE, reducedMotion: 'reduce' });
+  const tab = await context.newPage();
+  const errors: Error[] = [];
+  tab.on('pageerror', (error) => errors.push(error));
+  // Loaded once: each test connects it afresh (a new client and chat), which a reload would only slow.
+  await tab.goto(origin);
+  await tab.waitForFunction(() => typeof window.connect === 'function');
   return {
     origin,
-    open: (kind) => openPage(browser, origin, kind),
+    open: (kind) => openPage(tab, kind, errors),
     async close() {
       await browser.close();
       await vite.close();
@@ -80,15 +87,10 @@ export async function startFormPageServer(): Promise<FormPageServer> {
   };
 }
 
-async function openPage(browser: Browser, origin: string, kind: ClientKind): Promise<FormPage> {
+async function openPage(tab: Page, kind: ClientKind, errors: Error[]): Promise<FormPage> {
+  errors.length = 0;
   const server = await startHttp();
-  const context = await browser.newContext({ timezoneId: TIME_ZONE, reducedMotion: 'reduce' });
-  const tab = await context.newPage();
-  const errors: Error[] = [];
-  tab.on('pageerror', (error) => errors.push(error));
-  await tab.goto(`${origin}/?${new URLSearchParams({ mcp: server.url, client: kind })}`);
-  // Set once the client is connected and the dock is rendered.
-  await tab.waitForFunction(() => window.mcp !== undefined);
+  await tab.evaluate(({ url, kind }) => window.connect(url, kind), { url: server.url, kind });
   const calls: Promise<unknown>[] = [];
   let taken = 0;
   return {
@@ -96,7 +98,7 @@ async function openPage(browser: Browser, origin: string, kind: ClientKind): Pro
     server,
     call(tool, args) {
       // What the app gets back is not the point: the tool's report is. A call still open when the
-      // page closes rejects, and that is fine.
+      // page disconnects rejects, and that is fine.
       calls.push(tab.evaluate(({ tool, args }) => window.mcp?.call(tool, args), { tool, args }).catch(() => {}));
     },
     async received() {
@@ -105,7 +107,15 @@ async function openPage(browser: Browser, origin: string, kind: ClientKind): Pro
       return server.reports.next((report) => server.reports.items.indexOf(report) >= from);
     },
     async close() {
-      await context.close();
+      // The tabs a link opened.
+      await Promise.all(
+        tab
+          .context()
+          .pages()
+          .filter((other) => other !== tab)
+          .map((other) => other.close()),
+      );
+      await tab.evaluate(() => window.disconnect());
       await Promise.all(calls);
       await server.close();
       if (errors.length > 0) throw new AggregateError(errors, 'The page threw');
