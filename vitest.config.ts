@@ -96,7 +96,9 @@ export default defineConfig({
       },
       {
         // MCP elicitation against the real SDKs: a server and both clients in this process, linked in
-        // memory or over streamable HTTP on 127.0.0.1. Each test takes well under a second.
+        // memory or over streamable HTTP on 127.0.0.1; each of those tests takes well under a second.
+        // test/mcp/dock.test.ts has a person answer in Chromium, the client in the page (a few
+        // seconds a test, and its own timeouts).
         extends: true,
         test: {
           name: 'mcp',

@@ -42,6 +42,8 @@ export interface RunningServer {
   link(): Promise<InMemoryTransport>;
   /** The URL tool's out-of-band step is done: the server sends its completion notification. */
   finishUrl(elicitationId: string): void;
+  /** The elicitation ids of the links the URL tool asked for, as it sends them. */
+  readonly linksSent: Inbox<string>;
   /** What the tools reported, whether or not their caller was still there to get it. */
   readonly reports: Inbox<unknown>;
   close(): Promise<void>;
@@ -89,10 +91,12 @@ function askForm(mcp: McpServer, { message, requestedSchema, meta, timeoutMs }: 
 /** What every connection of one running server shares: the reports and the URL steps waited on. */
 function sharedState() {
   const reports = createInbox<unknown>();
+  const linksSent = createInbox<string>();
   const waiting = new Map<string, () => void>();
   const finished = new Set<string>();
   return {
     reports,
+    linksSent,
     report(value: unknown): CallToolResult {
       reports.push(value);
       return { content: [{ type: 'text', text: JSON.stringify(value) }] };
@@ -109,7 +113,7 @@ function sharedState() {
 }
 type Shared = ReturnType<typeof sharedState>;
 
-function createMcpServer({ report, waitForUrl }: Shared): McpServer {
+function createMcpServer({ report, waitForUrl, linksSent }: Shared): McpServer {
   const mcp = new McpServer(SERVER_INFO);
 
   mcp.registerTool('elicit_form', { inputSchema: formArgs }, async (args, extra) =>
@@ -134,6 +138,7 @@ function createMcpServer({ report, waitForUrl }: Shared): McpServer {
     { inputSchema: { message: z.string(), url: z.string() } },
     async ({ message, url }, extra) => {
       const elicitationId = randomUUID();
+      linksSent.push(elicitationId);
       const received = await receive(() =>
         mcp.server.elicitInput({ mode: 'url', message, url, elicitationId }, { relatedRequestId: extra.requestId }),
       );
@@ -164,6 +169,7 @@ export async function startInProcess(): Promise<RunningServer> {
       return clientEnd;
     },
     finishUrl: shared.finishUrl,
+    linksSent: shared.linksSent,
     reports: shared.reports,
     close: async () => {
       await Promise.all(servers.map((mcp) => mcp.close()));
@@ -186,8 +192,16 @@ export async function startHttp(): Promise<RunningServer> {
   };
 
   // As the SDK's own examples route: a request without a session starts one (the transport refuses
-  // anything but initialize there); an unknown session is a client error.
+  // anything but initialize there); an unknown session is a client error. Open to any origin, as a
+  // public server is: a client in a web page (test/mcp/page) reaches it from the page's own origin.
   const route = async (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-expose-headers', 'mcp-session-id');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': '*' });
+      res.end();
+      return;
+    }
     const id = req.headers['mcp-session-id'];
     const transport =
       typeof id === 'string' ? sessions.get(id) : req.method === 'POST' ? await newSession() : undefined;
@@ -214,6 +228,7 @@ export async function startHttp(): Promise<RunningServer> {
     url: `http://127.0.0.1:${address.port}/mcp`,
     link: () => Promise.reject(new Error('an HTTP server is reached by its URL')),
     finishUrl: shared.finishUrl,
+    linksSent: shared.linksSent,
     reports: shared.reports,
     close: async () => {
       await Promise.all([...sessions.values()].map((transport) => transport.close()));
