@@ -154,6 +154,30 @@ it('a bad email and a number over its maximum: each problem shows at its field, 
   });
 });
 
+const contact = form(
+  {
+    name: { type: 'string', title: 'Name' },
+    phone: { type: 'string', title: 'Phone', description: 'A number to call, if you like' },
+  },
+  ['name'],
+);
+
+it('a required field left blank is said by its name; an optional one left blank is left out; no countdown', async () => {
+  const { tab, call, received } = await open('sdk');
+  call('elicit_form', { message, requestedSchema: contact });
+  await field(tab, 'Name').waitFor();
+  // The server keeps the time: the dock shows no deadline of its own.
+  expect(await tab.getByRole('timer').count()).toBe(0);
+  await next(tab);
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  await tab.getByRole('alert').filter({ hasText: '“Name” is required.' }).waitFor();
+  await field(tab, 'Name').fill('Ada');
+  await tab.getByRole('button', { name: 'Review' }).click();
+  await tab.getByRole('button', { name: 'Submit' }).click();
+  expect(await received()).toEqual({ result: { action: 'accept', content: { name: 'Ada' } } });
+});
+
 const rooms = form({ room: { type: 'string', title: 'Room', enum: ['north', 'south'] } }, ['room']);
 
 it('Decline on a form with a pick asks first, then the tool gets decline', async () => {
