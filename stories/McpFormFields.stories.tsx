@@ -68,7 +68,10 @@ export const SingleChoice: Story = {
   },
 };
 
-/** A long single choice (15 values, `enum`): the list scrolls inside the panel. */
+/** The key cap a row shows (its `::after`), or `none`. */
+const capOf = (radio: HTMLElement) => getComputedStyle(radio.closest('.qd-option') ?? radio, '::after').content;
+
+/** A long single choice (15 values, `enum`): the list scrolls inside the panel; keys go to 9. */
 export const LongChoice: Story = {
   args: {
     params: formParams('Which office should host the review?', {
@@ -80,6 +83,8 @@ export const LongChoice: Story = {
     await expect(await canvas.findAllByRole('radio')).toHaveLength(15);
     await userEvent.click(canvas.getByRole('radio', { name: 'Bangkok' }));
     await expect(canvas.getByRole('radio', { name: 'Bangkok' })).toBeChecked();
+    await expect(capOf(canvas.getByRole('radio', { name: 'Lagos' }))).not.toBe('none');
+    await expect(capOf(canvas.getByRole('radio', { name: 'Lima' }))).toBe('none');
   },
 };
 

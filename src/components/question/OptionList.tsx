@@ -110,7 +110,14 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
     return (
       // `data-key`: the digit that picks the row, drawn as a key cap by the stylesheet (the control
       // carries it as `aria-keyshortcuts`); generated content, so no element and no text to read twice.
-      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled} data-key={keyOf(i + 1)}>
+      // Empty past the last digit: the row keeps the layout the attribute gives, with no cap.
+      <div
+        key={option.label}
+        className="qd-option"
+        data-state={state}
+        data-disabled={disabled}
+        data-key={keyOf(i + 1) ?? ''}
+      >
         {question.multiSelect ? (
           checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
@@ -130,7 +137,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         data-state={other ? 'checked' : 'unchecked'}
         data-disabled={disabled}
         data-other=""
-        data-key={keyOf(otherDigit)}
+        data-key={keyOf(otherDigit) ?? ''}
         // A click on the Other row means "I want to type": once it is chosen, its field takes focus.
         // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
         onClick={(event) => {
