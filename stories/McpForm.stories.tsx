@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messagesTh, type QuestionStore } from '../src/index';
 import { FORM_MESSAGES_TH } from '../src/mcp';
+import { EVERY_KIND } from '../test/mcp/support/schemas';
 import { chatTextTh } from './support/Chat';
 import { FormChat, formParams } from './support/FormChat';
 
@@ -101,6 +102,18 @@ export const DeclineAsksFirst: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Decline' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Decline the form\?/);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep answering' })).toHaveFocus());
+  },
+};
+
+/** Every kind of field a form may have (13), as one form: the stepper's row on a phone holds 13 steps. */
+export const EveryKind: Story = {
+  args: {
+    params: { mode: 'form', message: 'Everything a form can ask, one field at a time.', requestedSchema: EVERY_KIND },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1/13')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Question \d+ of 13/ })).toHaveLength(13);
   },
 };
 
