@@ -28,7 +28,12 @@ export function QuestionBody({ question, card }: { question: AskUserQuestion; ca
   );
   const id = useId();
   const field = ownAnswerField(question);
-  const { OptionPreview: Preview, AnswerNote: Note, SkipQuestion: Skip, AnswerInput: Input } = useDockOptions().parts ?? {};
+  const {
+    OptionPreview: Preview,
+    AnswerNote: Note,
+    SkipQuestion: Skip,
+    AnswerInput: Input,
+  } = useDockOptions().parts ?? {};
   return (
     <div
       role={card ? 'group' : undefined}
