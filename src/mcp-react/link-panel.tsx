@@ -11,7 +11,7 @@ export function LinkPanel({ link }: { readonly link: LinkPrompt }) {
   const words = useFormWords();
   const label = words.linkLabel(link.server);
   return (
-    <section role="region" aria-label={label} className="qd-notice qd-link" data-state={link.state}>
+    <section role="region" aria-label={label} className="qd-notice qd-link-panel" data-state={link.state}>
       <p className="qd-intro-from">
         <bdi>{label}</bdi>
       </p>
@@ -20,6 +20,8 @@ export function LinkPanel({ link }: { readonly link: LinkPrompt }) {
       </p>
       <p className="qd-link-url" dir="ltr">
         <strong>{link.url.origin}</strong>
+        {/* A narrow panel breaks the line here first, so the path stays whole below the origin. */}
+        <wbr />
         {link.url.pathname}
       </p>
       {link.state === 'opened' ? (

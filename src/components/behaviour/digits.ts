@@ -15,6 +15,15 @@ export function digitOf(event: KeyboardEvent<HTMLElement>): number {
   return !event.shiftKey && /^Digit[1-9]$/.test(code) ? Number(code.slice(5)) : 0;
 }
 
+/** The last digit key ({@link digitOf} reads 1 to 9): a row past it has none. */
+export const LAST_DIGIT = 9;
+
+/**
+ * The digit key of row `n` (from 1), as `aria-keyshortcuts` and the key cap read it; `undefined`
+ * past {@link LAST_DIGIT} (a form's long list, or its review past the ninth field).
+ */
+export const keyOf = (n: number): string | undefined => (n >= 1 && n <= LAST_DIGIT ? String(n) : undefined);
+
 /**
  * The digit of the person's own answer, the one after the options' (1 to n): it picks the Other row,
  * or focuses the field of a question answered in text or a secret. 0 where only the options answer,

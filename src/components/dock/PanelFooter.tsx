@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isAnswered, ownAnswerField } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
-import { ownAnswerDigit } from '../behaviour/digits';
+import { LAST_DIGIT, ownAnswerDigit } from '../behaviour/digits';
 import { hasReview, useDockOptions } from './dock-options';
 
 /**
@@ -78,7 +78,9 @@ export function PanelFooter({ stacked }: { stacked?: boolean | undefined }) {
     : ownAnswerField(question) === 'other'
       ? ownAnswerDigit(question)
       : question.options.length;
-  const hint = options.shortcutHint && !stacked && !reviewing ? messages.shortcutHint(digits, word) : null;
+  // A longer list's hint names the keys that exist.
+  const hint =
+    options.shortcutHint && !stacked && !reviewing ? messages.shortcutHint(Math.min(digits, LAST_DIGIT), word) : null;
   return (
     <div className="qd-footer">
       <button type="button" className="qd-button" data-variant="quiet" onClick={() => store.askSkip()}>

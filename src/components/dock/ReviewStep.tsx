@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { buildAnswers, isDone, noteText, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { useQuestionStore } from '../../react/use-question-store';
+import { keyOf } from '../behaviour/digits';
 
 /**
  * The review step of a 2-3 question prompt (like Claude Code's): every answer at a glance, each
@@ -38,8 +39,8 @@ export function ReviewStep() {
                 type="button"
                 className="qd-review-row"
                 data-state={done ? 'answered' : 'unanswered'}
-                aria-keyshortcuts={String(i + 1)}
-                data-key={i + 1}
+                aria-keyshortcuts={keyOf(i + 1)}
+                data-key={keyOf(i + 1)}
                 onClick={() => store.goTo(i)}
               >
                 {/* Named by what shows ("Target Staging Change"), so voice control can say it. */}

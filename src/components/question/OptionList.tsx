@@ -15,7 +15,7 @@ import type { AskUserOption, AskUserQuestion, Messages } from '../../core';
 import { ownAnswerChosen, ownAnswerField, splitRecommended } from '../../core/internal';
 import { useQuestionStoreContext } from '../../react/context';
 import { shallowArrayEqual, useQuestionStore } from '../../react/use-question-store';
-import { ownAnswerDigit } from '../behaviour/digits';
+import { keyOf, ownAnswerDigit } from '../behaviour/digits';
 import { OtherField } from './OtherField';
 
 /** Props of {@link OptionList}. */
@@ -105,12 +105,19 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
       id,
       className: 'qd-control',
       'aria-describedby': option.description ? `${id}-d` : undefined,
-      'aria-keyshortcuts': String(i + 1),
+      'aria-keyshortcuts': keyOf(i + 1),
     };
     return (
       // `data-key`: the digit that picks the row, drawn as a key cap by the stylesheet (the control
       // carries it as `aria-keyshortcuts`); generated content, so no element and no text to read twice.
-      <div key={option.label} className="qd-option" data-state={state} data-disabled={disabled} data-key={i + 1}>
+      // Empty past the last digit: the row keeps the layout the attribute gives, with no cap.
+      <div
+        key={option.label}
+        className="qd-option"
+        data-state={state}
+        data-disabled={disabled}
+        data-key={keyOf(i + 1) ?? ''}
+      >
         {question.multiSelect ? (
           checkbox({ ...control, checked, onCheckedChange: () => store.toggle(question.id, option.label) })
         ) : (
@@ -122,7 +129,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
   });
   if (otherDigit) {
     const id = `${base}-o`;
-    const control = { id, className: 'qd-control', 'aria-keyshortcuts': String(otherDigit), 'data-other': '' };
+    const control = { id, className: 'qd-control', 'aria-keyshortcuts': keyOf(otherDigit), 'data-other': '' };
     items.push(
       <div
         key={OTHER_VALUE}
@@ -130,7 +137,7 @@ export const OptionList = /* @__PURE__ */ forwardRef<HTMLDivElement, OptionListP
         data-state={other ? 'checked' : 'unchecked'}
         data-disabled={disabled}
         data-other=""
-        data-key={otherDigit}
+        data-key={keyOf(otherDigit) ?? ''}
         // A click on the Other row means "I want to type": once it is chosen, its field takes focus.
         // (Keyboard choices keep focus on the control, so arrow keys keep moving through the list.)
         onClick={(event) => {
