@@ -12,7 +12,10 @@ export interface DockParts {
   readonly AnswerNote?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
   /** Shown beside the note: "Skip question", on a `skippable` question. */
   readonly SkipQuestion?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
-  /** Shown in place of a free-text question's field: a typed input (a form's email, date, number…). */
+  /**
+   * Shown in place of a free-text question's field: a typed input (a form's email, date, number…). It says
+   * what the store's check refused in its answer (`invalid_answer`) itself, at the field: the panel does not.
+   */
   readonly AnswerInput?: ComponentType<{ readonly question: AskUserQuestion }> | undefined;
   /** Shown under the panel's header: what the request says about itself (who asks, and why). */
   readonly PromptIntro?: ComponentType | undefined;
