@@ -62,13 +62,12 @@ describe('the app stops the prompts (dispose)', () => {
 });
 
 describe('a form outside the spec (a nested object)', () => {
-  it('is refused to the server and never shown', async () => {
+  const nested = form({ address: { type: 'object', title: 'Address', properties: { city: { type: 'string' } } } });
+
+  it('through the SDK Client: the Client itself refuses it to the server, and the dock never sees it', async () => {
     render(<FormChat prompts={client.prompts} />);
-    const nested = form({
-      address: { type: 'object', title: 'Address', properties: { city: { type: 'string' } } },
-    });
     const called = client.call('elicit_form', { message: 'Where to?', requestedSchema: nested });
-    expect(await called).toMatchObject({ error: { code: expect.any(Number) } });
+    expect(await called).toMatchObject({ error: { code: -32603, message: expect.stringContaining('address') } });
     expect(dock()).not.toBeInTheDocument();
     // The next form is shown and answered as usual.
     const user = userEvent.setup();
@@ -76,6 +75,16 @@ describe('a form outside the spec (a nested object)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Your answer for Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await next).toEqual({ result: { action: 'accept', content: { email: 'ada@example.com' } } });
+  });
+
+  it("through the prompts (as the AI SDK's client hands it on): refused with the reason, and the dock shows nothing", async () => {
+    render(<FormChat prompts={client.prompts} />);
+    // The params the server's elicitInput sends.
+    const params = { mode: 'form', message: 'Where to?', requestedSchema: nested };
+    await expect(client.prompts.ask(params)).rejects.toThrow(
+      'The form cannot be shown: the field "address" is of a type a form cannot ask for ("object").',
+    );
+    expect(dock()).not.toBeInTheDocument();
   });
 });
 
