@@ -27,6 +27,7 @@ describe('a link the server asks the person to open', () => {
     // The whole origin, then the path: where the link goes, without the query a look-alike could pad.
     expect(panel()).toHaveTextContent('https://calendar.example/oauth/start');
     expect(within(panel()).getByText('https://calendar.example').tagName).toBe('STRONG');
+    expect(panel()).not.toHaveTextContent('state=abc');
     const open = within(panel()).getByRole('link', { name: 'Open' });
     expect(open).toHaveAttribute('href', args.url);
     expect(open).toHaveAttribute('target', '_blank');
