@@ -10,7 +10,7 @@ import { useServer, type UrlReceived } from '../mcp/support/server';
 // stops the prompts), a form the dock cannot show, the Thai words, and a long list by keyboard: a
 // real MCP server in this process, the SDK's Client bound to the prompts.
 
-const dock = () => screen.queryByRole('region', { name: 'Question from the agent' });
+const dock = () => screen.queryByRole('region', { name: 'Form' });
 const timeline = () => screen.getByRole('list', { name: 'Timeline' });
 const email = form({ email: { type: 'string', title: 'Email', format: 'email' } }, ['email']);
 
@@ -78,7 +78,8 @@ describe("McpFormDock answering a real MCP server's forms", () => {
       expect(await next).toEqual({ result: { action: 'accept', content: { email: 'ada@example.com' } } });
     });
 
-    it("through the prompts (as the AI SDK's client hands it on): refused with the reason, and the dock shows nothing", async () => {
+    it("through the prompts (as the AI SDK's client hands it on): refused with the reason, and the dock says so until dismissed", async () => {
+      const user = userEvent.setup();
       render(<FormChat prompts={client.prompts} />);
       // The params the server's elicitInput sends.
       const params = { mode: 'form', message: 'Where to?', requestedSchema: nested };
@@ -86,6 +87,15 @@ describe("McpFormDock answering a real MCP server's forms", () => {
         'The form cannot be shown: the field "address" is of a type a form cannot ask for ("object").',
       );
       expect(dock()).not.toBeInTheDocument();
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(
+        'Team Calendar sent a form that cannot be shown here. It was told so, and nothing was sent.',
+      );
+      expect(within(notice).getByText('Where to?')).toBeInTheDocument();
+      await user.click(within(notice).getByText('Details'));
+      expect(within(notice).getByText(/the field "address" is of a type a form cannot ask for/)).toBeVisible();
+      await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 
@@ -120,7 +130,7 @@ describe("McpFormDock answering a real MCP server's forms", () => {
       const called = thai.call('elicit_form', { message: 'จองห้องประชุม', requestedSchema: guests });
 
       const input = await screen.findByRole('textbox', { name: messagesTh.answerLabel('Guests') });
-      const panel = screen.getByRole('region', { name: messagesTh.promptLabel });
+      const panel = screen.getByRole('region', { name: FORM_MESSAGES_TH.formLabel });
       expect(within(panel).getByText('Team Calendar ถาม')).toBeVisible();
       expect(within(panel).getByText('จองห้องประชุม')).toBeVisible();
       expect(within(panel).getByRole('button', { name: 'ยกเลิก' })).toBeVisible();

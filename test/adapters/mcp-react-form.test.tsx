@@ -8,7 +8,7 @@ import { useServer } from '../mcp/support/server';
 // prompts) answered in McpFormDock as a person does: what they see at each field, and what the
 // server's tool receives.
 
-const dock = () => screen.getByRole('region', { name: 'Question from the agent' });
+const dock = () => screen.getByRole('region', { name: 'Form' });
 const field = (header: string) => screen.getByLabelText(`Your answer for ${header}`);
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -110,7 +110,7 @@ describe("McpFormDock answering a real MCP server's forms", () => {
       expect(await called).toEqual({
         result: { action: 'accept', content: { ...EVERY_KIND_ANSWER, startsAt: '2026-03-14T16:30:00+07:00' } },
       });
-      expect(screen.queryByRole('region', { name: 'Question from the agent' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Form' })).not.toBeInTheDocument();
     });
 
     it('gives a number field that takes negatives the keyboard with a minus', async () => {
