@@ -130,3 +130,16 @@ describe("a form under the MCP entry's contract", () => {
     ]);
   });
 });
+
+it("keeps a field's long title whole (it names the answer in labels and the review), and cuts one past 80 graphemes", () => {
+  const title = 'Preferred meeting room for the review';
+  const kept = form({ questions: [{ ...email, header: title }] });
+  expect(kept.ok && kept.request.questions[0]?.header).toBe(title);
+  expect(kept.ok && kept.warnings).toEqual([]);
+  const cut = form({ questions: [{ ...email, header: 'x'.repeat(81) }] });
+  expect(cut.ok && cut.request.questions[0]?.header).toBe('x'.repeat(80));
+  expect(cut.ok && cut.warnings.map((w) => w.code)).toEqual(['header_truncated']);
+  // A chat's contract keeps its short chip.
+  const chat = normalizeAskUser({ questions: [{ ...room, header: title, options: room.options.slice(0, 3) }] });
+  expect(chat.ok && chat.request.questions[0]?.header).toBe('Preferred me');
+});

@@ -51,4 +51,15 @@ describe('given a server in-process', () => {
     expect(await called).toEqual({ result: { action: 'accept', content: { room: 'north' } } });
     await client.close();
   });
+
+  it('the connection closing mid-answer ends the form as not sent, with what was typed kept', async () => {
+    const { prompts, client, call } = await connect(server);
+    void call({ message: 'Book the room', requestedSchema: room }).catch(() => undefined);
+    const store = await shown(prompts);
+    store.select('f1', 'south');
+    const ended = endOf(store);
+    await client.close();
+    expect(await ended).toMatchObject({ status: 'cancelled' });
+    expect(store.getState().drafts['f1']).toMatchObject({ selected: ['south'] });
+  });
 });

@@ -85,6 +85,12 @@ export interface ContractRules {
   readonly freeText: boolean;
   /** A label may be of any length (its card wraps it). */
   readonly anyLength: boolean;
+  /**
+   * Headers longer than this are truncated (with a warning), counted in graphemes: a form's field
+   * titles name the answer in labels and the review, where a cut would lose it.
+   * @default 12
+   */
+  readonly headerMax?: number | undefined;
   /** An option may carry a `preview`. */
   readonly previews: boolean;
   /** A question may be `skippable`: left alone unanswered. */

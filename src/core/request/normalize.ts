@@ -73,18 +73,18 @@ function normalizeId(c: Collector, fields: Snapshot, path: string, ids: Map<stri
   return rawId;
 }
 
-function normalizeHeader(c: Collector, fields: Snapshot, path: string, freeText: boolean): string | null {
+function normalizeHeader(c: Collector, fields: Snapshot, path: string, rules: ContractRules): string | null {
   // A gateway record may leave the header empty (OpenClaw's schema allows ""): the chip, the summary
   // and the plain text still need a name, so the question's first words stand in for it (a blank
   // question is reported as such where the question is read).
   const raw = fields.get('header');
   const question = fields.get('question');
-  const blank = freeText && typeof raw === 'string' && isBlank(raw.trim());
+  const blank = rules.freeText && typeof raw === 'string' && isBlank(raw.trim());
   const fromQuestion = blank && typeof question === 'string' && !isBlank(question.trim());
   const header = fromQuestion ? question.trim() : requiredText(c, fields, path, 'header');
   if (header === null) return null;
   if (fromQuestion) addWarning(c, fieldPath(path, 'header'), 'header_from_question', `shown as ${quote(header)}`);
-  const max = HEADER_MAX_GRAPHEMES;
+  const max = rules.headerMax ?? HEADER_MAX_GRAPHEMES;
   const cut = truncateGraphemes(header, max);
   if (!cut.truncated) return header;
   // trimEnd keeps the result stable: normalizing it again must not change it.
@@ -122,7 +122,7 @@ function normalizeQuestion(
   if (fields === null) return null;
 
   const id = normalizeId(c, fields, path, ids);
-  const header = normalizeHeader(c, fields, path, rules.freeText);
+  const header = normalizeHeader(c, fields, path, rules);
   const question = requiredText(c, fields, path, 'question');
 
   let secret: SecretSpec | undefined;
