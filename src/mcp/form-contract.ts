@@ -95,9 +95,8 @@ const FORM_EXTRAS = {
 /**
  * The rules of an MCP server's form: up to 20 questions (its fields, one at a time), choices of 1 to
  * 300 options (a one-option choice is a value to confirm; a list of countries fits), titles of up to
- * 80 graphemes, labels of any
- * length, free-text questions with their `field`, optional fields `skippable`, the request's
- * `message` and `from`.
+ * 80 graphemes, labels of any length, free-text questions with their `field`, optional fields
+ * (`skippable`, `optional`), the request's `message` and `from`.
  */
 export const FORM_CONTRACT: ContractRules = Object.freeze({
   maxQuestions: 20,

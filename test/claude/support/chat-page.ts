@@ -1,9 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { startPageBrowser } from '../../support/page-browser';
 import { createAskUserQuestionBridge, type AskUserQuestionPreviewFormat } from '../../../src/claude-agent-sdk/index';
 import { Arrivals } from './arrivals';
 import { startMessagesApi, toolResultIn, type MessagesApi, type ToolResult } from './messages-api';
@@ -47,36 +45,10 @@ export interface Chat {
 }
 
 export async function startChatServer(): Promise<ChatServer> {
-  const vite: ViteDevServer = await createServer({
-    configFile: false,
-    root: pageRoot,
-    plugins: [react()],
-    logLevel: 'error',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, fs: { allow: [join(pageRoot, '..', '..', '..')] }, hmr: false },
-    optimizeDeps: {
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-dev-runtime',
-        '@radix-ui/react-radio-group',
-        '@radix-ui/react-checkbox',
-        'clsx',
-      ],
-    },
-  });
-  await vite.listen();
-  const origin = vite.resolvedUrls?.local[0] ?? '';
-  const executablePath = process.env['CHROMIUM_PATH'] ?? findChromium();
-  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
-  const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const { origin, browser, close } = await startPageBrowser(pageRoot);
   return {
-    open: (input, options) => openChat(browser, origin, input, options),
-    async close() {
-      await browser.close();
-      await vite.close();
-    },
+    open: (input, options) => openChat(browser, `${origin}/`, input, options),
+    close,
   };
 }
 

@@ -1,9 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { startPageBrowser } from '../../support/page-browser';
 import type { ClientKind } from './clients';
 import { startHttp, type RunningServer } from './server';
 
@@ -14,7 +12,6 @@ import { startHttp, type RunningServer } from './server';
  */
 
 const pageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'page');
-const repoRoot = join(pageRoot, '..', '..', '..');
 
 /** The person's zone: a date-time they enter is sent with this zone's offset (+07:00). */
 export const TIME_ZONE = 'Asia/Bangkok';
@@ -40,36 +37,12 @@ export interface FormPage {
 }
 
 export async function startFormPageServer(): Promise<FormPageServer> {
-  const vite: ViteDevServer = await createServer({
-    configFile: false,
-    root: pageRoot,
-    cacheDir: join(repoRoot, 'node_modules', '.cache', 'mcp-page-vite'),
-    plugins: [react()],
-    logLevel: 'error',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, fs: { allow: [repoRoot] }, hmr: false },
-    // Pre-bundled up front: found late, Vite would reload the page mid-test.
-    optimizeDeps: {
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-dev-runtime',
-        '@radix-ui/react-radio-group',
-        '@radix-ui/react-checkbox',
-        'clsx',
-        'ajv-formats/dist/formats.js',
-        '@ai-sdk/mcp',
-        '@modelcontextprotocol/sdk/client/index.js',
-        '@modelcontextprotocol/sdk/client/streamableHttp.js',
-      ],
-    },
-  });
-  await vite.listen();
-  const origin = (vite.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  const executablePath = process.env['CHROMIUM_PATH'] ?? findChromium();
-  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
-  const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const { origin, browser, close } = await startPageBrowser(pageRoot, [
+    'ajv-formats/dist/formats.js',
+    '@ai-sdk/mcp',
+    '@modelcontextprotocol/sdk/client/index.js',
+    '@modelcontextprotocol/sdk/client/streamableHttp.js',
+  ]);
   const context = await browser.newContext({ timezoneId: TIME_ZONE, reducedMotion: 'reduce' });
   const tab = await context.newPage();
   const errors: Error[] = [];
@@ -80,10 +53,7 @@ export async function startFormPageServer(): Promise<FormPageServer> {
   return {
     origin,
     open: (kind) => openPage(tab, kind, errors),
-    async close() {
-      await browser.close();
-      await vite.close();
-    },
+    close,
   };
 }
 
