@@ -6,7 +6,7 @@ import type { Bench } from 'tinybench';
 import { createQuestionStore, normalizeAskUser, parseTextReply, type AskUserRequest, type Clock } from '../src/core';
 import { createFormPrompts } from '../src/mcp';
 import { threeQuestions as sampleThreeQuestions } from '../test/support/requests';
-import { EVERY_KIND, EVERY_KIND_ANSWER } from '../test/mcp/support/schemas';
+import { EVERY_KIND, EVERY_KIND_ANSWER, EVERY_KIND_ENTERED } from '../test/mcp/support/schemas';
 
 /** A three-question request as an agent sends it (single, multi, single). */
 export const threeQuestions = sampleThreeQuestions();
@@ -63,17 +63,12 @@ export function addCoreTasks(bench: Bench): void {
     const asked = prompts.ask({ mode: 'form', message: 'Plan the demo', requestedSchema: EVERY_KIND });
     const store = prompts.queue.getState().active;
     if (!store) throw new Error('bench sanity check failed: no form shown');
-    const typed = ['ada@example.com', 'https://example.com/ada', '2026-03-14', '2026-03-14T09:30:00Z', 'Bring slides'];
+    const { typed, picked, toggled } = EVERY_KIND_ENTERED;
     typed.forEach((text, i) => store.setOther(`f${i + 1}`, text));
-    store.setOther('f6', '4');
-    store.setOther('f7', '12.75');
-    store.select('f8', 'No');
-    store.select('f9', 'south');
-    store.select('f10', 'Urgent');
-    store.select('f11', 'Afternoon');
-    store.toggle('f12', 'plan');
-    store.toggle('f12', 'demo');
-    store.toggle('f13', 'iOS');
+    for (const [id, label] of Object.entries(picked)) store.select(id, label);
+    // Web is the form's default: the person adds iOS.
+    for (const [id, labels] of Object.entries(toggled))
+      for (const label of labels) if (label !== 'Web') store.toggle(id, label);
     await store.submit();
     const result = await asked;
     check(

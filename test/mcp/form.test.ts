@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '../../src/mcp/words';
 import { FORM_CONTRACT } from '../../src/mcp/form-contract';
 import { manualClock } from '../support/clock';
 import { useClient } from './support/clients';
-import { EVERY_KIND, EVERY_KIND_ANSWER, form } from './support/schemas';
+import { EVERY_KIND, EVERY_KIND_ANSWER, EVERY_KIND_ENTERED, form } from './support/schemas';
 import { useServer } from './support/server';
 
 // A real server's form with every field kind becomes the dock's request; a person's answers in the
@@ -106,24 +106,10 @@ describe('given the SDK client in-process', () => {
     const { form: read, request } = readEveryKind();
     const sent: ToolResult[] = [];
     const store = createQuestionStore(request, { clock: manualClock(), send: (result) => void sent.push(result) });
-    const typed = [
-      'ada@example.com',
-      'https://example.com/ada',
-      '2026-03-14',
-      '2026-03-14T09:30:00Z',
-      'Bring slides',
-      '4',
-      '12.75',
-    ];
+    const { typed, picked, toggled } = EVERY_KIND_ENTERED;
     typed.forEach((text, i) => store.setOther(`f${i + 1}`, text));
-    store.select('f8', 'No');
-    store.select('f9', 'south');
-    store.select('f10', 'Urgent');
-    store.select('f11', 'Afternoon');
-    store.toggle('f12', 'plan');
-    store.toggle('f12', 'demo');
-    store.toggle('f13', 'Web');
-    store.toggle('f13', 'iOS');
+    for (const [id, label] of Object.entries(picked)) store.select(id, label);
+    for (const [id, labels] of Object.entries(toggled)) for (const label of labels) store.toggle(id, label);
     expect(await store.submit()).toEqual({ ok: true });
     const result = sent[0];
     if (result?.status !== 'answered') throw new Error('not answered');

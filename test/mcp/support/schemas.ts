@@ -56,6 +56,21 @@ export const EVERY_KIND_ANSWER = {
   teams: ['web', 'ios'],
 };
 
+/** {@link EVERY_KIND_ANSWER} as the person enters it in `EVERY_KIND`'s store, `f1`…`f13`: the text typed, the labels picked. */
+export const EVERY_KIND_ENTERED = {
+  typed: [
+    'ada@example.com',
+    'https://example.com/ada',
+    '2026-03-14',
+    '2026-03-14T09:30:00Z',
+    'Bring slides',
+    '4',
+    '12.75',
+  ],
+  picked: { f8: 'No', f9: 'south', f10: 'Urgent', f11: 'Afternoon' },
+  toggled: { f12: ['plan', 'demo'], f13: ['Web', 'iOS'] },
+} as const;
+
 /** A form of the given fields, the way a server writes one. */
 export const form = (properties: Record<string, unknown>, required?: string[]) => ({
   type: 'object',
