@@ -2,18 +2,18 @@ import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { aiSdkElicitationHandler, createFormPrompts } from '../../src/mcp';
 import { EVERY_KIND, form } from './support/schemas';
 import { shown } from './support/prompts';
-import { useServer } from './support/server';
+import { TRANSPORTS, useServer } from './support/server';
 
-// The AI SDK's MCP client bound to the form prompts, over streamable HTTP on loopback: the form shows
-// in the queue and the server's tool receives what the person chose.
+// The AI SDK's MCP client bound to the form prompts, in-process and over streamable HTTP on loopback:
+// the form shows in the queue and the server's tool receives what the person chose.
 
-describe('given a server over streamable HTTP', () => {
-  const server = useServer('http');
+describe.each(TRANSPORTS)('given a server %s', (transport) => {
+  const server = useServer(transport);
 
   it('a yes/no and a multiple choice go back as a boolean and the values behind the titles', async () => {
     const prompts = createFormPrompts();
     const client = await createMCPClient({
-      transport: { type: 'http', url: server().url },
+      transport: server().kind === 'http' ? { type: 'http', url: server().url } : await server().link(),
       capabilities: { elicitation: {} },
     });
     client.onElicitationRequest(ElicitationRequestSchema, aiSdkElicitationHandler(prompts));
