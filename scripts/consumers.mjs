@@ -103,8 +103,10 @@ const PLAIN_ENTRIES = MODULES.filter((entry) => !entry.hosts).map((entry) => ent
 // answer and a skip per question, then lowered 232 B (197 B over Radix) as the dock's bundle left out
 // the development warnings' words and the English of the call words it does not show. Measured in
 // the app with the core and the dock in one shared chunk each: 28.95 kB (18.61 kB over Radix); the CSS
-// raised 10 B for a lower preview below the options on a phone.
-const README_BUDGET = { js: 28_960, jsOverRadix: 18_623, css: 3_950 };
+// raised 10 B for a lower preview below the options on a phone. Raised within the 0.5 kB MCP's forms
+// may add (the dock's hooks for a form's parts, the store's check, an optional question, no key caps
+// past 9): 29.31 kB (18.98 kB over Radix); the CSS for a form's intro, fields and link panel: 4.19 kB.
+const README_BUDGET = { js: 29_320, jsOverRadix: 18_990, css: 4_200 };
 
 /** Every file under a folder (recursively). */
 const filesUnder = (dir) =>
