@@ -290,7 +290,8 @@ function readmeRun(name) {
 
 /**
  * Every ts/tsx block a reader copies (README.md and the entries' `@example`s), for the app that can
- * compile it: the blocks that import a chat stack (`ai`, `@ai-sdk/*`, `@assistant-ui/*`) go to the
+ * compile it: the blocks that import a chat stack (an adapter entry's `hosts`: `ai`, `@ai-sdk/*`,
+ * `@assistant-ui/*`, the Claude Agent SDK, `@modelcontextprotocol/*`) go to the
  * adapters app, which installs them; the rest to the react19 app.
  */
 function docBlocks(hosts) {
@@ -658,7 +659,7 @@ async function compileBlocks(name, dir, folder, hosts) {
   const files = blocks.map((b) => `${b.file} (${b.where})`).join(', ');
   for (const compiler of COMPILERS)
     await check(
-      `${name}: ${blocks.length} README and entry-doc blocks${hosts ? ' that import a chat stack (ai, assistant-ui, the Claude Agent SDK)' : ''} compile as pasted under create-vite's react-ts tsconfig.app.json, ${compiler.label}`,
+      `${name}: ${blocks.length} README and entry-doc blocks${hosts ? ' that import a chat stack (ai, assistant-ui, the Claude Agent SDK, MCP)' : ''} compile as pasted under create-vite's react-ts tsconfig.app.json, ${compiler.label}`,
       () => {
         try {
           tsc(dir, `${folder}/tsconfig.app.json`, compiler);
