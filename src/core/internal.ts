@@ -36,6 +36,7 @@ export { PERSISTENCE_WARNINGS, type PersistenceWarningCode } from './store/warni
 export { summarizeToolSearchCall } from './tool/call-summary';
 export { noteText, summaryAnswerText, summaryStatusWord } from './tool/summary';
 export type { ContractRules } from './request/limits';
+export { REJECTED_TEXT_MAX } from './request/rejected';
 export type { FieldKind } from './request/types';
 export {
   addError,

@@ -15,7 +15,7 @@ import {
   type PromptQueue,
   type RejectedPrompt,
 } from '../core';
-import { isObject, ownField } from '../core/internal';
+import { isObject, ownField, REJECTED_TEXT_MAX } from '../core/internal';
 import { FORM_CONTRACT } from './form-contract';
 import { readForm, type FormValue } from './form';
 import { createLinkList, readLink, type LinkPrompts } from './links';
@@ -107,7 +107,7 @@ export function createFormPrompts(options: FormPromptsOptions = {}): FormPrompts
   function refuse(params: unknown, what: string, reason: string, issues?: readonly Issue[]): never {
     counter += 1;
     const message = isObject(params) ? ownField(params, 'message') : undefined;
-    const questions = typeof message === 'string' ? [message.slice(0, 500)] : [];
+    const questions = typeof message === 'string' ? [message.slice(0, REJECTED_TEXT_MAX)] : [];
     refused.set([...refused.get(), { promptId: `mcp-${counter}`, questions, reason, ...(issues && { issues }) }]);
     if (issues) throw new InvalidRequestError(issues);
     throw new Error(`The ${what} cannot be shown: ${reason}.`);

@@ -11,7 +11,6 @@ export const CLAUDE_MAX_QUESTIONS = 4;
 export const MIN_OPTIONS = 2;
 /** At most this many options per question (the UI adds "Other"). */
 export const MAX_OPTIONS = 4;
-
 /** Headers longer than this are truncated (with a warning), counted in graphemes. */
 export const HEADER_MAX_GRAPHEMES = 12;
 /** Labels longer than this are an error (not truncated: a cut label could change its meaning). */

@@ -8,7 +8,7 @@ import type { Issue } from './types';
 export interface RejectedPrompt {
   /** The gateway's id of the question. */
   readonly promptId: string;
-  /** The question texts that could be read (at most 3, each cut at 500 characters). */
+  /** The question texts that could be read (at most 3, each cut at {@link REJECTED_TEXT_MAX} characters). */
   readonly questions: readonly string[];
   /** Why the request does not normalize, when the record itself was readable. */
   readonly issues?: readonly Issue[];
@@ -17,3 +17,6 @@ export interface RejectedPrompt {
   /** The session it belongs to, when the record said; `undefined` is shown in every session. */
   readonly sessionKey?: string;
 }
+
+/** How much of each question's text a notice of a rejected prompt shows (characters). */
+export const REJECTED_TEXT_MAX = 500;

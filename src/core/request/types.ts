@@ -59,8 +59,8 @@ export interface AskUserQuestion {
   readonly secret?: SecretSpec;
   /**
    * What the person's own answer must be, on a question without options (a form's field: its kind
-   * and limits), under the `mcp` contract. The dock's form part shows the matching control and the
-   * form's entry checks the answer before it is sent.
+   * and limits), read under an entry's contract (`question-dock/mcp`'s forms). The dock's form part
+   * shows the matching control and the form's entry checks the answer before it is sent.
    */
   readonly field?: AnswerField;
 }
@@ -125,7 +125,7 @@ export interface AskUserRequest {
    * @default 900
    */
   readonly timeoutSeconds: number;
-  /** What the asker says before the questions (a form's message), under the `mcp` contract. */
+  /** What the asker says before the questions (a form's message), read under an entry's contract. */
   readonly message?: string;
   /** Who asks (an MCP server's name), shown as "<from> asks". */
   readonly from?: string;

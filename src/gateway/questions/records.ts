@@ -1,5 +1,5 @@
 import type { AnswerMap, RejectedPrompt, ToolResult } from '../../core';
-import { isMs, isObject, nonEmpty, type Obj, safeHttpUrl } from '../../core/internal';
+import { isMs, isObject, nonEmpty, type Obj, REJECTED_TEXT_MAX, safeHttpUrl } from '../../core/internal';
 
 /**
  * What protocol 4 says about questions, read from the wire: payloads stay `unknown` until checked
@@ -171,7 +171,6 @@ export function readResolvedEvent(value: unknown): ResolvedEvent | undefined {
 }
 
 const MAX_SHOWN_QUESTIONS = 3;
-const MAX_SHOWN_CHARS = 500;
 
 /**
  * What can still be read from a payload that is not a usable record: its id, its session and the
@@ -186,7 +185,7 @@ export function readFailure(value: unknown, reason: string): RecordFailure {
   for (const question of Array.isArray(questions) ? (questions as unknown[]).slice(0, MAX_SHOWN_QUESTIONS) : []) {
     if (!isObject(question)) continue;
     const text = [question['question'], question['header']].find((t) => typeof t === 'string' && t.trim() !== '');
-    if (typeof text === 'string') texts.push(text.slice(0, MAX_SHOWN_CHARS));
+    if (typeof text === 'string') texts.push(text.slice(0, REJECTED_TEXT_MAX));
   }
   return {
     reason,
